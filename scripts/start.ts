@@ -1,0 +1,48 @@
+import { fileURLToPath } from 'node:url'
+import { createServer } from 'vite'
+import { readBackendConfig } from '../shared/config/siteConfig.ts'
+import { type LocalBackend, startLocalBackend } from '../supabase/local/backend.ts'
+import { DEFAULT_DATA_DIR, demoOwnerFrom } from '../supabase/local/cli-options.ts'
+import { readProjectConfig } from '../supabase/local/config.ts'
+import { describeBackend } from '../supabase/local/main.ts'
+
+/**
+ * `npm start`: the local backend with demo content (unless VITE_SUPABASE_URL points elsewhere),
+ * then the site's dev server. Ctrl+C stops both.
+ */
+
+const supabaseDir = fileURLToPath(new URL('../supabase', import.meta.url))
+const backendConfig = readBackendConfig(process.env)
+const config = readProjectConfig(`${supabaseDir}/config.toml`)
+const localUrl = `http://127.0.0.1:${config.api.port}`
+
+let backend: LocalBackend | null = null
+if (backendConfig.url === localUrl) {
+  const demoOwner = demoOwnerFrom(process.env)
+  backend = await startLocalBackend({
+    supabaseDir,
+    database: { kind: 'pglite', dataDir: DEFAULT_DATA_DIR },
+    host: '127.0.0.1',
+    port: config.api.port,
+    seed: true,
+    demoOwner,
+  })
+  console.log(describeBackend(backend, demoOwner))
+} else {
+  console.log(
+    `Using the backend at ${backendConfig.url} (VITE_SUPABASE_URL); no local backend started.`,
+  )
+}
+
+const site = await createServer({
+  configFile: fileURLToPath(new URL('../site/vite.config.ts', import.meta.url)),
+})
+await site.listen()
+console.log(`\nSite (dev server)   ${site.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}`)
+console.log('Press Ctrl+C to stop.')
+
+const stop = () => {
+  void Promise.allSettled([site.close(), backend?.close()]).then(() => process.exit(0))
+}
+process.once('SIGINT', stop)
+process.once('SIGTERM', stop)

@@ -1,0 +1,233 @@
+import { randomBytes, randomUUID } from 'node:crypto'
+import type { SqlSession } from '../database/Database.ts'
+import { type JwtClaims, signJwt, verifyJwt } from '../jwt.ts'
+import { AuthError, badJwt, noAuthorization } from './errors.ts'
+import { type UserRow, findUserById, userJson } from './users.ts'
+
+export interface TokenSettings {
+  jwtSecret: string
+  /** The `iss` claim: the Auth URL, as Supabase Auth sets it. */
+  issuer: string
+  jwtExpirySeconds: number
+  refreshTokenRotation: boolean
+  refreshTokenReuseIntervalSeconds: number
+}
+
+interface SessionRow {
+  id: string
+  user_id: string
+  aal: 'aal1' | 'aal2' | 'aal3'
+}
+
+interface RefreshTokenRow {
+  token: string
+  user_id: string
+  revoked: boolean
+  session_id: string | null
+  updated_at: Date
+}
+
+/** Starts a session after a successful sign-in and returns the session response. */
+export async function startSession(
+  session: SqlSession,
+  settings: TokenSettings,
+  user: UserRow,
+  method: 'password',
+): Promise<Record<string, unknown>> {
+  const sessionId = randomUUID()
+  await session.execute(
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
+    [sessionId, user.id],
+  )
+  await session.execute(
+    `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
+     values ($1, now(), now(), $2, $3)`,
+    [sessionId, method, randomUUID()],
+  )
+  await session.execute('update auth.users set last_sign_in_at = now() where id = $1', [user.id])
+  const refreshToken = await issueRefreshToken(session, user.id, sessionId, null)
+  const signedIn = (await findUserById(session, user.id)) ?? user
+  return sessionResponse(session, settings, signedIn, sessionId, refreshToken)
+}
+
+/**
+ * The refresh-token grant. Each use revokes the token and returns a child token of the same
+ * session. A revoked token is honoured again only within the reuse interval (several tabs may
+ * refresh at once); presented later it is treated as stolen: the session ends.
+ */
+export async function refreshSession(
+  session: SqlSession,
+  settings: TokenSettings,
+  presented: string,
+): Promise<Record<string, unknown>> {
+  const [token] = await session.query<RefreshTokenRow>(
+    `select token, user_id, revoked, session_id, updated_at from auth.refresh_tokens where token = $1`,
+    [presented],
+  )
+  if (!token) {
+    throw new AuthError(
+      400,
+      'refresh_token_not_found',
+      'Invalid Refresh Token: Refresh Token Not Found',
+    )
+  }
+  const [sessionRow] = token.session_id
+    ? await session.query<SessionRow>(
+        'select id, user_id, aal::text as aal from auth.sessions where id = $1',
+        [token.session_id],
+      )
+    : []
+  const user = await findUserById(session, token.user_id)
+  if (!sessionRow || !user) {
+    throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found')
+  }
+
+  let next: string
+  if (!token.revoked) {
+    await session.execute(
+      'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
+      [token.token],
+    )
+    next = await issueRefreshToken(session, user.id, sessionRow.id, token.token)
+  } else if (withinReuseInterval(token, settings)) {
+    const [child] = await session.query<{ token: string }>(
+      `select token from auth.refresh_tokens where parent = $1 and not revoked order by id desc limit 1`,
+      [token.token],
+    )
+    next = child?.token ?? (await issueRefreshToken(session, user.id, sessionRow.id, token.token))
+  } else {
+    if (settings.refreshTokenRotation) {
+      await session.execute('delete from auth.sessions where id = $1', [sessionRow.id])
+    }
+    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+  }
+  return sessionResponse(session, settings, user, sessionRow.id, next)
+}
+
+export type LogoutScope = 'global' | 'local' | 'others'
+
+export async function endSessions(
+  session: SqlSession,
+  userId: string,
+  sessionId: string | null,
+  scope: LogoutScope,
+): Promise<void> {
+  if (scope === 'global' || !sessionId) {
+    await session.execute('delete from auth.sessions where user_id = $1', [userId])
+  } else if (scope === 'local') {
+    await session.execute('delete from auth.sessions where id = $1', [sessionId])
+  } else {
+    await session.execute('delete from auth.sessions where user_id = $1 and id <> $2', [
+      userId,
+      sessionId,
+    ])
+  }
+}
+
+export interface AuthenticatedUser {
+  user: UserRow
+  claims: JwtClaims
+  sessionId: string | null
+}
+
+/** Checks a user's access token as Supabase Auth does for /user, /logout and /factors. */
+export async function authenticateUser(
+  session: SqlSession,
+  settings: TokenSettings,
+  bearerToken: string | undefined,
+): Promise<AuthenticatedUser> {
+  if (!bearerToken) throw noAuthorization()
+  const verification = verifyJwt(bearerToken, settings.jwtSecret)
+  if (!verification.ok) {
+    throw badJwt(
+      verification.reason === 'expired'
+        ? 'invalid JWT: unable to parse or verify signature, token has invalid claims: token is expired'
+        : 'invalid JWT: unable to parse or verify signature, signature is invalid',
+    )
+  }
+  const { claims } = verification
+  if (typeof claims.sub !== 'string' || claims.sub === '') {
+    throw badJwt('invalid claim: missing sub claim')
+  }
+  const user = await findUserById(session, claims.sub)
+  if (!user) throw new AuthError(403, 'user_not_found', 'User from sub claim in JWT does not exist')
+  const sessionId = typeof claims.session_id === 'string' ? claims.session_id : null
+  if (sessionId) {
+    const [found] = await session.query('select 1 from auth.sessions where id = $1', [sessionId])
+    if (!found) {
+      throw new AuthError(
+        403,
+        'session_not_found',
+        'Session from session_id claim in JWT does not exist',
+      )
+    }
+  }
+  return { user, claims, sessionId }
+}
+
+async function sessionResponse(
+  session: SqlSession,
+  settings: TokenSettings,
+  user: UserRow,
+  sessionId: string,
+  refreshToken: string,
+): Promise<Record<string, unknown>> {
+  const [sessionRow] = await session.query<SessionRow>(
+    'select id, user_id, aal::text as aal from auth.sessions where id = $1',
+    [sessionId],
+  )
+  const methods = await session.query<{ method: string; timestamp: number }>(
+    `select authentication_method as method, extract(epoch from created_at)::int as timestamp
+       from auth.mfa_amr_claims where session_id = $1 order by created_at desc`,
+    [sessionId],
+  )
+  const now = Math.floor(Date.now() / 1000)
+  const expiresAt = now + settings.jwtExpirySeconds
+  const userObject = await userJson(session, user)
+  const accessToken = signJwt(
+    {
+      iss: settings.issuer,
+      sub: user.id,
+      aud: 'authenticated',
+      exp: expiresAt,
+      iat: now,
+      email: user.email,
+      phone: '',
+      app_metadata: userObject.app_metadata,
+      user_metadata: userObject.user_metadata,
+      role: 'authenticated',
+      aal: sessionRow?.aal ?? 'aal1',
+      amr: methods,
+      session_id: sessionId,
+      is_anonymous: false,
+    },
+    settings.jwtSecret,
+  )
+  return {
+    access_token: accessToken,
+    token_type: 'bearer',
+    expires_in: settings.jwtExpirySeconds,
+    expires_at: expiresAt,
+    refresh_token: refreshToken,
+    user: userObject,
+  }
+}
+
+async function issueRefreshToken(
+  session: SqlSession,
+  userId: string,
+  sessionId: string,
+  parent: string | null,
+): Promise<string> {
+  const token = randomBytes(24).toString('base64url')
+  await session.execute(
+    `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
+    [token, userId, parent, sessionId],
+  )
+  return token
+}
+
+function withinReuseInterval(token: RefreshTokenRow, settings: TokenSettings): boolean {
+  return Date.now() - token.updated_at.getTime() <= settings.refreshTokenReuseIntervalSeconds * 1000
+}

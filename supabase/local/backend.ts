@@ -1,0 +1,130 @@
+import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { join } from 'node:path'
+import { createAccount } from './auth/accounts.ts'
+import { readProjectConfig } from './config.ts'
+import type { Database } from './database/Database.ts'
+import { type MigrationOutcome, migrate } from './database/migrate.ts'
+import { openPglite } from './database/pglite.ts'
+import { openPostgres } from './database/postgres.ts'
+import { type ApiKeys, localApiKeys } from './keys.ts'
+import { startApiServer } from './server.ts'
+
+export type DatabaseChoice =
+  { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
+
+export interface OwnerCredentials {
+  email: string
+  password: string
+}
+
+export interface LocalBackendOptions {
+  /** The project's `supabase/` directory: config.toml, migrations/, seed.sql. */
+  supabaseDir: string
+  database: DatabaseChoice
+  host: string
+  /** 0 picks a free port. */
+  port: number
+  seed: boolean
+  /** Created on a fresh database, through the same path as a self-service sign-up. */
+  demoOwner: OwnerCredentials | null
+}
+
+export interface LocalBackend {
+  url: string
+  keys: ApiKeys
+  databaseDescription: string
+  migrations: MigrationOutcome
+  demoOwnerCreated: boolean
+  close(): Promise<void>
+}
+
+/** Starts the embedded stand-in for hosted Supabase: database, migrations, seed and HTTP API. */
+export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
+  const config = readProjectConfig(join(options.supabaseDir, 'config.toml'))
+  const keys = localApiKeys()
+  const releaseLock =
+    options.database.kind === 'pglite'
+      ? acquireDataDirLock(options.database.dataDir)
+      : () => undefined
+
+  let db: Database | null = null
+  try {
+    db = await openDatabase(options.database)
+    const migrations = await migrate(db, {
+      migrationsDir: join(options.supabaseDir, 'migrations'),
+      seedFile: options.seed ? join(options.supabaseDir, 'seed.sql') : null,
+    })
+    const demoOwnerCreated = migrations.fresh && options.demoOwner !== null
+    if (options.demoOwner && demoOwnerCreated) {
+      await createAccount(
+        db,
+        {
+          minimumPasswordLength: config.auth.minimumPasswordLength,
+          beforeUserCreatedHook: config.auth.beforeUserCreatedHook,
+        },
+        options.demoOwner,
+        { runHook: true, clientAddress: '127.0.0.1' },
+      )
+    }
+    const server = await startApiServer({
+      db,
+      keys,
+      config,
+      host: options.host,
+      port: options.port,
+    })
+    const openDb = db
+    return {
+      url: server.url,
+      keys,
+      databaseDescription: db.description,
+      migrations,
+      demoOwnerCreated,
+      async close() {
+        await server.close()
+        await openDb.close()
+        releaseLock()
+      },
+    }
+  } catch (error) {
+    await db?.close().catch(() => undefined)
+    releaseLock()
+    throw error
+  }
+}
+
+function openDatabase(choice: DatabaseChoice): Promise<Database> {
+  switch (choice.kind) {
+    case 'memory':
+      return openPglite(null)
+    case 'pglite':
+      return openPglite(join(choice.dataDir, 'db'))
+    case 'postgres':
+      return openPostgres(choice.url)
+  }
+}
+
+/** PGlite files must have one writer: refuse to start a second backend on the same directory. */
+function acquireDataDirLock(dataDir: string): () => void {
+  mkdirSync(dataDir, { recursive: true })
+  const lockFile = join(dataDir, 'backend.lock')
+  if (existsSync(lockFile)) {
+    const pid = Number(readFileSync(lockFile, 'utf8'))
+    if (Number.isInteger(pid) && pid !== process.pid && isRunning(pid)) {
+      throw new Error(`Another local backend (pid ${pid}) is using ${dataDir}. Stop it first.`)
+    }
+  }
+  writeFileSync(lockFile, String(process.pid))
+  return () => {
+    rmSync(lockFile, { force: true })
+  }
+}
+
+function isRunning(pid: number): boolean {
+  try {
+    process.kill(pid, 0)
+    return true
+  } catch (error) {
+    return (error as NodeJS.ErrnoException).code === 'EPERM'
+  }
+}

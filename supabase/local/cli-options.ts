@@ -1,0 +1,115 @@
+import type { DatabaseChoice, OwnerCredentials } from './backend.ts'
+
+export interface CliOptions {
+  port: number
+  database: DatabaseChoice
+  seed: boolean
+  demoOwner: OwnerCredentials | null
+  help: boolean
+}
+
+export const DEFAULT_DATA_DIR = '.local'
+
+/** The demo owner's sign-in when LOCAL_OWNER_EMAIL / LOCAL_OWNER_PASSWORD are not set. */
+export const DEFAULT_OWNER: OwnerCredentials = {
+  email: 'owner@example.com',
+  password: 'local-owner-password',
+}
+
+export const USAGE = `Usage: npm run backend -- [options]
+
+Starts the local stand-in for hosted Supabase (REST, Auth) on one machine, with no account
+and no network. For development and tests only; production is hosted Supabase.
+
+Options:
+  --port N            listen on 127.0.0.1:N (default 54321; 0 picks a free port)
+  --data-dir DIR      keep the PGlite database under DIR (default .local)
+  --memory            keep everything in memory; nothing survives a restart
+  --database-url URL  use this PostgreSQL server instead of PGlite
+  --no-seed           do not load supabase/seed.sql into a fresh database
+  --no-owner          do not create the demo owner account on a fresh database
+  --help              show this help
+
+Environment:
+  LOCAL_OWNER_EMAIL, LOCAL_OWNER_PASSWORD   the demo owner's sign-in
+`
+
+export function parseCliOptions(
+  args: readonly string[],
+  env: Record<string, string | undefined>,
+  defaultPort: number,
+): CliOptions {
+  let port = defaultPort
+  let dataDir = DEFAULT_DATA_DIR
+  let memory = false
+  let databaseUrl: string | null = null
+  let seed = true
+  let owner = true
+  let help = false
+
+  for (let index = 0; index < args.length; index++) {
+    const arg = args[index]
+    const value = () => {
+      const next = args[++index]
+      if (next === undefined || next.startsWith('--')) throw new Error(`${arg ?? ''} needs a value`)
+      return next
+    }
+    switch (arg) {
+      case '--port': {
+        const text = value()
+        port = Number(text)
+        if (!Number.isInteger(port) || port < 0 || port > 65535) {
+          throw new Error(`--port must be a number from 0 to 65535, not "${text}"`)
+        }
+        break
+      }
+      case '--data-dir':
+        dataDir = value()
+        break
+      case '--memory':
+        memory = true
+        break
+      case '--database-url':
+        databaseUrl = value()
+        break
+      case '--no-seed':
+        seed = false
+        break
+      case '--no-owner':
+        owner = false
+        break
+      case '--help':
+      case '-h':
+        help = true
+        break
+      default:
+        throw new Error(`Unknown option "${arg ?? ''}". Run with --help to see the options.`)
+    }
+  }
+  if (memory && databaseUrl) throw new Error('Choose either --memory or --database-url, not both')
+
+  const database: DatabaseChoice = databaseUrl
+    ? { kind: 'postgres', url: databaseUrl }
+    : memory
+      ? { kind: 'memory' }
+      : { kind: 'pglite', dataDir }
+
+  return {
+    port,
+    database,
+    seed,
+    demoOwner: owner ? demoOwnerFrom(env) : null,
+    help,
+  }
+}
+
+export function demoOwnerFrom(env: Record<string, string | undefined>): OwnerCredentials {
+  return {
+    email: nonEmpty(env.LOCAL_OWNER_EMAIL) ?? DEFAULT_OWNER.email,
+    password: nonEmpty(env.LOCAL_OWNER_PASSWORD) ?? DEFAULT_OWNER.password,
+  }
+}
+
+function nonEmpty(value: string | undefined): string | undefined {
+  return value === undefined || value.trim() === '' ? undefined : value
+}

@@ -1,0 +1,58 @@
+import type { PostgresError } from '../database/Database.ts'
+import { type ApiResponse, jsonResponse } from '../http/types.ts'
+
+/** An error in PostgREST's shape: `{ code, message, details, hint }` with PostgREST's status. */
+export class RestError extends Error {
+  constructor(
+    readonly status: number,
+    readonly code: string,
+    message: string,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
+    readonly headers: Record<string, string> = {},
+  ) {
+    super(message)
+  }
+
+  toResponse(): ApiResponse {
+    return jsonResponse(
+      this.status,
+      { code: this.code, details: this.details, hint: this.hint, message: this.message },
+      this.headers,
+    )
+  }
+}
+
+/** PGRST100: a query parameter PostgREST cannot parse. */
+export function badQuery(message: string, details: string | null = null): RestError {
+  return new RestError(400, 'PGRST100', message, details)
+}
+
+/** A PostgreSQL error as PostgREST reports it, with PostgREST's SQLSTATE-to-HTTP mapping. */
+export function restErrorFromPostgres(error: PostgresError, role: string): RestError {
+  return new RestError(
+    httpStatusForSqlState(error.code, role),
+    error.code,
+    error.message,
+    error.detail ?? null,
+    error.hint ?? null,
+  )
+}
+
+function httpStatusForSqlState(code: string, role: string): number {
+  if (code === '23505' || code === '23503') return 409
+  // An anonymous caller is told to authenticate; a signed-in one is forbidden.
+  if (code === '42501') return role === 'anon' ? 401 : 403
+  if (code === '42P01' || code === '42883') return 404
+  if (code === '25006') return 405
+  if (code === '57P01') return 503
+  if (code === '42P17') return 500
+  if (/^PT\d{3}$/.test(code)) return Number(code.slice(2))
+  const family = code.slice(0, 2)
+  if (family === '08' || family === '53') return 503
+  if (family === '0L' || family === '0P' || family === '28') return 403
+  const serverFamilies = ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0']
+  if (serverFamilies.includes(family) || family === 'HV' || family === 'XX') return 500
+  if (family === 'P0' && code !== 'P0001') return 500
+  return 400
+}

@@ -1,0 +1,338 @@
+import { type Database, type SqlSession, isPostgresError } from '../database/Database.ts'
+import { passGateway } from '../http/gateway.ts'
+import {
+  type ApiRequest,
+  type ApiResponse,
+  type Service,
+  header,
+  jsonResponse,
+} from '../http/types.ts'
+import { type JwtClaims, verifyJwt } from '../jwt.ts'
+import type { ApiKeys } from '../keys.ts'
+import type { Catalogue, Table } from './catalogue.ts'
+import { RestError, restErrorFromPostgres } from './errors.ts'
+import { type Preferences, appliedPreferences, parsePreferences } from './prefer.ts'
+import { type RequestQuery, parseRequestQuery } from './query-syntax.ts'
+import { callFunction, resolveFunction } from './rpc.ts'
+import { type Rows, deleteRows, insertRows, readRows, updateRows } from './table-operations.ts'
+
+export interface RestContext {
+  db: Database
+  catalogue: Catalogue
+  keys: ApiKeys
+  maxRows: number
+}
+
+interface Caller {
+  role: 'anon' | 'authenticated' | 'service_role'
+  claims: JwtClaims
+}
+
+const SINGULAR = 'application/vnd.pgrst.object+json'
+const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
+
+/** Ends a transaction with a rollback while still answering the request. */
+class Rollback extends Error {
+  constructor(readonly response: ApiResponse) {
+    super('rollback')
+  }
+}
+
+/**
+ * `/rest/v1`: the PostgREST behaviour supabase-js relies on. Every request runs in one transaction
+ * as the token's role with its claims in `request.jwt.claims`, so row-level security decides
+ * what each caller sees and may change.
+ */
+export function createRestService(context: RestContext): Service {
+  return async (request) => {
+    const gate = passGateway(request, context.keys)
+    if (!gate.ok) return gate.response
+    try {
+      const caller = authenticate(gate.bearerToken, context.keys.jwtSecret)
+      checkSchemaProfile(request, context.catalogue.schema)
+      const segments = request.path.split('/').filter(Boolean).map(decodeURIComponent)
+      if (segments.length === 0) return describeApi(context.catalogue)
+      if (segments.length === 1 && segments[0]) {
+        return await handleTable(context, request, caller, segments[0])
+      }
+      if (segments.length === 2 && segments[0] === 'rpc' && segments[1]) {
+        return await handleRpc(context, request, caller, segments[1])
+      }
+      throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`)
+    } catch (error) {
+      if (error instanceof RestError) return error.toResponse()
+      if (error instanceof URIError) {
+        return new RestError(400, 'PGRST100', 'Invalid percent-encoding in the path').toResponse()
+      }
+      throw error
+    }
+  }
+}
+
+function authenticate(token: string, secret: string): Caller {
+  const verification = verifyJwt(token, secret)
+  if (!verification.ok) {
+    const expired = verification.reason === 'expired'
+    const message = expired ? 'JWT expired' : 'JWSError JWSInvalidSignature'
+    throw new RestError(401, expired ? 'PGRST303' : 'PGRST301', message, null, null, {
+      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+    })
+  }
+  const role = verification.claims.role ?? 'anon'
+  if (!API_ROLES.has(role)) {
+    throw new RestError(401, '22023', `role "${role}" does not exist`)
+  }
+  return { role: role as Caller['role'], claims: { ...verification.claims, role } }
+}
+
+function checkSchemaProfile(request: ApiRequest, schema: string): void {
+  const profile = header(request, 'accept-profile') ?? header(request, 'content-profile')
+  if (profile !== undefined && profile !== schema) {
+    throw new RestError(
+      406,
+      'PGRST106',
+      `The schema must be one of the following: ${schema}`,
+      null,
+      null,
+    )
+  }
+}
+
+async function handleTable(
+  context: RestContext,
+  request: ApiRequest,
+  caller: Caller,
+  tableName: string,
+): Promise<ApiResponse> {
+  const table = context.catalogue.tables.get(tableName)
+  if (!table) {
+    throw new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table '${context.catalogue.schema}.${tableName}' in the schema cache`,
+    )
+  }
+  const query = parseRequestQuery(request.query)
+  const preferences = parsePreferences(header(request, 'prefer'))
+  const singular = (header(request, 'accept') ?? '').includes(SINGULAR)
+  const schema = context.catalogue.schema
+
+  switch (request.method) {
+    case 'GET':
+    case 'HEAD': {
+      const range = requestedRange(request, query, context.maxRows)
+      return inTransaction(context, request, caller, { readOnly: true }, async (session) => {
+        const rows = await readRows(session, schema, table, query, {
+          ...range,
+          withTotal: preferences.countExact,
+        })
+        if (singular) return singularResponse(rows, request.method === 'HEAD')
+        const last = range.offset + rows.count - 1
+        const total = rows.total === null ? '*' : String(rows.total)
+        const partial = rows.total !== null && range.offset + rows.count < rows.total
+        return {
+          status: partial ? 206 : 200,
+          headers: {
+            'Content-Type': 'application/json; charset=utf-8',
+            'Content-Range': rows.count > 0 ? `${range.offset}-${last}/${total}` : `*/${total}`,
+          },
+          body: request.method === 'HEAD' ? '' : (rows.json ?? '[]'),
+        }
+      })
+    }
+    case 'POST': {
+      const payload = jsonBody(request)
+      const rows = Array.isArray(payload) ? payload : [payload]
+      if (!rows.every(isJsonObject)) throw invalidBody('All object keys must match')
+      return write(context, request, caller, preferences, singular, 201, (session) =>
+        insertRows(session, schema, table, query, preferences, rows),
+      )
+    }
+    case 'PATCH': {
+      const payload = jsonBody(request)
+      if (!isJsonObject(payload)) throw invalidBody('An update takes one JSON object')
+      return write(context, request, caller, preferences, singular, 200, (session) =>
+        updateRows(session, schema, table, query, preferences, payload),
+      )
+    }
+    case 'DELETE':
+      return write(context, request, caller, preferences, singular, 200, (session) =>
+        deleteRows(session, schema, table, query, preferences),
+      )
+    default:
+      throw methodNotAllowed(request.method, table)
+  }
+}
+
+async function write(
+  context: RestContext,
+  request: ApiRequest,
+  caller: Caller,
+  preferences: Preferences,
+  singular: boolean,
+  statusWithBody: number,
+  operation: (session: SqlSession) => Promise<Rows>,
+): Promise<ApiResponse> {
+  return inTransaction(context, request, caller, { readOnly: false }, async (session) => {
+    const rows = await operation(session)
+    if (singular && rows.count !== 1) throw new Rollback(singularResponse(rows, false))
+    const headers: Record<string, string> = {
+      'Content-Range': preferences.countExact ? `*/${rows.count}` : '*/*',
+    }
+    const applied = appliedPreferences(preferences)
+    if (applied) headers['Preference-Applied'] = applied
+    let response: ApiResponse
+    if (preferences.returnRepresentation) {
+      headers['Content-Type'] = `${singular ? SINGULAR : 'application/json'}; charset=utf-8`
+      response = {
+        status: statusWithBody,
+        headers,
+        body: (singular ? rows.firstJson : rows.json) ?? '[]',
+      }
+    } else {
+      response = { status: request.method === 'POST' ? 201 : 204, headers }
+    }
+    if (preferences.rollback) throw new Rollback(response)
+    return response
+  })
+}
+
+async function handleRpc(
+  context: RestContext,
+  request: ApiRequest,
+  caller: Caller,
+  name: string,
+): Promise<ApiResponse> {
+  let args: Record<string, unknown>
+  if (request.method === 'GET' || request.method === 'HEAD') {
+    args = Object.fromEntries(
+      [...request.query].filter(([key]) => key !== 'apikey' && key !== 'select'),
+    )
+  } else if (request.method === 'POST') {
+    const payload = request.body.length === 0 ? {} : jsonBody(request)
+    if (!isJsonObject(payload)) throw invalidBody('RPC arguments must be a JSON object')
+    args = payload
+  } else {
+    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`)
+  }
+  const fn = resolveFunction(context.catalogue, name, Object.keys(args))
+  const readOnly = request.method !== 'POST' || fn.readOnly
+  return inTransaction(context, request, caller, { readOnly }, async (session) => {
+    const result = await callFunction(session, context.catalogue.schema, fn, args)
+    if (result.json === null) return { status: 204 }
+    return jsonBodyResponse(200, request.method === 'HEAD' ? '' : result.json)
+  })
+}
+
+/** Runs `work` as the caller: role, claims and request details set for the transaction only. */
+async function inTransaction(
+  context: RestContext,
+  request: ApiRequest,
+  caller: Caller,
+  options: { readOnly: boolean },
+  work: (session: SqlSession) => Promise<ApiResponse>,
+): Promise<ApiResponse> {
+  try {
+    return await context.db.transaction(async (session) => {
+      await session.query(
+        `select set_config('search_path', 'public, extensions', true),
+                set_config('role', $1, true),
+                set_config('request.jwt.claims', $2, true),
+                set_config('request.jwt.claim.role', $1, true),
+                set_config('request.jwt.claim.sub', $3, true),
+                set_config('request.method', $4, true),
+                set_config('request.path', $5, true),
+                set_config('request.headers', $6, true)`,
+        [
+          caller.role,
+          JSON.stringify(caller.claims),
+          typeof caller.claims.sub === 'string' ? caller.claims.sub : '',
+          request.method,
+          request.path,
+          JSON.stringify(forwardedHeaders(request)),
+        ],
+      )
+      return work(session)
+    }, options)
+  } catch (error) {
+    if (error instanceof Rollback) return error.response
+    if (isPostgresError(error)) throw restErrorFromPostgres(error, caller.role)
+    throw error
+  }
+}
+
+function singularResponse(rows: Rows, head: boolean): ApiResponse {
+  if (rows.count !== 1) {
+    return new RestError(
+      406,
+      'PGRST116',
+      'Cannot coerce the result to a single JSON object',
+      `The result contains ${rows.count} rows`,
+    ).toResponse()
+  }
+  return {
+    status: 200,
+    headers: { 'Content-Type': `${SINGULAR}; charset=utf-8`, 'Content-Range': '0-0/*' },
+    body: head ? '' : (rows.firstJson ?? 'null'),
+  }
+}
+
+/** Offset and limit from the query string, else from a `Range: first-last` header; capped. */
+function requestedRange(
+  request: ApiRequest,
+  query: RequestQuery,
+  maxRows: number,
+): { offset: number; limit: number } {
+  const rangeHeader = /^(\d+)-(\d*)$/.exec(header(request, 'range') ?? '')
+  const headerOffset = rangeHeader ? Number(rangeHeader[1]) : null
+  const headerLimit =
+    rangeHeader?.[2] && headerOffset !== null
+      ? Math.max(0, Number(rangeHeader[2]) - headerOffset + 1)
+      : null
+  const offset = query.offset ?? headerOffset ?? 0
+  const limit = Math.min(query.limit ?? headerLimit ?? maxRows, maxRows)
+  return { offset, limit }
+}
+
+function jsonBody(request: ApiRequest): unknown {
+  if (request.body.length === 0) throw invalidBody('Empty body')
+  try {
+    return JSON.parse(request.body.toString('utf8'))
+  } catch (error) {
+    throw invalidBody(error instanceof Error ? error.message : 'Invalid JSON')
+  }
+}
+
+function invalidBody(details: string): RestError {
+  return new RestError(400, 'PGRST102', 'Empty or invalid json', details)
+}
+
+function isJsonObject(value: unknown): value is Record<string, unknown> {
+  return typeof value === 'object' && value !== null && !Array.isArray(value)
+}
+
+function methodNotAllowed(method: string, table: Table): RestError {
+  return new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method} on ${table.name}`)
+}
+
+function jsonBodyResponse(status: number, body: string): ApiResponse {
+  return { status, headers: { 'Content-Type': 'application/json; charset=utf-8' }, body }
+}
+
+function describeApi(catalogue: Catalogue): ApiResponse {
+  return jsonResponse(200, {
+    schema: catalogue.schema,
+    tables: [...catalogue.tables.keys()],
+    functions: [...catalogue.functions.keys()],
+  })
+}
+
+/** Request headers as PostgREST exposes them to SQL: lower-case names, credentials left out. */
+function forwardedHeaders(request: ApiRequest): Record<string, string> {
+  const headers: Record<string, string> = { 'x-forwarded-for': request.clientAddress }
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name === 'authorization' || name === 'apikey' || name === 'cookie') continue
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  return headers
+}

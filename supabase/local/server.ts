@@ -1,0 +1,145 @@
+import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
+import type { AddressInfo } from 'node:net'
+import { createAuthService } from './auth/service.ts'
+import type { ProjectConfig } from './config.ts'
+import type { Database } from './database/Database.ts'
+import { corsHeaders } from './http/cors.ts'
+import { type ApiRequest, type ApiResponse, type Service, jsonResponse } from './http/types.ts'
+import type { ApiKeys } from './keys.ts'
+import { loadCatalogue } from './rest/catalogue.ts'
+import { createRestService } from './rest/service.ts'
+
+/** Request bodies above this are refused; inline publication images stay well below it. */
+const MAX_BODY_BYTES = 10 * 1024 * 1024
+
+export interface ApiServerOptions {
+  db: Database
+  keys: ApiKeys
+  config: ProjectConfig
+  host: string
+  port: number
+}
+
+export interface ApiServer {
+  url: string
+  close(): Promise<void>
+}
+
+/** Serves the Supabase HTTP API of this product over one database. */
+export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
+  const server = createServer()
+  await listen(server, options.host, options.port)
+  const { port } = server.address() as AddressInfo
+  const url = `http://${options.host}:${port}`
+
+  const services: Record<string, Service> = {
+    '/rest/v1': createRestService({
+      db: options.db,
+      catalogue: await loadCatalogue(options.db),
+      keys: options.keys,
+      maxRows: options.config.api.maxRows,
+    }),
+    '/auth/v1': createAuthService({
+      db: options.db,
+      keys: options.keys,
+      config: options.config.auth,
+      apiUrl: url,
+    }),
+  }
+
+  server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
+    void handle(services, incoming)
+      .catch((error: unknown) => {
+        // Details go to the console, never to the client.
+        console.error(`${incoming.method ?? ''} ${incoming.url ?? ''} failed:`, error)
+        return jsonResponse(500, { code: 'unexpected_failure', message: 'Unexpected server error' })
+      })
+      .then((response) => {
+        send(outgoing, response)
+      })
+  })
+
+  return {
+    url,
+    close: () =>
+      new Promise<void>((resolve, reject) => {
+        server.close((error) => {
+          if (error) reject(error)
+          else resolve()
+        })
+        server.closeAllConnections()
+      }),
+  }
+}
+
+async function handle(
+  services: Record<string, Service>,
+  incoming: IncomingMessage,
+): Promise<ApiResponse> {
+  if (incoming.method === 'OPTIONS') return { status: 204 }
+  let url: URL
+  try {
+    url = new URL(incoming.url ?? '/', 'http://localhost')
+  } catch {
+    return jsonResponse(400, { message: 'Malformed request URL' })
+  }
+  const prefix = Object.keys(services).find(
+    (candidate) => url.pathname === candidate || url.pathname.startsWith(`${candidate}/`),
+  )
+  const service = prefix ? services[prefix] : undefined
+  if (!prefix || !service)
+    return jsonResponse(404, { message: 'no Route matched with those values' })
+
+  const body = await readBody(incoming)
+  if (body === null) {
+    return jsonResponse(413, {
+      message: `Request body is larger than ${MAX_BODY_BYTES / 1024 / 1024} MB`,
+    })
+  }
+  const request: ApiRequest = {
+    method: incoming.method ?? 'GET',
+    path: url.pathname.slice(prefix.length) || '/',
+    query: url.searchParams,
+    headers: incoming.headers,
+    body,
+    clientAddress: incoming.socket.remoteAddress ?? '',
+  }
+  return service(request)
+}
+
+/** The whole body, or null when it exceeds the limit. */
+async function readBody(incoming: IncomingMessage): Promise<Buffer | null> {
+  const chunks: Buffer[] = []
+  let size = 0
+  for await (const chunk of incoming as AsyncIterable<Buffer>) {
+    size += chunk.length
+    if (size > MAX_BODY_BYTES) {
+      incoming.resume()
+      return null
+    }
+    chunks.push(chunk)
+  }
+  return Buffer.concat(chunks)
+}
+
+function send(outgoing: ServerResponse, response: ApiResponse): void {
+  outgoing.writeHead(response.status, { ...corsHeaders, ...response.headers })
+  outgoing.end(response.body ?? '')
+}
+
+function listen(server: Server, host: string, port: number): Promise<void> {
+  return new Promise((resolve, reject) => {
+    server.once('error', (error: NodeJS.ErrnoException) => {
+      reject(
+        error.code === 'EADDRINUSE'
+          ? new Error(
+              `Port ${port} on ${host} is already in use. Is another backend running? Use --port to pick another.`,
+            )
+          : error,
+      )
+    })
+    server.listen(port, host, () => {
+      resolve()
+    })
+  })
+}

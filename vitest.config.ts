@@ -1,0 +1,33 @@
+import { defineConfig } from 'vitest/config'
+import type { TestProjectInlineConfiguration } from 'vitest/config'
+
+/**
+ * Unit tests, and the backend contract suite twice: against the local backend on PGlite and on
+ * a real PostgreSQL server. With SUPABASE_TEST_URL set, the suite also runs against that project.
+ */
+const backendSuite = (name: string, globalSetup: string): TestProjectInlineConfiguration => ({
+  test: {
+    name,
+    // supabase-js needs a WebSocket class; Node 20 has one behind this flag (Node 22 by default).
+    execArgv: ['--experimental-websocket'],
+    include: ['tests/backend/**/*.test.ts'],
+    globalSetup: [globalSetup],
+    // The suites share one backend and count rows: one file at a time.
+    fileParallelism: false,
+    testTimeout: 30_000,
+    hookTimeout: 120_000,
+  },
+})
+
+export default defineConfig({
+  test: {
+    projects: [
+      { test: { name: 'unit', include: ['tests/unit/**/*.test.ts'], testTimeout: 30_000 } },
+      backendSuite('backend-pglite', 'tests/backend/setup/pglite.ts'),
+      backendSuite('backend-postgres', 'tests/backend/setup/postgres.ts'),
+      ...(process.env.SUPABASE_TEST_URL
+        ? [backendSuite('backend-hosted', 'tests/backend/setup/hosted.ts')]
+        : []),
+    ],
+  },
+})
