@@ -1,5 +1,5 @@
 import type { ProjectConfig } from '../config.ts'
-import type { Database } from '../database/Database.ts'
+import { type Database, isPostgresError } from '../database/Database.ts'
 import { passGateway } from '../http/gateway.ts'
 import { type ApiRequest, type ApiResponse, type Service, jsonResponse } from '../http/types.ts'
 import { verifyJwt } from '../jwt.ts'
@@ -108,7 +108,11 @@ export function createAuthService(context: AuthContext): Service {
         const token = body.refresh_token
         if (typeof token !== 'string' || token === '')
           throw validationFailed('refresh_token required')
-        return ok(await asAuthServer(db, (session) => refreshSession(session, settings, token)))
+        const refreshed = await asAuthServer(db, (session) =>
+          refreshSession(session, settings, token),
+        )
+        if (refreshed instanceof AuthError) throw refreshed
+        return ok(refreshed)
       }
       throw invalidCredentials()
     },
@@ -208,10 +212,12 @@ export function createAuthService(context: AuthContext): Service {
     try {
       const route = routes[`${request.method} ${request.path}`]
       if (route) return await route(request, gate.bearerToken)
-      const adminUser = /^\/admin\/users\/([0-9a-f-]{36})$/.exec(request.path)
-      if (adminUser?.[1] && request.method === 'DELETE') {
+      const adminUserId = /^\/admin\/users\/([0-9a-f-]{36})$/.exec(request.path)?.[1]
+      if (adminUserId && (request.method === 'GET' || request.method === 'DELETE')) {
         requireServiceRole(gate.bearerToken, context.keys.jwtSecret)
-        return await deleteUser(db, adminUser[1])
+        return request.method === 'GET'
+          ? await getUser(db, adminUserId)
+          : await deleteUser(db, adminUserId)
       }
       throw new AuthError(404, 'not_found', 'Not Found')
     } catch (error) {
@@ -219,6 +225,15 @@ export function createAuthService(context: AuthContext): Service {
       throw error
     }
   }
+}
+
+async function getUser(db: Database, id: string): Promise<ApiResponse> {
+  const user = await asAuthServer(db, async (session) => {
+    const row = await findUserById(session, id)
+    return row ? userJson(session, row) : null
+  })
+  if (!user) throw new AuthError(404, 'user_not_found', 'User not found')
+  return ok(user)
 }
 
 async function deleteUser(db: Database, id: string): Promise<ApiResponse> {
@@ -229,8 +244,8 @@ async function deleteUser(db: Database, id: string): Promise<ApiResponse> {
     if (deleted === 0) throw new AuthError(404, 'user_not_found', 'User not found')
     return ok({})
   } catch (error) {
-    // The site owner's account is protected by a foreign key from public.site_owner.
-    if (error instanceof Error && 'code' in error && error.code === '23503') {
+    // The site owner's account is protected by a restricting foreign key from public.site_owner.
+    if (isPostgresError(error) && (error.code === '23001' || error.code === '23503')) {
       throw new AuthError(
         409,
         'conflict',

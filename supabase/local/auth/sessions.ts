@@ -53,13 +53,14 @@ export async function startSession(
 /**
  * The refresh-token grant. Each use revokes the token and returns a child token of the same
  * session. A revoked token is honoured again only within the reuse interval (several tabs may
- * refresh at once); presented later it is treated as stolen: the session ends.
+ * refresh at once); presented later it is treated as stolen: the session ends. That refusal is
+ * returned rather than thrown, so the transaction that ends the session commits.
  */
 export async function refreshSession(
   session: SqlSession,
   settings: TokenSettings,
   presented: string,
-): Promise<Record<string, unknown>> {
+): Promise<Record<string, unknown> | AuthError> {
   const [token] = await session.query<RefreshTokenRow>(
     `select token, user_id, revoked, session_id, updated_at from auth.refresh_tokens where token = $1`,
     [presented],
@@ -99,7 +100,7 @@ export async function refreshSession(
     if (settings.refreshTokenRotation) {
       await session.execute('delete from auth.sessions where id = $1', [sessionRow.id])
     }
-    throw new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
+    return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
   }
   return sessionResponse(session, settings, user, sessionRow.id, next)
 }

@@ -52,7 +52,8 @@ export async function otherAccount(target: BackendTarget = backendTarget()): Pro
     client: await signedInClient(email, password, target),
     email,
     async remove() {
-      await admin.auth.admin.deleteUser(data.user.id)
+      const { error: removal } = await admin.auth.admin.deleteUser(data.user.id)
+      if (removal) throw new Error(`Could not remove ${email}: ${removal.message}`)
     },
   }
 }

@@ -1,0 +1,358 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BackendClient } from '../../shared/backend/client.ts'
+import { anonClient, marker, ownerClient } from './support/clients.ts'
+import { backendTarget } from './support/target.ts'
+
+/**
+ * The PostgREST behaviour supabase-js depends on: filters, ordering, ranges, counts, singular
+ * responses, writes and their preferences, RPC, and clear 4xx answers to bad requests.
+ */
+
+let owner: BackendClient
+let anon: BackendClient
+const tag = marker('protocol').replaceAll(' ', '-')
+const names = ['Alpha', 'Bravo', 'Charlie', 'Delta', 'Echo']
+
+beforeAll(async () => {
+  owner = await ownerClient()
+  anon = anonClient()
+  const { error } = await owner.from('startup_experience_logos').insert(
+    names.map((name, index) => ({
+      company_name: `${tag} ${name}`,
+      company_url: index % 2 === 0 ? `https://${name.toLowerCase()}.example` : null,
+      display_order: index,
+    })),
+  )
+  if (error) throw new Error(error.message)
+})
+
+afterAll(async () => {
+  await owner.from('startup_experience_logos').delete().like('company_name', `${tag}%`)
+})
+
+/** The logos this file created, through the given query refinement. */
+const logos = () =>
+  anon
+    .from('startup_experience_logos')
+    .select('company_name, display_order')
+    .like('company_name', `${tag}%`)
+const companyNames = (rows: { company_name: string }[] | null) =>
+  (rows ?? []).map((row) => row.company_name.slice(tag.length + 1))
+
+async function raw(path: string, init: RequestInit & { apikey?: string | null } = {}) {
+  const target = backendTarget()
+  const headers = new Headers(init.headers)
+  if (init.apikey !== null) headers.set('apikey', init.apikey ?? target.anonKey)
+  const response = await fetch(`${target.url}/rest/v1${path}`, { ...init, headers })
+  const text = await response.text()
+  return {
+    status: response.status,
+    headers: response.headers,
+    body: text ? (JSON.parse(text) as unknown) : null,
+  }
+}
+
+describe('reading', () => {
+  it('filters with eq, neq, gt, gte, lt, lte, in, is and not', async () => {
+    expect(companyNames((await logos().eq('display_order', 2)).data)).toEqual(['Charlie'])
+    expect(
+      companyNames((await logos().neq('display_order', 2).order('display_order')).data),
+    ).toEqual(['Alpha', 'Bravo', 'Delta', 'Echo'])
+    expect(companyNames((await logos().gt('display_order', 3)).data)).toEqual(['Echo'])
+    expect(
+      companyNames((await logos().gte('display_order', 3).order('display_order')).data),
+    ).toEqual(['Delta', 'Echo'])
+    expect(companyNames((await logos().lt('display_order', 1)).data)).toEqual(['Alpha'])
+    expect(
+      companyNames((await logos().lte('display_order', 1).order('display_order')).data),
+    ).toEqual(['Alpha', 'Bravo'])
+    expect(
+      companyNames((await logos().in('display_order', [0, 4]).order('display_order')).data),
+    ).toEqual(['Alpha', 'Echo'])
+    expect(
+      companyNames((await logos().is('company_url', null).order('display_order')).data),
+    ).toEqual(['Bravo', 'Delta'])
+    expect(
+      companyNames((await logos().not('company_url', 'is', null).order('display_order')).data),
+    ).toEqual(['Alpha', 'Charlie', 'Echo'])
+    expect(
+      companyNames(
+        (await logos().or('display_order.eq.0,display_order.eq.3').order('display_order')).data,
+      ),
+    ).toEqual(['Alpha', 'Delta'])
+  })
+
+  it('filters arrays with contains', async () => {
+    const { data } = await anon
+      .from('blog_posts')
+      .select('slug')
+      .contains('tags', ['Strategy', 'Due Diligence'])
+    expect(data?.map((row) => row.slug)).toEqual(['due-diligence-from-the-other-side'])
+  })
+
+  it('orders by several keys with nulls first or last', async () => {
+    const nullsFirst = await logos()
+      .order('company_url', { ascending: true, nullsFirst: true })
+      .order('display_order')
+    expect(companyNames(nullsFirst.data)).toEqual(['Bravo', 'Delta', 'Alpha', 'Charlie', 'Echo'])
+    const nullsLast = await logos()
+      .order('company_url', { ascending: false, nullsFirst: false })
+      .order('display_order')
+    expect(companyNames(nullsLast.data)).toEqual(['Echo', 'Charlie', 'Alpha', 'Bravo', 'Delta'])
+  })
+
+  it('pages with limit and range, and counts exactly', async () => {
+    expect(companyNames((await logos().order('display_order').limit(2)).data)).toEqual([
+      'Alpha',
+      'Bravo',
+    ])
+    const page = await logos().order('display_order').range(1, 2)
+    expect(companyNames(page.data)).toEqual(['Bravo', 'Charlie'])
+
+    const counted = await anon
+      .from('startup_experience_logos')
+      .select('*', { count: 'exact' })
+      .like('company_name', `${tag}%`)
+      .range(0, 1)
+    expect(counted.count).toBe(5)
+    expect(counted.data).toHaveLength(2)
+
+    const head = await anon
+      .from('startup_experience_logos')
+      .select('*', { count: 'exact', head: true })
+      .like('company_name', `${tag}%`)
+    expect(head.count).toBe(5)
+    expect(head.data).toBeNull()
+  })
+
+  it('answers Range headers and reports Content-Range', async () => {
+    const response = await raw(
+      `/startup_experience_logos?select=company_name&company_name=like.${encodeURIComponent(tag)}*&order=display_order`,
+      { headers: { Range: '1-3', Prefer: 'count=exact' } },
+    )
+    expect(response.status).toBe(206)
+    expect(response.headers.get('content-range')).toBe('1-3/5')
+    expect(response.body).toHaveLength(3)
+  })
+
+  it('returns one object for single(), and a 406 when there is not exactly one row', async () => {
+    const one = await logos().eq('display_order', 0).single()
+    expect(one.data?.company_name).toBe(`${tag} Alpha`)
+
+    const none = await logos().eq('display_order', 99).single()
+    expect(none.status).toBe(406)
+    expect(none.error).toMatchObject({
+      code: 'PGRST116',
+      details: 'The result contains 0 rows',
+      message: 'Cannot coerce the result to a single JSON object',
+    })
+
+    const many = await logos().single()
+    expect(many.error?.details).toBe('The result contains 5 rows')
+  })
+
+  it('returns null for maybeSingle() when nothing matches', async () => {
+    const { data, error } = await logos().eq('display_order', 99).maybeSingle()
+    expect(error).toBeNull()
+    expect(data).toBeNull()
+  })
+
+  it('selects renamed and cast columns', async () => {
+    const response = await raw(
+      `/startup_experience_logos?select=name:company_name,position:display_order::text&company_name=eq.${encodeURIComponent(`${tag} Bravo`)}`,
+    )
+    expect(response.body).toEqual([{ name: `${tag} Bravo`, position: '1' }])
+  })
+})
+
+describe('writing', () => {
+  it('inserts many rows and returns them with return=representation', async () => {
+    const { data, error } = await owner
+      .from('contact_faqs')
+      .insert([
+        { question: `${tag} Q1`, answer: 'A1', display_order: 6 },
+        { question: `${tag} Q2`, answer: 'A2', display_order: 7 },
+      ])
+      .select('question, display_order, is_active')
+    expect(error).toBeNull()
+    expect(data).toEqual([
+      { question: `${tag} Q1`, display_order: 6, is_active: true },
+      { question: `${tag} Q2`, display_order: 7, is_active: true },
+    ])
+    await owner.from('contact_faqs').delete().like('question', `${tag}%`)
+  })
+
+  it('fills a key that one row of a batch leaves out with NULL, or the default on request', async () => {
+    const rows = [
+      { question: `${tag} Q3`, answer: 'A3' },
+      { question: `${tag} Q4`, answer: 'A4', display_order: 9 },
+    ]
+    const withNull = await owner.from('contact_faqs').insert(rows)
+    expect(withNull.error?.code).toBe('23502')
+
+    const withDefault = await owner
+      .from('contact_faqs')
+      .insert(rows, { defaultToNull: false })
+      .select('question, display_order')
+    expect(withDefault.error).toBeNull()
+    expect(withDefault.data).toEqual([
+      { question: `${tag} Q3`, display_order: 0 },
+      { question: `${tag} Q4`, display_order: 9 },
+    ])
+    await owner.from('contact_faqs').delete().like('question', `${tag}%`)
+  })
+
+  it('upserts on the primary key', async () => {
+    const id = crypto.randomUUID()
+    const question = `${tag} upsert`
+    await owner.from('contact_faqs').upsert({ id, question, answer: 'first' })
+    const { data, error } = await owner
+      .from('contact_faqs')
+      .upsert({ id, question, answer: 'second' })
+      .select('answer')
+    expect(error).toBeNull()
+    expect(data).toEqual([{ answer: 'second' }])
+    await owner.from('contact_faqs').delete().eq('id', id)
+  })
+
+  it('returns nothing with the default return=minimal', async () => {
+    const response = await raw('/contact_submissions', {
+      method: 'POST',
+      headers: { 'Content-Type': 'application/json' },
+      body: JSON.stringify({
+        first_name: 'Grace',
+        last_name: 'Hopper',
+        email: 'grace@example.com',
+        subject: `${tag} minimal`,
+        message: 'Hi',
+      }),
+    })
+    expect(response.status).toBe(201)
+    expect(response.body).toBeNull()
+    await owner.from('contact_submissions').delete().eq('subject', `${tag} minimal`)
+  })
+
+  it('refuses an update or delete without a filter, as hosted Supabase does', async () => {
+    const token = (await owner.auth.getSession()).data.session?.access_token ?? ''
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+    const update = await raw('/contact_faqs', { method: 'PATCH', headers, body: '{"answer":"x"}' })
+    expect(update.status).toBe(400)
+    expect(update.body).toMatchObject({ code: '21000', message: 'UPDATE requires a WHERE clause' })
+    const remove = await raw('/contact_faqs', { method: 'DELETE', headers })
+    expect(remove.status).toBe(400)
+    expect(remove.body).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' })
+  })
+
+  it('reports constraint violations with the constraint name', async () => {
+    const badSlug = await owner
+      .from('blog_posts')
+      .insert({ title: 'T', slug: 'Not A Slug', content: 'c', tags: ['x'] })
+    expect(badSlug.status).toBe(400)
+    expect(badSlug.error?.code).toBe('23514')
+    expect(badSlug.error?.message).toContain('blog_posts_slug_format')
+
+    const duplicate = await owner
+      .from('blog_posts')
+      .insert({ title: 'T', slug: 'the-scale-up-gap', content: 'c', tags: ['x'] })
+    expect(duplicate.status).toBe(409)
+    expect(duplicate.error?.code).toBe('23505')
+  })
+
+  it('rolls back a write that asked for one row and touched none', async () => {
+    const { error, status } = await owner
+      .from('contact_faqs')
+      .update({ answer: 'x' })
+      .eq('id', '00000000-0000-0000-0000-000000000000')
+      .select()
+      .single()
+    expect(status).toBe(406)
+    expect(error?.code).toBe('PGRST116')
+  })
+})
+
+describe('RPC', () => {
+  it('calls a function with no arguments', async () => {
+    const { data, error } = await anon.rpc('site_has_owner')
+    expect(error).toBeNull()
+    expect(data).toBe(true)
+  })
+
+  it('answers 404 for an unknown function', async () => {
+    const response = await raw('/rpc/no_such_function', { method: 'POST', body: '{}' })
+    expect(response.status).toBe(404)
+    expect(response.body).toMatchObject({ code: 'PGRST202' })
+  })
+
+  it('does not expose the private helpers', async () => {
+    const response = await raw('/rpc/is_owner', { method: 'POST', body: '{}' })
+    expect(response.status).toBe(404)
+  })
+})
+
+describe('bad requests get a clear 4xx, never a crash', () => {
+  const cases: [
+    string,
+    string,
+    RequestInit & { apikey?: string | null },
+    number,
+    Record<string, unknown>,
+  ][] = [
+    ['unknown table', '/no_such_table', {}, 404, { code: 'PGRST205' }],
+    ['unknown column in select', '/blog_posts?select=nope', {}, 400, { code: '42703' }],
+    ['unknown column in a filter', '/blog_posts?nope=eq.1', {}, 400, { code: '42703' }],
+    ['unknown operator', '/blog_posts?title=near.x', {}, 400, { code: 'PGRST100' }],
+    ['malformed value', '/blog_posts?id=eq.not-a-uuid', {}, 400, { code: '22P02' }],
+    ['malformed order', '/blog_posts?order=title.sideways', {}, 400, { code: 'PGRST100' }],
+    ['malformed limit', '/blog_posts?limit=-1', {}, 400, { code: 'PGRST100' }],
+    ['unbalanced logic tree', '/blog_posts?or=(title.eq.a', {}, 400, { code: 'PGRST100' }],
+    ['embedding', '/blog_posts?select=*,author(*)', {}, 400, { code: 'PGRST100' }],
+    [
+      'malformed JSON',
+      '/contact_faqs',
+      { method: 'POST', body: '{"question":' },
+      400,
+      { code: 'PGRST102' },
+    ],
+    ['empty body', '/contact_faqs', { method: 'POST' }, 400, { code: 'PGRST102' }],
+    [
+      'unknown column in a body',
+      '/contact_faqs',
+      { method: 'POST', body: '{"nope":1}' },
+      400,
+      { code: 'PGRST204' },
+    ],
+    [
+      'wrong schema',
+      '/blog_posts',
+      { headers: { 'Accept-Profile': 'auth' } },
+      406,
+      { code: 'PGRST106' },
+    ],
+    [
+      'missing API key',
+      '/blog_posts',
+      { apikey: null },
+      401,
+      { message: 'No API key found in request' },
+    ],
+    ['wrong API key', '/blog_posts', { apikey: 'not-a-key' }, 401, { message: 'Invalid API key' }],
+    [
+      'forged token',
+      '/blog_posts',
+      { headers: { Authorization: 'Bearer aaa.bbb.ccc' } },
+      401,
+      { code: 'PGRST301' },
+    ],
+  ]
+
+  it.each(cases)('%s', async (_name, path, init, status, body) => {
+    const response = await raw(path, init)
+    expect(response.status).toBe(status)
+    expect(response.body).toMatchObject(body)
+  })
+
+  it('keeps serving after all of them', async () => {
+    const { data } = await anon.from('blog_posts').select('slug').limit(1)
+    expect(data).toHaveLength(1)
+  })
+})

@@ -1,0 +1,52 @@
+import { describe, expect, it } from 'vitest'
+import { DEFAULT_OWNER, parseCliOptions } from '../../../supabase/local/cli-options.ts'
+
+const parse = (args: string[], env: Record<string, string> = {}) =>
+  parseCliOptions(args, env, 54321)
+
+describe('npm run backend options', () => {
+  it('default to PGlite under .local with demo content and the demo owner', () => {
+    expect(parse([])).toEqual({
+      port: 54321,
+      database: { kind: 'pglite', dataDir: '.local' },
+      seed: true,
+      demoOwner: DEFAULT_OWNER,
+      help: false,
+    })
+  })
+
+  it('read every option', () => {
+    expect(
+      parse(['--port', '6000', '--data-dir', '/tmp/x', '--no-seed', '--no-owner']),
+    ).toMatchObject({
+      port: 6000,
+      database: { kind: 'pglite', dataDir: '/tmp/x' },
+      seed: false,
+      demoOwner: null,
+    })
+    expect(parse(['--memory']).database).toEqual({ kind: 'memory' })
+    expect(parse(['--database-url', 'postgres://db/x']).database).toEqual({
+      kind: 'postgres',
+      url: 'postgres://db/x',
+    })
+  })
+
+  it('take the demo owner from the environment, ignoring blank values', () => {
+    expect(
+      parse([], { LOCAL_OWNER_EMAIL: 'me@example.com', LOCAL_OWNER_PASSWORD: ' ' }).demoOwner,
+    ).toEqual({
+      email: 'me@example.com',
+      password: DEFAULT_OWNER.password,
+    })
+  })
+
+  it.each([
+    [['--port'], /needs a value/],
+    [['--port', 'x'], /--port must be a number/],
+    [['--port', '70000'], /--port must be a number/],
+    [['--frobnicate'], /Unknown option/],
+    [['--memory', '--database-url', 'postgres://x'], /either --memory or --database-url/],
+  ])('refuse %j with a clear message', (args, message) => {
+    expect(() => parse(args)).toThrow(message)
+  })
+})
