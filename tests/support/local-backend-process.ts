@@ -1,7 +1,6 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
 import { LOCAL_BACKEND } from '../../shared/config/siteConfig.ts'
-import { freePort } from './free-port.ts'
 import { stopProcess } from './postgres-cluster.ts'
 
 const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
@@ -18,10 +17,10 @@ export async function spawnLocalBackend(
   args: string[],
   env: Record<string, string> = {},
 ): Promise<BackendProcess> {
-  const port = await freePort()
+  // Port 0: the backend picks a free port and prints its URL, so parallel runs never collide.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'supabase/local/main.ts', '--port', String(port), ...args],
+    ['--import', 'tsx', 'supabase/local/main.ts', '--port', '0', ...args],
     { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''
@@ -31,24 +30,23 @@ export async function spawnLocalBackend(
   child.stdout.on('data', collect)
   child.stderr.on('data', collect)
 
-  const url = `http://127.0.0.1:${port}`
-  await waitUntilServing(url, child, () => output)
+  const url = await waitUntilServing(child, () => output)
   return { url, output: () => output, stop: () => stopProcess(child) }
 }
 
-async function waitUntilServing(url: string, child: ChildProcess, output: () => string) {
+/** Waits for the printed API URL, then for the API to answer there. */
+async function waitUntilServing(child: ChildProcess, output: () => string): Promise<string> {
   const deadline = Date.now() + 90_000
   while (Date.now() < deadline) {
     if (child.exitCode !== null) throw new Error(`The local backend exited:\n${output()}`)
-    try {
+    const url = /API URL\s+(http:\/\/\S+)/.exec(output())?.[1]
+    if (url) {
       const response = await fetch(`${url}/auth/v1/health`, {
         headers: { apikey: LOCAL_BACKEND.anonKey },
       })
-      if (response.ok) return
-    } catch {
-      // not listening yet
+      if (response.ok) return url
     }
-    await new Promise((resolve) => setTimeout(resolve, 200))
+    await new Promise((resolve) => setTimeout(resolve, 100))
   }
   child.kill('SIGKILL')
   throw new Error(`The local backend did not start within 90 s:\n${output()}`)

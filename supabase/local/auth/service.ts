@@ -1,5 +1,5 @@
 import type { ProjectConfig } from '../config.ts'
-import { type Database, isPostgresError } from '../database/Database.ts'
+import { type Database, type SqlSession, isPostgresError } from '../database/Database.ts'
 import { passGateway } from '../http/gateway.ts'
 import { type ApiRequest, type ApiResponse, type Service, jsonResponse } from '../http/types.ts'
 import { verifyJwt } from '../jwt.ts'
@@ -14,15 +14,26 @@ import {
   passwordMatches,
   verifyPassword,
 } from './accounts.ts'
+import { AttemptLimiter } from './attempt-limiter.ts'
 import { AUTH_API_VERSION, AuthError, invalidCredentials, validationFailed } from './errors.ts'
 import {
+  type MfaSettings,
+  challengeFactor,
+  enrollTotpFactor,
+  hasVerifiedFactor,
+  sessionAal,
+  unenrollFactor,
+  verifyFactor,
+} from './mfa.ts'
+import {
+  type AuthenticatedUser,
   type TokenSettings,
   authenticateUser,
   endSessions,
   refreshSession,
   startSession,
 } from './sessions.ts'
-import { findUserByEmail, findUserById, userJson } from './users.ts'
+import { findUserByEmail, findUserById, listFactors, userJson } from './users.ts'
 
 export interface AuthContext {
   db: Database
@@ -33,46 +44,76 @@ export interface AuthContext {
 }
 
 type JsonObject = Record<string, unknown>
-type Route = (request: ApiRequest, bearerToken: string) => ApiResponse | Promise<ApiResponse>
 
-/** `/auth/v1`: the Supabase Auth endpoints supabase-js calls for email and password accounts. */
+interface Call {
+  request: ApiRequest
+  bearerToken: string
+  /** The path's id segment, for routes that have one. */
+  id: string
+}
+
+interface Route {
+  method: string
+  path: RegExp
+  handle(call: Call): ApiResponse | Promise<ApiResponse>
+}
+
+/** Wrong TOTP codes: five per factor within 15 minutes, then a wait. */
+const TOTP_FAILURE_LIMIT = 5
+const TOTP_FAILURE_WINDOW_MS = 15 * 60 * 1000
+
+/** `/auth/v1`: the Supabase Auth endpoints supabase-js calls for email, password and TOTP. */
 export function createAuthService(context: AuthContext): Service {
-  const settings: TokenSettings = {
+  const { db, config } = context
+  const tokens: TokenSettings = {
     jwtSecret: context.keys.jwtSecret,
     issuer: `${context.apiUrl}/auth/v1`,
-    jwtExpirySeconds: context.config.jwtExpirySeconds,
-    refreshTokenRotation: context.config.refreshTokenRotation,
-    refreshTokenReuseIntervalSeconds: context.config.refreshTokenReuseIntervalSeconds,
+    jwtExpirySeconds: config.jwtExpirySeconds,
+    refreshTokenRotation: config.refreshTokenRotation,
+    refreshTokenReuseIntervalSeconds: config.refreshTokenReuseIntervalSeconds,
   }
   const rules: AccountRules = {
-    minimumPasswordLength: context.config.minimumPasswordLength,
-    beforeUserCreatedHook: context.config.beforeUserCreatedHook,
+    minimumPasswordLength: config.minimumPasswordLength,
+    beforeUserCreatedHook: config.beforeUserCreatedHook,
   }
-  const { db } = context
+  const mfa: MfaSettings = {
+    totpEnroll: config.mfa.totpEnroll,
+    totpVerify: config.mfa.totpVerify,
+    maxEnrolledFactors: config.mfa.maxEnrolledFactors,
+    defaultIssuer: new URL(config.siteUrl).host,
+  }
+  const totpFailures = new AttemptLimiter(TOTP_FAILURE_LIMIT, TOTP_FAILURE_WINDOW_MS)
 
-  const routes: Record<string, Route> = {
-    'GET /health': () =>
+  /** Runs work for the user whose access token came with the request. */
+  const asUser = <T>(
+    call: Call,
+    work: (session: SqlSession, auth: AuthenticatedUser) => Promise<T>,
+  ): Promise<T> =>
+    asAuthServer(db, async (session) =>
+      work(session, await authenticateUser(session, tokens, call.bearerToken)),
+    )
+
+  const routes: Route[] = [
+    route('GET', '/health', () =>
       ok({ version: 'local', name: 'GoTrue', description: 'Local stand-in for Supabase Auth' }),
+    ),
 
-    'GET /settings': () =>
+    route('GET', '/settings', () =>
       ok({
-        external: {
-          email: context.config.emailSignupEnabled,
-          phone: false,
-          anonymous_users: false,
-        },
-        disable_signup: !context.config.signupEnabled,
+        external: { email: config.emailSignupEnabled, phone: false, anonymous_users: false },
+        disable_signup: !config.signupEnabled,
         mailer_autoconfirm: true,
         phone_autoconfirm: false,
         sms_provider: '',
         saml_enabled: false,
       }),
+    ),
 
-    'POST /signup': async (request) => {
-      if (!context.config.signupEnabled) {
+    route('POST', '/signup', async ({ request }) => {
+      if (!config.signupEnabled) {
         throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
       }
-      if (!context.config.emailSignupEnabled) {
+      if (!config.emailSignupEnabled) {
         throw new AuthError(400, 'email_provider_disabled', 'Email signups are disabled')
       }
       const body = jsonBody(request)
@@ -88,20 +129,20 @@ export function createAuthService(context: AuthContext): Service {
       )
       // Confirmations are off (config.toml), so a sign-up is signed in at once.
       return ok(
-        await asAuthServer(db, (session) => startSession(session, settings, user, 'password')),
+        await asAuthServer(db, (session) => startSession(session, tokens, user, 'password')),
       )
-    },
+    }),
 
-    'POST /token': async (request) => {
+    route('POST', '/token', async ({ request }) => {
       const grantType = request.query.get('grant_type')
       const body = jsonBody(request)
       if (grantType === 'password') {
-        if (!context.config.emailSignupEnabled) {
+        if (!config.emailSignupEnabled) {
           throw new AuthError(422, 'email_provider_disabled', 'Email logins are disabled')
         }
         const user = await verifyPassword(db, body.email, body.password)
         return ok(
-          await asAuthServer(db, (session) => startSession(session, settings, user, 'password')),
+          await asAuthServer(db, (session) => startSession(session, tokens, user, 'password')),
         )
       }
       if (grantType === 'refresh_token') {
@@ -109,64 +150,56 @@ export function createAuthService(context: AuthContext): Service {
         if (typeof token !== 'string' || token === '')
           throw validationFailed('refresh_token required')
         const refreshed = await asAuthServer(db, (session) =>
-          refreshSession(session, settings, token),
+          refreshSession(session, tokens, token),
         )
         if (refreshed instanceof AuthError) throw refreshed
         return ok(refreshed)
       }
       throw invalidCredentials()
-    },
+    }),
 
-    'POST /logout': async (request, bearerToken) => {
-      const scope = request.query.get('scope') ?? 'global'
+    route('POST', '/logout', async (call) => {
+      const scope = call.request.query.get('scope') ?? 'global'
       if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
         throw validationFailed(`Unsupported logout scope "${scope}"`)
       }
-      await asAuthServer(db, async (session) => {
-        const { user, sessionId } = await authenticateUser(session, settings, bearerToken)
-        await endSessions(session, user.id, sessionId, scope)
-      })
-      return { status: 204, headers: versionHeader() }
-    },
-
-    'GET /user': async (_request, bearerToken) =>
-      ok(
-        await asAuthServer(db, async (session) => {
-          const { user } = await authenticateUser(session, settings, bearerToken)
-          return userJson(session, user)
-        }),
-      ),
-
-    'PUT /user': async (request, bearerToken) => {
-      const body = jsonBody(request)
-      const { user } = await asAuthServer(db, (session) =>
-        authenticateUser(session, settings, bearerToken),
+      await asUser(call, (session, auth) =>
+        endSessions(session, auth.user.id, auth.sessionId, scope),
       )
-      let passwordHash: string | null = null
-      if (body.password !== undefined) {
-        const password = checkPassword(body.password, rules)
-        const [current] = await asAuthServer(db, (session) =>
-          session.query<{ encrypted_password: string | null }>(
-            'select encrypted_password from auth.users where id = $1',
-            [user.id],
-          ),
-        )
-        if (await passwordMatches(password, current?.encrypted_password ?? null)) {
+      return { status: 204, headers: versionHeader() }
+    }),
+
+    route('GET', '/user', async (call) =>
+      ok(await asUser(call, (session, auth) => userJson(session, auth.user))),
+    ),
+
+    route('PUT', '/user', async (call) => {
+      const body = jsonBody(call.request)
+      const changesCredentials = body.password !== undefined || body.email !== undefined
+      const auth = await asUser(call, async (session, authenticated) => {
+        const factors = await listFactors(session, authenticated.user.id)
+        if (
+          changesCredentials &&
+          hasVerifiedFactor(factors) &&
+          sessionAal(authenticated) !== 'aal2'
+        ) {
           throw new AuthError(
-            422,
-            'same_password',
-            'New password should be different from the old password.',
+            401,
+            'insufficient_aal',
+            'AAL2 session is required to update email or password when MFA is enabled.',
           )
         }
-        passwordHash = await hashPassword(password)
-      }
+        return authenticated
+      })
+      const passwordHash =
+        body.password === undefined ? null : await newPasswordHash(auth, body.password)
       const email = body.email === undefined ? null : checkEmail(body.email)
-      const metadata = objectField(body, 'data')
+      const metadata = objectField(body, 'data') ?? {}
       return ok(
         await asAuthServer(db, async (session) => {
           if (email !== null) {
             const holder = await findUserByEmail(session, email)
-            if (holder && holder.id !== user.id) {
+            if (holder && holder.id !== auth.user.id) {
               throw new AuthError(
                 422,
                 'email_exists',
@@ -181,15 +214,51 @@ export function createAuthService(context: AuthContext): Service {
                     raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}') || $4::jsonb),
                     updated_at = now()
               where id = $1`,
-            [user.id, passwordHash, email, JSON.stringify(metadata ?? {})],
+            [auth.user.id, passwordHash, email, JSON.stringify(metadata)],
           )
-          const updated = await findUserById(session, user.id)
+          const updated = await findUserById(session, auth.user.id)
           return updated ? userJson(session, updated) : {}
         }),
       )
-    },
+    }),
 
-    'POST /admin/users': async (request, bearerToken) => {
+    route('POST', '/factors', async (call) =>
+      ok(
+        await asUser(call, (session, auth) =>
+          enrollTotpFactor(session, mfa, auth, jsonBody(call.request)),
+        ),
+      ),
+    ),
+
+    route('POST', '/factors/:id/challenge', async (call) =>
+      ok(
+        await asUser(call, (session, auth) =>
+          challengeFactor(session, mfa, auth, call.id, call.request.clientAddress),
+        ),
+      ),
+    ),
+
+    route('POST', '/factors/:id/verify', async (call) => {
+      if (!mfa.totpVerify) {
+        throw new AuthError(
+          422,
+          'mfa_totp_verify_not_enabled',
+          'MFA verification is disabled for TOTP',
+        )
+      }
+      const body = jsonBody(call.request)
+      return ok(
+        await asUser(call, (session, auth) =>
+          verifyFactor(session, tokens, totpFailures, auth, call.id, body),
+        ),
+      )
+    }),
+
+    route('DELETE', '/factors/:id', async (call) =>
+      ok(await asUser(call, (session, auth) => unenrollFactor(session, auth, call.id))),
+    ),
+
+    route('POST', '/admin/users', async ({ request, bearerToken }) => {
       requireServiceRole(bearerToken, context.keys.jwtSecret)
       const body = jsonBody(request)
       const user = await createAccount(
@@ -203,21 +272,55 @@ export function createAuthService(context: AuthContext): Service {
         { runHook: false, clientAddress: request.clientAddress },
       )
       return ok(await asAuthServer(db, (session) => userJson(session, user)))
-    },
+    }),
+
+    route('GET', '/admin/users/:id', async ({ bearerToken, id }) => {
+      requireServiceRole(bearerToken, context.keys.jwtSecret)
+      const user = await asAuthServer(db, async (session) => {
+        const row = await findUserById(session, id)
+        return row ? userJson(session, row) : null
+      })
+      if (!user) throw new AuthError(404, 'user_not_found', 'User not found')
+      return ok(user)
+    }),
+
+    route('DELETE', '/admin/users/:id', async ({ bearerToken, id }) => {
+      requireServiceRole(bearerToken, context.keys.jwtSecret)
+      return deleteUser(db, id)
+    }),
+  ]
+
+  async function newPasswordHash(auth: AuthenticatedUser, value: unknown): Promise<string> {
+    const password = checkPassword(value, rules)
+    const [current] = await asAuthServer(db, (session) =>
+      session.query<{ encrypted_password: string | null }>(
+        'select encrypted_password from auth.users where id = $1',
+        [auth.user.id],
+      ),
+    )
+    if (await passwordMatches(password, current?.encrypted_password ?? null)) {
+      throw new AuthError(
+        422,
+        'same_password',
+        'New password should be different from the old password.',
+      )
+    }
+    return hashPassword(password)
   }
 
   return async (request) => {
     const gate = passGateway(request, context.keys)
     if (!gate.ok) return gate.response
     try {
-      const route = routes[`${request.method} ${request.path}`]
-      if (route) return await route(request, gate.bearerToken)
-      const adminUserId = /^\/admin\/users\/([0-9a-f-]{36})$/.exec(request.path)?.[1]
-      if (adminUserId && (request.method === 'GET' || request.method === 'DELETE')) {
-        requireServiceRole(gate.bearerToken, context.keys.jwtSecret)
-        return request.method === 'GET'
-          ? await getUser(db, adminUserId)
-          : await deleteUser(db, adminUserId)
+      for (const candidate of routes) {
+        const match = candidate.method === request.method ? candidate.path.exec(request.path) : null
+        if (match) {
+          return await candidate.handle({
+            request,
+            bearerToken: gate.bearerToken,
+            id: match[1] ?? '',
+          })
+        }
       }
       throw new AuthError(404, 'not_found', 'Not Found')
     } catch (error) {
@@ -227,19 +330,15 @@ export function createAuthService(context: AuthContext): Service {
   }
 }
 
-async function getUser(db: Database, id: string): Promise<ApiResponse> {
-  const user = await asAuthServer(db, async (session) => {
-    const row = await findUserById(session, id)
-    return row ? userJson(session, row) : null
-  })
-  if (!user) throw new AuthError(404, 'user_not_found', 'User not found')
-  return ok(user)
+/** A route whose `:id` segment matches one path segment. */
+function route(method: string, path: string, handle: Route['handle']): Route {
+  return { method, path: new RegExp(`^${path.replace(':id', '([^/]+)')}$`), handle }
 }
 
 async function deleteUser(db: Database, id: string): Promise<ApiResponse> {
   try {
     const deleted = await asAuthServer(db, (session) =>
-      session.execute('delete from auth.users where id = $1', [id]),
+      session.execute('delete from auth.users where id::text = $1', [id]),
     )
     if (deleted === 0) throw new AuthError(404, 'user_not_found', 'User not found')
     return ok({})

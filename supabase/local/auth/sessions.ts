@@ -166,7 +166,8 @@ export async function authenticateUser(
   return { user, claims, sessionId }
 }
 
-async function sessionResponse(
+/** The session response Supabase Auth returns: tokens, expiry and the user. */
+export async function sessionResponse(
   session: SqlSession,
   settings: TokenSettings,
   user: UserRow,
@@ -214,7 +215,7 @@ async function sessionResponse(
   }
 }
 
-async function issueRefreshToken(
+export async function issueRefreshToken(
   session: SqlSession,
   userId: string,
   sessionId: string,
