@@ -21,7 +21,8 @@ if (backendConfig.url === localUrl) {
   const demoOwner = demoOwnerFrom(process.env)
   backend = await startLocalBackend({
     supabaseDir,
-    database: { kind: 'pglite', dataDir: DEFAULT_DATA_DIR },
+    dataDir: DEFAULT_DATA_DIR,
+    databaseUrl: null,
     host: '127.0.0.1',
     port: config.api.port,
     seed: true,

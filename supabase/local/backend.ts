@@ -8,6 +8,7 @@ import { openPglite } from './database/pglite.ts'
 import { openPostgres } from './database/postgres.ts'
 import { type ApiKeys, localApiKeys } from './keys.ts'
 import { startApiServer } from './server.ts'
+import { diskFileStore, memoryFileStore } from './storage/file-store.ts'
 
 export type DatabaseChoice =
   { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
@@ -20,7 +21,10 @@ export interface OwnerCredentials {
 export interface LocalBackendOptions {
   /** The project's `supabase/` directory: config.toml, migrations/, seed.sql. */
   supabaseDir: string
-  database: DatabaseChoice
+  /** Database (PGlite), uploaded files and mail live here; null keeps them in memory. */
+  dataDir: string | null
+  /** Use this PostgreSQL server instead of PGlite. */
+  databaseUrl: string | null
   host: string
   /** 0 picks a free port. */
   port: number
@@ -42,14 +46,14 @@ export interface LocalBackend {
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const config = readProjectConfig(join(options.supabaseDir, 'config.toml'))
   const keys = localApiKeys()
-  const releaseLock =
-    options.database.kind === 'pglite'
-      ? acquireDataDirLock(options.database.dataDir)
-      : () => undefined
+  const { dataDir } = options
+  const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => undefined
 
   let db: Database | null = null
   try {
-    db = await openDatabase(options.database)
+    db = options.databaseUrl
+      ? await openPostgres(options.databaseUrl)
+      : await openPglite(dataDir ? join(dataDir, 'db') : null)
     const migrations = await migrate(db, {
       migrationsDir: join(options.supabaseDir, 'migrations'),
       seedFile: options.seed ? join(options.supabaseDir, 'seed.sql') : null,
@@ -70,6 +74,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       db,
       keys,
       config,
+      files: dataDir ? diskFileStore(join(dataDir, 'storage')) : memoryFileStore(),
       host: options.host,
       port: options.port,
     })
@@ -93,18 +98,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
   }
 }
 
-function openDatabase(choice: DatabaseChoice): Promise<Database> {
-  switch (choice.kind) {
-    case 'memory':
-      return openPglite(null)
-    case 'pglite':
-      return openPglite(join(choice.dataDir, 'db'))
-    case 'postgres':
-      return openPostgres(choice.url)
-  }
-}
-
-/** PGlite files must have one writer: refuse to start a second backend on the same directory. */
+/** The data directory must have one writer: refuse to start a second backend on it. */
 function acquireDataDirLock(dataDir: string): () => void {
   mkdirSync(dataDir, { recursive: true })
   const lockFile = join(dataDir, 'backend.lock')

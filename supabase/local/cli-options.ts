@@ -1,8 +1,11 @@
-import type { DatabaseChoice, OwnerCredentials } from './backend.ts'
+import type { OwnerCredentials } from './backend.ts'
 
 export interface CliOptions {
   port: number
-  database: DatabaseChoice
+  /** Null keeps everything in memory. */
+  dataDir: string | null
+  /** A PostgreSQL server to use instead of PGlite. */
+  databaseUrl: string | null
   seed: boolean
   demoOwner: OwnerCredentials | null
   help: boolean
@@ -23,9 +26,10 @@ and no network. For development and tests only; production is hosted Supabase.
 
 Options:
   --port N            listen on 127.0.0.1:N (default 54321; 0 picks a free port)
-  --data-dir DIR      keep the PGlite database under DIR (default .local)
+  --data-dir DIR      keep the database, uploaded files and mail under DIR (default .local)
   --memory            keep everything in memory; nothing survives a restart
-  --database-url URL  use this PostgreSQL server instead of PGlite
+  --database-url URL  use this PostgreSQL server instead of PGlite (files and mail stay in
+                      the data directory, or in memory with --memory)
   --no-seed           do not load supabase/seed.sql into a fresh database
   --no-owner          do not create the demo owner account on a fresh database
   --help              show this help
@@ -86,17 +90,10 @@ export function parseCliOptions(
         throw new Error(`Unknown option "${arg ?? ''}". Run with --help to see the options.`)
     }
   }
-  if (memory && databaseUrl) throw new Error('Choose either --memory or --database-url, not both')
-
-  const database: DatabaseChoice = databaseUrl
-    ? { kind: 'postgres', url: databaseUrl }
-    : memory
-      ? { kind: 'memory' }
-      : { kind: 'pglite', dataDir }
-
   return {
     port,
-    database,
+    dataDir: memory ? null : dataDir,
+    databaseUrl,
     seed,
     demoOwner: owner ? demoOwnerFrom(env) : null,
     help,

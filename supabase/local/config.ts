@@ -4,6 +4,7 @@ import { parse } from 'smol-toml'
 /** The settings of supabase/config.toml that the local backend honours. */
 export interface ProjectConfig {
   api: { port: number; maxRows: number }
+  storage: { fileSizeLimitBytes: number }
   auth: {
     siteUrl: string
     jwtExpirySeconds: number
@@ -28,12 +29,14 @@ export function readProjectConfig(path: string): ProjectConfig {
   const mfa = section(auth, 'mfa')
   const totp = section(mfa, 'totp')
   const hook = section(section(auth, 'hook'), 'before_user_created')
+  const storage = section(toml, 'storage')
 
   return {
     api: {
       port: numberOr(api.port, 54321),
       maxRows: numberOr(api.max_rows, 1000),
     },
+    storage: { fileSizeLimitBytes: parseSize(stringOr(storage.file_size_limit, '50MiB')) },
     auth: {
       siteUrl: stringOr(auth.site_url, 'http://127.0.0.1:3000'),
       jwtExpirySeconds: numberOr(auth.jwt_expiry, 3600),
@@ -61,6 +64,22 @@ function parsePostgresHookUri(uri: string): { schema: string; name: string } {
     throw new Error(`config.toml: unsupported auth hook uri "${uri}" (expected pg-functions://...)`)
   }
   return { schema: match[1], name: match[2] }
+}
+
+/** Sizes as the Supabase CLI writes them: "5MiB", "500KB", "1048576". */
+function parseSize(text: string): number {
+  const match = /^(\d+)\s*(B|KB|KiB|MB|MiB|GB|GiB)?$/i.exec(text.trim())
+  if (!match?.[1]) throw new Error(`config.toml: cannot read the size "${text}"`)
+  const units: Record<string, number> = {
+    b: 1,
+    kb: 1000,
+    kib: 1024,
+    mb: 1e6,
+    mib: 1024 ** 2,
+    gb: 1e9,
+    gib: 1024 ** 3,
+  }
+  return Number(match[1]) * (units[(match[2] ?? 'b').toLowerCase()] ?? 1)
 }
 
 function section(table: Table, key: string): Table {

@@ -8,6 +8,8 @@ import { type ApiRequest, type ApiResponse, type Service, jsonResponse } from '.
 import type { ApiKeys } from './keys.ts'
 import { loadCatalogue } from './rest/catalogue.ts'
 import { createRestService } from './rest/service.ts'
+import type { FileStore } from './storage/file-store.ts'
+import { createStorageService } from './storage/service.ts'
 
 /** Request bodies above this are refused; inline publication images stay well below it. */
 const MAX_BODY_BYTES = 10 * 1024 * 1024
@@ -16,6 +18,7 @@ export interface ApiServerOptions {
   db: Database
   keys: ApiKeys
   config: ProjectConfig
+  files: FileStore
   host: string
   port: number
 }
@@ -44,6 +47,12 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       keys: options.keys,
       config: options.config.auth,
       apiUrl: url,
+    }),
+    '/storage/v1': createStorageService({
+      db: options.db,
+      keys: options.keys,
+      files: options.files,
+      maxFileSizeBytes: options.config.storage.fileSizeLimitBytes,
     }),
   }
 

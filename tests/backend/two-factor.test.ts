@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
+import { imageBytes } from '../support/images.ts'
 import { signedInClient } from './support/clients.ts'
 import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
 import { backendTarget, isLocal } from './support/target.ts'
@@ -93,6 +94,11 @@ describe.runIf(isLocal(suite))('two-factor for the owner', () => {
       .from('blog_posts')
       .insert({ title: 'x', slug: 'hijack', content: 'x', tags: ['x'] })
     expect(insert.error?.code).toBe('42501')
+
+    const upload = await passwordOnly.storage
+      .from('blog-images')
+      .upload('two-factor/banner.png', imageBytes('image/png'), { contentType: 'image/png' })
+    expect(upload.error).toMatchObject({ statusCode: '403' })
 
     const updated = await owner
       .from('blog_posts')

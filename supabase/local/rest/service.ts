@@ -7,7 +7,9 @@ import {
   header,
   jsonResponse,
 } from '../http/types.ts'
-import { type JwtClaims, verifyJwt } from '../jwt.ts'
+import type { JwtClaims } from '../jwt.ts'
+import { type ApiRole, forwardedHeaders, identifyCaller } from '../http/caller.ts'
+import { applyRequestContext } from '../database/request-context.ts'
 import type { ApiKeys } from '../keys.ts'
 import type { Catalogue, Table } from './catalogue.ts'
 import { RestError, restErrorFromPostgres } from './errors.ts'
@@ -24,12 +26,11 @@ export interface RestContext {
 }
 
 interface Caller {
-  role: 'anon' | 'authenticated' | 'service_role'
+  role: ApiRole
   claims: JwtClaims
 }
 
 const SINGULAR = 'application/vnd.pgrst.object+json'
-const API_ROLES = new Set(['anon', 'authenticated', 'service_role'])
 
 /** Ends a transaction with a rollback while still answering the request. */
 class Rollback extends Error {
@@ -70,19 +71,16 @@ export function createRestService(context: RestContext): Service {
 }
 
 function authenticate(token: string, secret: string): Caller {
-  const verification = verifyJwt(token, secret)
-  if (!verification.ok) {
-    const expired = verification.reason === 'expired'
-    const message = expired ? 'JWT expired' : 'JWSError JWSInvalidSignature'
-    throw new RestError(401, expired ? 'PGRST303' : 'PGRST301', message, null, null, {
-      'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
-    })
+  const caller = identifyCaller(token, secret)
+  if (caller.ok) return caller
+  if (caller.problem === 'unknown_role') {
+    throw new RestError(401, '22023', `role "${caller.role ?? ''}" does not exist`)
   }
-  const role = verification.claims.role ?? 'anon'
-  if (!API_ROLES.has(role)) {
-    throw new RestError(401, '22023', `role "${role}" does not exist`)
-  }
-  return { role: role as Caller['role'], claims: { ...verification.claims, role } }
+  const expired = caller.problem === 'expired'
+  const message = expired ? 'JWT expired' : 'JWSError JWSInvalidSignature'
+  throw new RestError(401, expired ? 'PGRST303' : 'PGRST301', message, null, null, {
+    'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
+  })
 }
 
 function checkSchemaProfile(request: ApiRequest, schema: string): void {
@@ -234,24 +232,13 @@ async function inTransaction(
 ): Promise<ApiResponse> {
   try {
     return await context.db.transaction(async (session) => {
-      await session.query(
-        `select set_config('search_path', 'public, extensions', true),
-                set_config('role', $1, true),
-                set_config('request.jwt.claims', $2, true),
-                set_config('request.jwt.claim.role', $1, true),
-                set_config('request.jwt.claim.sub', $3, true),
-                set_config('request.method', $4, true),
-                set_config('request.path', $5, true),
-                set_config('request.headers', $6, true)`,
-        [
-          caller.role,
-          JSON.stringify(caller.claims),
-          typeof caller.claims.sub === 'string' ? caller.claims.sub : '',
-          request.method,
-          request.path,
-          JSON.stringify(forwardedHeaders(request)),
-        ],
-      )
+      await applyRequestContext(session, {
+        role: caller.role,
+        claims: caller.claims,
+        method: request.method,
+        path: request.path,
+        headers: forwardedHeaders(request),
+      })
       return work(session)
     }, options)
   } catch (error) {
@@ -325,14 +312,4 @@ function describeApi(catalogue: Catalogue): ApiResponse {
     tables: [...catalogue.tables.keys()],
     functions: [...catalogue.functions.keys()],
   })
-}
-
-/** Request headers as PostgREST exposes them to SQL: lower-case names, credentials left out. */
-function forwardedHeaders(request: ApiRequest): Record<string, string> {
-  const headers: Record<string, string> = { 'x-forwarded-for': request.clientAddress }
-  for (const [name, value] of Object.entries(request.headers)) {
-    if (name === 'authorization' || name === 'apikey' || name === 'cookie') continue
-    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
-  }
-  return headers
 }

@@ -8,7 +8,7 @@ export default async function setup(project: TestProject) {
   const cluster = await startPostgresCluster()
   try {
     const databaseUrl = await cluster.createDatabase('contract_suite')
-    const backend = await spawnLocalBackend(['--database-url', databaseUrl])
+    const backend = await spawnLocalBackend(['--database-url', databaseUrl, '--memory'])
     project.provide(
       'backendTarget',
       localTarget('postgres', backend.url, cluster.urlFor('postgres')),

@@ -58,7 +58,10 @@ async function newStorage(
     await admin.end()
     const url = new URL(suite.clusterUrl)
     url.pathname = `/${name}`
-    return { storageArgs: ['--database-url', url.toString()], cleanup: () => Promise.resolve() }
+    return {
+      storageArgs: ['--database-url', url.toString(), '--memory'],
+      cleanup: () => Promise.resolve(),
+    }
   }
   const dir = mkdtempSync(join(tmpdir(), 'consultant-site-backend-'))
   return {

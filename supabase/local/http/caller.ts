@@ -1,0 +1,37 @@
+import type { RequestContext } from '../database/request-context.ts'
+import { type JwtClaims, verifyJwt } from '../jwt.ts'
+import { type ApiRequest } from './types.ts'
+
+export type ApiRole = RequestContext['role']
+
+export type CallerResult =
+  | { ok: true; role: ApiRole; claims: JwtClaims }
+  | { ok: false; problem: 'expired' | 'invalid' | 'unknown_role'; role?: string }
+
+const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role']
+
+/** Who a bearer token speaks for; a token without a role claim is anonymous. */
+export function identifyCaller(bearerToken: string, jwtSecret: string): CallerResult {
+  const verification = verifyJwt(bearerToken, jwtSecret)
+  if (!verification.ok) {
+    return { ok: false, problem: verification.reason === 'expired' ? 'expired' : 'invalid' }
+  }
+  const role = verification.claims.role ?? 'anon'
+  if (!API_ROLES.includes(role)) return { ok: false, problem: 'unknown_role', role }
+  return { ok: true, role: role as ApiRole, claims: { ...verification.claims, role } }
+}
+
+/**
+ * Request headers as the database sees them in `request.headers`: lower-case names, without
+ * credentials, and with the address the connection really came from as `x-forwarded-for`
+ * (the local backend has no proxy in front of it, so a client cannot choose this value).
+ */
+export function forwardedHeaders(request: ApiRequest): Record<string, string> {
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (name === 'authorization' || name === 'apikey' || name === 'cookie') continue
+    if (value !== undefined) headers[name] = Array.isArray(value) ? value.join(', ') : value
+  }
+  headers['x-forwarded-for'] = request.clientAddress
+  return headers
+}
