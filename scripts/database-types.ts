@@ -39,7 +39,7 @@ export type Database = {
 }
 `
   const options = await resolveConfig(
-    new URL('../shared/backend/database.types.ts', import.meta.url),
+    new URL('../supabase/functions/_shared/database.types.ts', import.meta.url),
   )
   return format(source, { ...options, parser: 'typescript' })
 }

@@ -5,10 +5,11 @@ import { openPglite } from '../supabase/local/database/pglite.ts'
 import { loadCatalogue } from '../supabase/local/rest/catalogue.ts'
 import { renderDatabaseTypes } from './database-types.ts'
 
-/** `npm run gen:types`: writes shared/backend/database.types.ts from supabase/migrations. */
+/** `npm run gen:types`: writes the database types from supabase/migrations. */
 
+/** Beside the Edge Functions, which deploy alone and cannot import from outside supabase/functions. */
 export const TYPES_FILE = fileURLToPath(
-  new URL('../shared/backend/database.types.ts', import.meta.url),
+  new URL('../supabase/functions/_shared/database.types.ts', import.meta.url),
 )
 
 export async function generateDatabaseTypes(): Promise<string> {

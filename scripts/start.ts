@@ -2,33 +2,24 @@ import { fileURLToPath } from 'node:url'
 import { createServer } from 'vite'
 import { readBackendConfig } from '../shared/config/siteConfig.ts'
 import { type LocalBackend, startLocalBackend } from '../supabase/local/backend.ts'
-import { DEFAULT_DATA_DIR, demoOwnerFrom } from '../supabase/local/cli-options.ts'
+import { parseCliOptions } from '../supabase/local/cli-options.ts'
 import { readProjectConfig } from '../supabase/local/config.ts'
 import { describeBackend } from '../supabase/local/main.ts'
 
 /**
- * `npm start`: the local backend with demo content (unless VITE_SUPABASE_URL points elsewhere),
- * then the site's dev server. Ctrl+C stops both.
+ * `npm start [-- backend options]`: the local backend with demo content (unless
+ * VITE_SUPABASE_URL points elsewhere), then the site's dev server. Ctrl+C stops both.
  */
 
 const supabaseDir = fileURLToPath(new URL('../supabase', import.meta.url))
 const backendConfig = readBackendConfig(process.env)
 const config = readProjectConfig(`${supabaseDir}/config.toml`)
-const localUrl = `http://127.0.0.1:${config.api.port}`
+const options = parseCliOptions(process.argv.slice(2), process.env, config.api.port)
 
 let backend: LocalBackend | null = null
-if (backendConfig.url === localUrl) {
-  const demoOwner = demoOwnerFrom(process.env)
-  backend = await startLocalBackend({
-    supabaseDir,
-    dataDir: DEFAULT_DATA_DIR,
-    databaseUrl: null,
-    host: '127.0.0.1',
-    port: config.api.port,
-    seed: true,
-    demoOwner,
-  })
-  console.log(describeBackend(backend, demoOwner))
+if (backendConfig.url === `http://127.0.0.1:${config.api.port}`) {
+  backend = await startLocalBackend({ ...options, supabaseDir, host: '127.0.0.1' })
+  console.log(describeBackend(backend, options.demoOwner))
 } else {
   console.log(
     `Using the backend at ${backendConfig.url} (VITE_SUPABASE_URL); no local backend started.`,

@@ -7,6 +7,7 @@ import { type MigrationOutcome, migrate } from './database/migrate.ts'
 import { openPglite } from './database/pglite.ts'
 import { openPostgres } from './database/postgres.ts'
 import { type ApiKeys, localApiKeys } from './keys.ts'
+import { diskOutbox, memoryOutbox } from './mail/outbox.ts'
 import { startApiServer } from './server.ts'
 import { diskFileStore, memoryFileStore } from './storage/file-store.ts'
 
@@ -16,6 +17,14 @@ export type DatabaseChoice =
 export interface OwnerCredentials {
   email: string
   password: string
+}
+
+/** What the Edge Functions are told when the local backend runs them. */
+export interface FunctionSettings {
+  /** The public site, for links in emails; config.toml's auth.site_url when null. */
+  siteUrl: string | null
+  ownerEmail: string
+  emailFrom: string
 }
 
 export interface LocalBackendOptions {
@@ -31,6 +40,9 @@ export interface LocalBackendOptions {
   seed: boolean
   /** Created on a fresh database, through the same path as a self-service sign-up. */
   demoOwner: OwnerCredentials | null
+  functions: FunctionSettings
+  /** Stored as the site's enquiry limit when given. */
+  contactMessagesPerHour: number | null
 }
 
 export interface LocalBackend {
@@ -70,11 +82,23 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         { runHook: true, clientAddress: '127.0.0.1' },
       )
     }
+    if (options.contactMessagesPerHour !== null) {
+      await db.transaction((session) =>
+        session.execute('update private.site_limits set contact_messages_per_hour = $1', [
+          options.contactMessagesPerHour,
+        ]),
+      )
+    }
     const server = await startApiServer({
       db,
       keys,
       config,
       files: dataDir ? diskFileStore(join(dataDir, 'storage')) : memoryFileStore(),
+      outbox: dataDir ? diskOutbox(join(dataDir, 'mail')) : memoryOutbox(),
+      functions: {
+        ...options.functions,
+        siteUrl: options.functions.siteUrl ?? config.auth.siteUrl,
+      },
       host: options.host,
       port: options.port,
     })

@@ -1,4 +1,4 @@
-import type { OwnerCredentials } from './backend.ts'
+import type { FunctionSettings, OwnerCredentials } from './backend.ts'
 
 export interface CliOptions {
   port: number
@@ -8,6 +8,9 @@ export interface CliOptions {
   databaseUrl: string | null
   seed: boolean
   demoOwner: OwnerCredentials | null
+  functions: FunctionSettings
+  /** Overrides the stored enquiry limit per sender address and hour. */
+  contactMessagesPerHour: number | null
   help: boolean
 }
 
@@ -18,6 +21,8 @@ export const DEFAULT_OWNER: OwnerCredentials = {
   email: 'owner@example.com',
   password: 'local-owner-password',
 }
+
+export const DEFAULT_EMAIL_FROM = 'Consultant site <no-reply@localhost>'
 
 export const USAGE = `Usage: npm run backend -- [options]
 
@@ -36,6 +41,10 @@ Options:
 
 Environment:
   LOCAL_OWNER_EMAIL, LOCAL_OWNER_PASSWORD   the demo owner's sign-in
+  OWNER_EMAIL          where the contact function sends enquiries (default: the demo owner)
+  EMAIL_FROM           the sender of every email the functions send
+  SITE_URL             the public site, for links in emails (default: auth.site_url)
+  LOCAL_CONTACT_MESSAGES_PER_HOUR   enquiries allowed per sender address and hour (default 5)
 `
 
 export function parseCliOptions(
@@ -90,12 +99,19 @@ export function parseCliOptions(
         throw new Error(`Unknown option "${arg ?? ''}". Run with --help to see the options.`)
     }
   }
+  const demoOwner = demoOwnerFrom(env)
   return {
     port,
     dataDir: memory ? null : dataDir,
     databaseUrl,
     seed,
-    demoOwner: owner ? demoOwnerFrom(env) : null,
+    demoOwner: owner ? demoOwner : null,
+    functions: {
+      siteUrl: nonEmpty(env.SITE_URL) ?? null,
+      ownerEmail: nonEmpty(env.OWNER_EMAIL) ?? demoOwner.email,
+      emailFrom: nonEmpty(env.EMAIL_FROM) ?? DEFAULT_EMAIL_FROM,
+    },
+    contactMessagesPerHour: positiveNumber(env.LOCAL_CONTACT_MESSAGES_PER_HOUR),
     help,
   }
 }
@@ -109,4 +125,15 @@ export function demoOwnerFrom(env: Record<string, string | undefined>): OwnerCre
 
 function nonEmpty(value: string | undefined): string | undefined {
   return value === undefined || value.trim() === '' ? undefined : value
+}
+
+function positiveNumber(value: string | undefined): number | null {
+  if (nonEmpty(value) === undefined) return null
+  const number = Number(value)
+  if (!Number.isInteger(number) || number < 1) {
+    throw new Error(
+      `LOCAL_CONTACT_MESSAGES_PER_HOUR must be a whole number above 0, not "${value ?? ''}"`,
+    )
+  }
+  return number
 }

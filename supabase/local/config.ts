@@ -5,6 +5,8 @@ import { parse } from 'smol-toml'
 export interface ProjectConfig {
   api: { port: number; maxRows: number }
   storage: { fileSizeLimitBytes: number }
+  /** `[functions.<name>] verify_jwt`, true unless set to false. */
+  functionVerifiesJwt(name: string): boolean
   auth: {
     siteUrl: string
     jwtExpirySeconds: number
@@ -37,6 +39,8 @@ export function readProjectConfig(path: string): ProjectConfig {
       maxRows: numberOr(api.max_rows, 1000),
     },
     storage: { fileSizeLimitBytes: parseSize(stringOr(storage.file_size_limit, '50MiB')) },
+    functionVerifiesJwt: (name) =>
+      booleanOr(section(section(toml, 'functions'), name).verify_jwt, true),
     auth: {
       siteUrl: stringOr(auth.site_url, 'http://127.0.0.1:3000'),
       jwtExpirySeconds: numberOr(auth.jwt_expiry, 3600),

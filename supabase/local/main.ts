@@ -35,6 +35,7 @@ export function describeBackend(
     const note = backend.demoOwnerCreated ? 'created now' : 'created on the first start'
     lines.push(`  Demo owner        ${demoOwner.email} / ${demoOwner.password}  (${note})`)
   }
+  lines.push(`  Mail (outbox)     ${backend.url}/_mail`)
   return lines.join('\n')
 }
 

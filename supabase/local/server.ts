@@ -6,6 +6,10 @@ import type { Database } from './database/Database.ts'
 import { corsHeaders } from './http/cors.ts'
 import { type ApiRequest, type ApiResponse, type Service, jsonResponse } from './http/types.ts'
 import type { ApiKeys } from './keys.ts'
+import { localFunctions } from './functions/registry.ts'
+import { createFunctionsService } from './functions/service.ts'
+import { viewMail } from './mail/mail-viewer.ts'
+import type { Outbox } from './mail/outbox.ts'
 import { loadCatalogue } from './rest/catalogue.ts'
 import { createRestService } from './rest/service.ts'
 import type { FileStore } from './storage/file-store.ts'
@@ -19,6 +23,8 @@ export interface ApiServerOptions {
   keys: ApiKeys
   config: ProjectConfig
   files: FileStore
+  outbox: Outbox
+  functions: { siteUrl: string; ownerEmail: string; emailFrom: string }
   host: string
   port: number
 }
@@ -54,6 +60,21 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       files: options.files,
       maxFileSizeBytes: options.config.storage.fileSizeLimitBytes,
     }),
+    '/functions/v1': createFunctionsService({
+      keys: options.keys,
+      apiUrl: url,
+      functions: localFunctions(
+        {
+          supabaseUrl: url,
+          anonKey: options.keys.anonKey,
+          serviceRoleKey: options.keys.serviceRoleKey,
+          ...options.functions,
+        },
+        options.outbox,
+        (name) => options.config.functionVerifiesJwt(name),
+      ),
+    }),
+    '/_mail': (request) => Promise.resolve(viewMail(options.outbox, `/_mail${request.path}`)),
   }
 
   server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {

@@ -20,7 +20,16 @@ export async function spawnLocalBackend(
   // Port 0: the backend picks a free port and prints its URL, so parallel runs never collide.
   const child = spawn(
     process.execPath,
-    ['--import', 'tsx', 'supabase/local/main.ts', '--port', '0', ...args],
+    // supabase-js (used by the Edge Functions it runs) needs Node 20's experimental WebSocket.
+    [
+      '--experimental-websocket',
+      '--import',
+      'tsx',
+      'supabase/local/main.ts',
+      '--port',
+      '0',
+      ...args,
+    ],
     { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
   )
   let output = ''

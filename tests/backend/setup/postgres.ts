@@ -1,14 +1,17 @@
 import type { TestProject } from 'vitest/node'
 import { spawnLocalBackend } from '../../support/local-backend-process.ts'
 import { startPostgresCluster } from '../../support/postgres-cluster.ts'
-import { localTarget } from '../support/local-target.ts'
+import { SUITE_ENVIRONMENT, localTarget } from '../support/local-target.ts'
 
 /** The local backend on a real PostgreSQL server started for this run. */
 export default async function setup(project: TestProject) {
   const cluster = await startPostgresCluster()
   try {
     const databaseUrl = await cluster.createDatabase('contract_suite')
-    const backend = await spawnLocalBackend(['--database-url', databaseUrl, '--memory'])
+    const backend = await spawnLocalBackend(
+      ['--database-url', databaseUrl, '--memory'],
+      SUITE_ENVIRONMENT,
+    )
     project.provide(
       'backendTarget',
       localTarget('postgres', backend.url, cluster.urlFor('postgres')),

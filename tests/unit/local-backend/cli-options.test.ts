@@ -1,5 +1,9 @@
 import { describe, expect, it } from 'vitest'
-import { DEFAULT_OWNER, parseCliOptions } from '../../../supabase/local/cli-options.ts'
+import {
+  DEFAULT_EMAIL_FROM,
+  DEFAULT_OWNER,
+  parseCliOptions,
+} from '../../../supabase/local/cli-options.ts'
 
 const parse = (args: string[], env: Record<string, string> = {}) =>
   parseCliOptions(args, env, 54321)
@@ -12,6 +16,8 @@ describe('npm run backend options', () => {
       databaseUrl: null,
       seed: true,
       demoOwner: DEFAULT_OWNER,
+      functions: { siteUrl: null, ownerEmail: DEFAULT_OWNER.email, emailFrom: DEFAULT_EMAIL_FROM },
+      contactMessagesPerHour: null,
       help: false,
     })
   })
@@ -39,6 +45,21 @@ describe('npm run backend options', () => {
       email: 'me@example.com',
       password: DEFAULT_OWNER.password,
     })
+  })
+
+  it('read the function settings and the enquiry limit from the environment', () => {
+    const env = {
+      OWNER_EMAIL: 'inbox@example.com',
+      SITE_URL: 'https://site.example',
+      LOCAL_CONTACT_MESSAGES_PER_HOUR: '20',
+    }
+    expect(parse([], env)).toMatchObject({
+      functions: { siteUrl: 'https://site.example', ownerEmail: 'inbox@example.com' },
+      contactMessagesPerHour: 20,
+    })
+    expect(() => parse([], { LOCAL_CONTACT_MESSAGES_PER_HOUR: '0' })).toThrow(
+      /whole number above 0/,
+    )
   })
 
   it.each([

@@ -1,0 +1,130 @@
+import { serviceClient } from './clients.ts'
+import type { FunctionEnvironment } from './environment.ts'
+import { json, preflight, withErrorResponse, randomToken, readJsonObject } from './http.ts'
+import type { MailTransport } from './mail.ts'
+import { confirmationMail } from './newsletter-mail.ts'
+
+/** The same answer for every valid request, so it never tells whether an address is known. */
+export const SUBSCRIBE_ANSWER =
+  'Thanks! Please check your inbox and click the link to confirm your subscription.'
+export const INVALID_EMAIL = 'Please enter a valid email address.'
+
+const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+/** A confirmation email is sent again at most this often to one address. */
+const RESEND_AFTER_MS = 10 * 60 * 1000
+
+type LinkOutcome = 'confirmed' | 'unsubscribed' | 'invalid'
+
+/**
+ * `newsletter-subscribe` (called without a user token: its links are opened from emails):
+ * - POST `{ email }` starts a double opt-in and mails a confirmation link;
+ * - GET `?action=confirm|unsubscribe&token=` does that in one click and redirects to the site's
+ *   /newsletter page with the outcome;
+ * - POST `?action=unsubscribe&token=` is the RFC 8058 one-click unsubscribe of mail clients.
+ */
+export function createNewsletterSubscribe(deps: { env: FunctionEnvironment; mail: MailTransport }) {
+  const { env } = deps
+
+  async function confirm(token: string): Promise<LinkOutcome> {
+    const { data } = await serviceClient(env)
+      .from('newsletter_subscribers')
+      .update({ status: 'confirmed', confirmed_at: new Date().toISOString(), confirm_token: null })
+      .eq('confirm_token', token)
+      .eq('status', 'pending')
+      .select('id')
+    return data && data.length > 0 ? 'confirmed' : 'invalid'
+  }
+
+  async function unsubscribe(token: string): Promise<LinkOutcome> {
+    const { data } = await serviceClient(env)
+      .from('newsletter_subscribers')
+      .update({
+        status: 'unsubscribed',
+        unsubscribed_at: new Date().toISOString(),
+        confirm_token: null,
+      })
+      .eq('unsubscribe_token', token)
+      .select('id')
+    return data && data.length > 0 ? 'unsubscribed' : 'invalid'
+  }
+
+  async function subscribe(email: string): Promise<void> {
+    const client = serviceClient(env)
+    const { data: existing, error } = await client
+      .from('newsletter_subscribers')
+      .select('id, status, confirmation_sent_at')
+      .eq('email', email)
+      .maybeSingle()
+    if (error) throw new Error(error.message)
+    if (existing?.status === 'confirmed') return
+    const sentRecently =
+      existing?.confirmation_sent_at &&
+      Date.now() - new Date(existing.confirmation_sent_at).getTime() < RESEND_AFTER_MS
+    if (sentRecently) return
+
+    const confirmToken = randomToken()
+    const now = new Date().toISOString()
+    const write = existing
+      ? client
+          .from('newsletter_subscribers')
+          .update({ status: 'pending', confirm_token: confirmToken, confirmation_sent_at: now })
+          .eq('id', existing.id)
+      : client.from('newsletter_subscribers').insert({
+          email,
+          confirm_token: confirmToken,
+          unsubscribe_token: randomToken(),
+          confirmation_sent_at: now,
+        })
+    const { error: writeError } = await write
+    if (writeError) throw new Error(writeError.message)
+    try {
+      await deps.mail.send(confirmationMail(env, email, confirmToken))
+    } catch (mailError) {
+      // Not sent: let the next request try again at once.
+      await client
+        .from('newsletter_subscribers')
+        .update({ confirmation_sent_at: null })
+        .eq('email', email)
+      throw mailError
+    }
+  }
+
+  return withErrorResponse(async (request: Request): Promise<Response> => {
+    const early = preflight(request)
+    if (early) return early
+    const url = new URL(request.url)
+    const action = url.searchParams.get('action')
+    const token = url.searchParams.get('token') ?? ''
+
+    if (action === 'confirm' || action === 'unsubscribe') {
+      const outcome =
+        token === ''
+          ? 'invalid'
+          : await (action === 'confirm' ? confirm(token) : unsubscribe(token))
+      if (request.method === 'POST') {
+        return outcome === 'invalid'
+          ? json(404, { error: 'This link is not valid.' })
+          : json(200, { status: outcome })
+      }
+      return new Response(null, {
+        status: 303,
+        headers: { Location: `${env.siteUrl}/newsletter?status=${outcome}` },
+      })
+    }
+    if (request.method !== 'POST') return json(405, { error: 'Use POST to subscribe.' })
+
+    const body = await readJsonObject(request)
+    const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
+    if (!EMAIL.test(email) || email.length > 254) return json(400, { error: INVALID_EMAIL })
+    if (typeof body?.website === 'string' && body.website.trim() !== '') {
+      return json(200, { message: SUBSCRIBE_ANSWER })
+    }
+    try {
+      await subscribe(email)
+    } catch (error) {
+      console.error('Subscribing failed:', error)
+      return json(500, { error: 'Subscribing failed. Please try again later.' })
+    }
+    return json(200, { message: SUBSCRIBE_ANSWER })
+  })
+}

@@ -1,0 +1,120 @@
+import { type FunctionClient, callerClient, serviceClient } from './clients.ts'
+import type { FunctionEnvironment } from './environment.ts'
+import { json, preflight, withErrorResponse, readJsonObject } from './http.ts'
+import type { MailTransport } from './mail.ts'
+import { postMail } from './newsletter-mail.ts'
+
+/** A claim older than this whose mail never got marked sent is tried again. */
+const STALE_CLAIM_MS = 15 * 60 * 1000
+
+interface Subscriber {
+  id: string
+  email: string
+  unsubscribe_token: string
+}
+
+/**
+ * `send-newsletter` with `{ postId }`: mails a published post once to every confirmed
+ * subscriber. Only the owner may call it (with aal2 where two-factor is enrolled). Each
+ * delivery is claimed in the database before its mail goes out and marked sent after, so a
+ * second call mails nobody twice, and a call after a partial failure mails only those not yet
+ * reached. `{ postId, test: true }` mails the owner alone and records nothing.
+ */
+export function createSendNewsletter(deps: { env: FunctionEnvironment; mail: MailTransport }) {
+  return withErrorResponse(async (request: Request): Promise<Response> => {
+    const early = preflight(request)
+    if (early) return early
+    if (request.method !== 'POST') return json(405, { error: 'Use POST to send the newsletter.' })
+
+    const authorization = request.headers.get('Authorization') ?? ''
+    const caller = callerClient(deps.env, authorization)
+    const { data: isOwner } = await caller.rpc('current_user_is_owner')
+    if (isOwner !== true) {
+      return json(403, { error: 'Only the site owner can send the newsletter.' })
+    }
+
+    const body = await readJsonObject(request)
+    const postId = typeof body?.postId === 'string' ? body.postId : ''
+    const service = serviceClient(deps.env)
+    const { data: post } = await service
+      .from('blog_posts')
+      .select('id, title, slug, excerpt, content, published')
+      .eq('id', postId)
+      .maybeSingle()
+    if (!post) return json(404, { error: 'There is no post with this id.' })
+    if (!post.published) return json(409, { error: 'Publish the post before sending it.' })
+
+    if (body?.test === true) {
+      const { data } = await caller.auth.getUser()
+      if (!data.user?.email) return json(400, { error: 'Your account has no email address.' })
+      await deps.mail.send(postMail(deps.env, data.user.email, post, null))
+      return json(200, { sent: 1, test: true })
+    }
+
+    const claimed = await claimDeliveries(service, post.id)
+    let sent = 0
+    let failed = 0
+    for (const subscriber of claimed) {
+      try {
+        await deps.mail.send(
+          postMail(deps.env, subscriber.email, post, subscriber.unsubscribe_token),
+        )
+        await service
+          .from('newsletter_deliveries')
+          .update({ sent_at: new Date().toISOString() })
+          .eq('post_id', post.id)
+          .eq('subscriber_id', subscriber.id)
+        sent++
+      } catch (error) {
+        console.error(`Mailing ${post.id} to a subscriber failed:`, error)
+        // Release the claim so the next call tries this subscriber again.
+        await service
+          .from('newsletter_deliveries')
+          .delete()
+          .eq('post_id', post.id)
+          .eq('subscriber_id', subscriber.id)
+        failed++
+      }
+    }
+
+    if (failed > 0) {
+      return json(502, {
+        error: `The newsletter reached ${sent} subscriber(s); ${failed} could not be reached. Send again to retry them.`,
+        sent,
+        failed,
+      })
+    }
+    await service.from('blog_posts').update({ newsletter_sent: true }).eq('id', post.id)
+    return json(200, { sent, failed })
+  })
+}
+
+/** Claims the post's deliveries to confirmed subscribers who have none yet (or a stale one). */
+async function claimDeliveries(service: FunctionClient, postId: string): Promise<Subscriber[]> {
+  const { data: subscribers, error } = await service
+    .from('newsletter_subscribers')
+    .select('id, email, unsubscribe_token')
+    .eq('status', 'confirmed')
+  if (error) throw new Error(error.message)
+  if (subscribers.length === 0) return []
+
+  const staleBefore = new Date(Date.now() - STALE_CLAIM_MS).toISOString()
+  await service
+    .from('newsletter_deliveries')
+    .delete()
+    .eq('post_id', postId)
+    .is('sent_at', null)
+    .lt('claimed_at', staleBefore)
+
+  // ON CONFLICT DO NOTHING returns only the rows this call inserted: exactly its claims.
+  const { data: claims, error: claimError } = await service
+    .from('newsletter_deliveries')
+    .upsert(
+      subscribers.map((subscriber) => ({ post_id: postId, subscriber_id: subscriber.id })),
+      { onConflict: 'post_id,subscriber_id', ignoreDuplicates: true },
+    )
+    .select('subscriber_id')
+  if (claimError) throw new Error(claimError.message)
+  const claimedIds = new Set(claims.map((claim) => claim.subscriber_id))
+  return subscribers.filter((subscriber) => claimedIds.has(subscriber.id))
+}

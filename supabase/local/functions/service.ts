@@ -1,0 +1,72 @@
+import {
+  type ApiRequest,
+  type ApiResponse,
+  type Service,
+  header,
+  jsonResponse,
+} from '../http/types.ts'
+import { verifyJwt } from '../jwt.ts'
+import type { ApiKeys } from '../keys.ts'
+
+/** An Edge Function as the local backend runs it: the same handler the Deno entry serves. */
+export interface LocalFunction {
+  handler: (request: Request) => Promise<Response>
+  /** `[functions.<name>] verify_jwt` of config.toml: require a valid JWT before calling. */
+  verifyJwt: boolean
+}
+
+export interface FunctionsContext {
+  keys: ApiKeys
+  apiUrl: string
+  functions: Record<string, LocalFunction>
+}
+
+/**
+ * `/functions/v1/{name}`: runs the function's handler in this process with a standard Web
+ * `Request`, after the gateway's JWT check, and forwards the visitor's address as
+ * `x-forwarded-for` the way the hosted platform does.
+ */
+export function createFunctionsService(context: FunctionsContext): Service {
+  return async (request) => {
+    const name = request.path.split('/')[1] ?? ''
+    const fn = Object.hasOwn(context.functions, name) ? context.functions[name] : undefined
+    if (!fn)
+      return { status: 404, headers: { 'Content-Type': 'text/plain' }, body: 'Function not found' }
+
+    if (fn.verifyJwt) {
+      const refusal = checkJwt(request, context.keys)
+      if (refusal) return refusal
+    }
+    const response = await fn.handler(toWebRequest(context.apiUrl, request))
+    return {
+      status: response.status,
+      headers: Object.fromEntries(response.headers),
+      body: Buffer.from(await response.arrayBuffer()),
+    }
+  }
+}
+
+/** The gateway's `verify_jwt` check: a valid token in Authorization (no API key needed). */
+function checkJwt(request: ApiRequest, keys: ApiKeys): ApiResponse | null {
+  const authorization = header(request, 'authorization')
+  if (!authorization) return jsonResponse(401, { msg: 'Error: Missing authorization header' })
+  const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? ''
+  const valid =
+    token === keys.publishableKey || token === keys.secretKey || verifyJwt(token, keys.jwtSecret).ok
+  return valid ? null : jsonResponse(401, { msg: 'Invalid JWT' })
+}
+
+function toWebRequest(apiUrl: string, request: ApiRequest): Request {
+  const headers = new Headers()
+  for (const [name, value] of Object.entries(request.headers)) {
+    if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
+  }
+  headers.set('x-forwarded-for', request.clientAddress)
+  const query = request.query.toString()
+  const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
+  return new Request(`${apiUrl}/functions/v1${request.path}${query ? `?${query}` : ''}`, {
+    method: request.method,
+    headers,
+    body: hasBody ? new Uint8Array(request.body) : undefined,
+  })
+}

@@ -1,0 +1,126 @@
+import { randomUUID } from 'node:crypto'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BackendClient } from '../../shared/backend/client.ts'
+import { anonClient, ownerClient } from './support/clients.ts'
+import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
+import { invokeFunction } from './support/functions.ts'
+import { mailTo } from './support/outbox.ts'
+import { backendTarget, isLocal } from './support/target.ts'
+
+/** The send-contact-email function: stored first, then mailed to the owner; abuse refused. */
+
+const suite = backendTarget()
+let anon: BackendClient
+let owner: BackendClient
+
+beforeAll(async () => {
+  anon = anonClient()
+  owner = await ownerClient()
+})
+
+const enquiry = (changes: Record<string, string> = {}) => ({
+  firstName: 'Ada',
+  lastName: 'Lovelace',
+  email: `ada-${randomUUID().slice(0, 8)}@example.com`,
+  company: 'Analytical Engines',
+  subject: `Scaling our team ${randomUUID().slice(0, 8)}`,
+  message: 'We are growing fast and would like to talk.',
+  ...changes,
+})
+
+const send = (client: BackendClient, body: Record<string, string>) =>
+  invokeFunction(client, 'send-contact-email', body)
+
+async function storedSubjects(subject: string) {
+  const { data } = await owner.from('contact_submissions').select('subject').eq('subject', subject)
+  return data ?? []
+}
+
+afterAll(async () => {
+  await owner.from('contact_submissions').delete().like('subject', 'Scaling our team%')
+})
+
+describe('a valid enquiry', () => {
+  it('is stored for the owner and mailed to them with the visitor as reply-to', async () => {
+    const sent = enquiry()
+    const result = await send(anon, sent)
+    expect(result).toEqual({ status: 200, body: { message: 'Message sent' } })
+    expect(await storedSubjects(sent.subject)).toHaveLength(1)
+
+    if (isLocal(suite)) {
+      const [mail] = await mailTo(suite, suite.owner.email)
+      expect(mail).toMatchObject({ replyTo: sent.email, subject: `New enquiry: ${sent.subject}` })
+      expect(mail?.text).toContain(sent.message)
+    }
+  })
+})
+
+describe('a refused enquiry', () => {
+  it.each([
+    ['without a first name', { firstName: ' ' }, 'First name is required.'],
+    ['with an invalid email', { email: 'not-an-email' }, 'Email must be a valid email address.'],
+    [
+      'with a message over 5,000 characters',
+      { message: 'x'.repeat(5001) },
+      'Message must be at most 5000 characters.',
+    ],
+  ])('%s gets a clear 400 and stores nothing', async (_case, changes, message) => {
+    const sent = enquiry(changes)
+    const result = await send(anon, sent)
+    expect(result.status).toBe(400)
+    expect(result.body?.error).toContain(message)
+    expect(await storedSubjects(sent.subject)).toEqual([])
+  })
+
+  it('from a bot that fills the hidden field gets the usual answer, and nothing is kept or sent', async () => {
+    const sent = { ...enquiry(), website: 'https://spam.example' }
+    const result = await send(anon, sent)
+    expect(result).toEqual({ status: 200, body: { message: 'Message sent' } })
+    expect(await storedSubjects(sent.subject)).toEqual([])
+    if (isLocal(suite))
+      expect(await mailTo(suite, suite.owner.email)).not.toContainEqual(
+        expect.objectContaining({ replyTo: sent.email }),
+      )
+  })
+
+  it('without any token is refused by the gateway', async () => {
+    const response = await fetch(`${suite.url}/functions/v1/send-contact-email`, {
+      method: 'POST',
+      body: JSON.stringify(enquiry()),
+    })
+    expect(response.status).toBe(401)
+  })
+})
+
+describe.runIf(isLocal(suite))('the per-sender limit', () => {
+  let backend: FreshBackend
+
+  beforeAll(async () => {
+    backend = await startFreshBackend({ args: ['--no-seed'] })
+  })
+
+  afterAll(async () => {
+    await backend.stop()
+  })
+
+  it('refuses the sixth enquiry from one address within the hour, through the function and the API', async () => {
+    const visitor = anonClient(backend.target)
+    for (let count = 0; count < 5; count++) {
+      expect((await send(visitor, enquiry())).status).toBe(200)
+    }
+    const sixth = await send(visitor, enquiry())
+    expect(sixth.status).toBe(429)
+    expect(sixth.body?.error).toBe(
+      'Too many messages from your address. Please try again later or email me directly.',
+    )
+
+    const direct = await visitor.from('contact_submissions').insert({
+      first_name: 'Ada',
+      last_name: 'Lovelace',
+      email: 'ada@example.com',
+      subject: 'Direct',
+      message: 'Through the API',
+    })
+    expect(direct.status).toBe(429)
+  })
+})
