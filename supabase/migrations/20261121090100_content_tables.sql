@@ -216,19 +216,18 @@ create table public.contact_submissions (
 
 create index contact_submissions_created_at_idx on public.contact_submissions (created_at desc);
 
-create trigger set_updated_at before insert or update on public.blog_posts
-  for each row execute function private.set_updated_at();
-create trigger set_updated_at before insert or update on public.publications
-  for each row execute function private.set_updated_at();
-create trigger set_updated_at before insert or update on public.startup_experience_logos
-  for each row execute function private.set_updated_at();
-create trigger set_updated_at before insert or update on public.experiences
-  for each row execute function private.set_updated_at();
-create trigger set_updated_at before insert or update on public.earlier_experiences
-  for each row execute function private.set_updated_at();
-create trigger set_updated_at before insert or update on public.services
-  for each row execute function private.set_updated_at();
-create trigger set_updated_at before insert or update on public.testimonials
-  for each row execute function private.set_updated_at();
-create trigger set_updated_at before insert or update on public.contact_faqs
-  for each row execute function private.set_updated_at();
+-- Every content table keeps its updated_at current.
+do $$
+declare
+  content_table text;
+begin
+  foreach content_table in array array[
+    'blog_posts', 'publications', 'startup_experience_logos', 'experiences',
+    'earlier_experiences', 'services', 'testimonials', 'contact_faqs'
+  ] loop
+    execute format(
+      'create trigger set_updated_at before insert or update on public.%I
+         for each row execute function private.set_updated_at()', content_table);
+  end loop;
+end
+$$;

@@ -60,91 +60,48 @@ alter table public.testimonials enable row level security;
 alter table public.contact_faqs enable row level security;
 alter table public.contact_submissions enable row level security;
 
--- blog_posts: drafts are the owner's alone.
+-- Only the owner writes content, the same rule on every content table.
+do $$
+declare
+  content_table text;
+begin
+  foreach content_table in array array[
+    'blog_posts', 'publications', 'startup_experience_logos', 'experiences',
+    'earlier_experiences', 'services', 'testimonials', 'contact_faqs'
+  ] loop
+    execute format(
+      'create policy "The owner creates rows" on public.%I for insert to authenticated
+         with check ((select private.is_owner()))', content_table);
+    execute format(
+      'create policy "The owner edits rows" on public.%I for update to authenticated
+         using ((select private.is_owner())) with check ((select private.is_owner()))', content_table);
+    execute format(
+      'create policy "The owner deletes rows" on public.%I for delete to authenticated
+         using ((select private.is_owner()))', content_table);
+  end loop;
+end
+$$;
+
+-- Who reads what: drafts, inactive testimonials and inactive FAQs are the owner's alone.
 create policy "Published posts are public; the owner reads drafts" on public.blog_posts
   for select to anon, authenticated
   using (published or (select private.is_owner()));
-create policy "The owner creates posts" on public.blog_posts
-  for insert to authenticated with check ((select private.is_owner()));
-create policy "The owner edits posts" on public.blog_posts
-  for update to authenticated
-  using ((select private.is_owner())) with check ((select private.is_owner()));
-create policy "The owner deletes posts" on public.blog_posts
-  for delete to authenticated using ((select private.is_owner()));
-
--- publications, logos, experiences, earlier experiences, services: everything is public.
-create policy "Publications are public" on public.publications
-  for select to anon, authenticated using (true);
-create policy "The owner creates publications" on public.publications
-  for insert to authenticated with check ((select private.is_owner()));
-create policy "The owner edits publications" on public.publications
-  for update to authenticated
-  using ((select private.is_owner())) with check ((select private.is_owner()));
-create policy "The owner deletes publications" on public.publications
-  for delete to authenticated using ((select private.is_owner()));
-
-create policy "Logos are public" on public.startup_experience_logos
-  for select to anon, authenticated using (true);
-create policy "The owner creates logos" on public.startup_experience_logos
-  for insert to authenticated with check ((select private.is_owner()));
-create policy "The owner edits logos" on public.startup_experience_logos
-  for update to authenticated
-  using ((select private.is_owner())) with check ((select private.is_owner()));
-create policy "The owner deletes logos" on public.startup_experience_logos
-  for delete to authenticated using ((select private.is_owner()));
-
-create policy "Experience is public" on public.experiences
-  for select to anon, authenticated using (true);
-create policy "The owner creates experience" on public.experiences
-  for insert to authenticated with check ((select private.is_owner()));
-create policy "The owner edits experience" on public.experiences
-  for update to authenticated
-  using ((select private.is_owner())) with check ((select private.is_owner()));
-create policy "The owner deletes experience" on public.experiences
-  for delete to authenticated using ((select private.is_owner()));
-
-create policy "Earlier experience is public" on public.earlier_experiences
-  for select to anon, authenticated using (true);
-create policy "The owner creates earlier experience" on public.earlier_experiences
-  for insert to authenticated with check ((select private.is_owner()));
-create policy "The owner edits earlier experience" on public.earlier_experiences
-  for update to authenticated
-  using ((select private.is_owner())) with check ((select private.is_owner()));
-create policy "The owner deletes earlier experience" on public.earlier_experiences
-  for delete to authenticated using ((select private.is_owner()));
-
-create policy "Services are public" on public.services
-  for select to anon, authenticated using (true);
-create policy "The owner creates services" on public.services
-  for insert to authenticated with check ((select private.is_owner()));
-create policy "The owner edits services" on public.services
-  for update to authenticated
-  using ((select private.is_owner())) with check ((select private.is_owner()));
-create policy "The owner deletes services" on public.services
-  for delete to authenticated using ((select private.is_owner()));
-
--- testimonials and FAQs: inactive ones are the owner's alone.
 create policy "Active testimonials are public; the owner reads all" on public.testimonials
   for select to anon, authenticated
   using (is_active or (select private.is_owner()));
-create policy "The owner creates testimonials" on public.testimonials
-  for insert to authenticated with check ((select private.is_owner()));
-create policy "The owner edits testimonials" on public.testimonials
-  for update to authenticated
-  using ((select private.is_owner())) with check ((select private.is_owner()));
-create policy "The owner deletes testimonials" on public.testimonials
-  for delete to authenticated using ((select private.is_owner()));
-
 create policy "Active FAQs are public; the owner reads all" on public.contact_faqs
   for select to anon, authenticated
   using (is_active or (select private.is_owner()));
-create policy "The owner creates FAQs" on public.contact_faqs
-  for insert to authenticated with check ((select private.is_owner()));
-create policy "The owner edits FAQs" on public.contact_faqs
-  for update to authenticated
-  using ((select private.is_owner())) with check ((select private.is_owner()));
-create policy "The owner deletes FAQs" on public.contact_faqs
-  for delete to authenticated using ((select private.is_owner()));
+create policy "Publications are public" on public.publications
+  for select to anon, authenticated using (true);
+create policy "Logos are public" on public.startup_experience_logos
+  for select to anon, authenticated using (true);
+create policy "Experience is public" on public.experiences
+  for select to anon, authenticated using (true);
+create policy "Earlier experience is public" on public.earlier_experiences
+  for select to anon, authenticated using (true);
+create policy "Services are public" on public.services
+  for select to anon, authenticated using (true);
 
 -- contact_submissions: visitors may send the form's fields and nothing else, and read nothing
 -- back; the row they send must be a new enquiry (its time is the server's, not theirs).

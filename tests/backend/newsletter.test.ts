@@ -76,6 +76,15 @@ async function publishedPost(): Promise<string> {
   return data.id
 }
 
+async function newsletterSent(postId: string) {
+  const { data } = await owner
+    .from('blog_posts')
+    .select('newsletter_sent')
+    .eq('id', postId)
+    .single()
+  return data?.newsletter_sent
+}
+
 const sendNewsletter = (client: BackendClient, body: Record<string, unknown>) =>
   invokeFunction(client, 'send-newsletter', body)
 
@@ -182,12 +191,7 @@ describe.runIf(isLocal(suite))('sending a post', () => {
         'List-Unsubscribe-Post': 'List-Unsubscribe=One-Click',
       })
     }
-    const { data } = await owner
-      .from('blog_posts')
-      .select('newsletter_sent')
-      .eq('id', postId)
-      .single()
-    expect(data?.newsletter_sent).toBe(true)
+    expect(await newsletterSent(postId)).toBe(true)
   })
 
   it('stops mailing a reader who unsubscribed with one click from their mail client', async () => {
@@ -264,11 +268,6 @@ describe.runIf(isLocal(suite))('a send that partly fails', () => {
     expect(retry.status).toBe(200)
     expect(delivered).toEqual([failing])
 
-    const { data } = await owner
-      .from('blog_posts')
-      .select('newsletter_sent')
-      .eq('id', postId)
-      .single()
-    expect(data?.newsletter_sent).toBe(true)
+    expect(await newsletterSent(postId)).toBe(true)
   })
 })

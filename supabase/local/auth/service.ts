@@ -116,17 +116,8 @@ export function createAuthService(context: AuthContext): Service {
       if (!config.emailSignupEnabled) {
         throw new AuthError(400, 'email_provider_disabled', 'Email signups are disabled')
       }
-      const body = jsonBody(request)
-      const user = await createAccount(
-        db,
-        rules,
-        {
-          email: stringField(body, 'email'),
-          password: stringField(body, 'password'),
-          userMetadata: objectField(body, 'data'),
-        },
-        { runHook: true, clientAddress: request.clientAddress },
-      )
+      // A self-service sign-up passes through the "before user created" hook.
+      const user = await createAccountFrom(request, 'data', true)
       // Confirmations are off (config.toml), so a sign-up is signed in at once.
       return ok(
         await asAuthServer(db, (session) => startSession(session, tokens, user, 'password')),
@@ -260,17 +251,7 @@ export function createAuthService(context: AuthContext): Service {
 
     route('POST', '/admin/users', async ({ request, bearerToken }) => {
       requireServiceRole(bearerToken, context.keys.jwtSecret)
-      const body = jsonBody(request)
-      const user = await createAccount(
-        db,
-        rules,
-        {
-          email: stringField(body, 'email'),
-          password: stringField(body, 'password'),
-          userMetadata: objectField(body, 'user_metadata'),
-        },
-        { runHook: false, clientAddress: request.clientAddress },
-      )
+      const user = await createAccountFrom(request, 'user_metadata', false)
       return ok(await asAuthServer(db, (session) => userJson(session, user)))
     }),
 
@@ -289,6 +270,21 @@ export function createAuthService(context: AuthContext): Service {
       return deleteUser(db, id)
     }),
   ]
+
+  /** Creates the account a sign-up or admin request describes. */
+  function createAccountFrom(request: ApiRequest, metadataField: string, runHook: boolean) {
+    const body = jsonBody(request)
+    return createAccount(
+      db,
+      rules,
+      {
+        email: stringField(body, 'email'),
+        password: stringField(body, 'password'),
+        userMetadata: objectField(body, metadataField),
+      },
+      { runHook, clientAddress: request.clientAddress },
+    )
+  }
 
   async function newPasswordHash(auth: AuthenticatedUser, value: unknown): Promise<string> {
     const password = checkPassword(value, rules)

@@ -1,11 +1,18 @@
-import type { RequestContext } from '../database/request-context.ts'
+import type { Database, SqlSession, TransactionOptions } from '../database/Database.ts'
+import { type RequestContext, applyRequestContext } from '../database/request-context.ts'
 import { type JwtClaims, verifyJwt } from '../jwt.ts'
-import { type ApiRequest } from './types.ts'
+import type { ApiRequest } from './types.ts'
 
 export type ApiRole = RequestContext['role']
 
+/** Who a request speaks for, from its bearer token. */
+export interface Caller {
+  role: ApiRole
+  claims: JwtClaims
+}
+
 export type CallerResult =
-  | { ok: true; role: ApiRole; claims: JwtClaims }
+  | ({ ok: true } & Caller)
   | { ok: false; problem: 'expired' | 'invalid' | 'unknown_role'; role?: string }
 
 const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role']
@@ -22,11 +29,34 @@ export function identifyCaller(bearerToken: string, jwtSecret: string): CallerRe
 }
 
 /**
+ * Runs work in one transaction as the caller, so the row-level security policies decide what
+ * it may see and change, as PostgREST and Supabase Storage do.
+ */
+export function runAsCaller<T>(
+  db: Database,
+  request: ApiRequest,
+  caller: Caller,
+  work: (session: SqlSession) => Promise<T>,
+  options?: TransactionOptions,
+): Promise<T> {
+  return db.transaction(async (session) => {
+    await applyRequestContext(session, {
+      role: caller.role,
+      claims: caller.claims,
+      method: request.method,
+      path: request.path,
+      headers: forwardedHeaders(request),
+    })
+    return work(session)
+  }, options)
+}
+
+/**
  * Request headers as the database sees them in `request.headers`: lower-case names, without
  * credentials, and with the address the connection really came from as `x-forwarded-for`
  * (the local backend has no proxy in front of it, so a client cannot choose this value).
  */
-export function forwardedHeaders(request: ApiRequest): Record<string, string> {
+function forwardedHeaders(request: ApiRequest): Record<string, string> {
   const headers: Record<string, string> = {}
   for (const [name, value] of Object.entries(request.headers)) {
     if (name === 'authorization' || name === 'apikey' || name === 'cookie') continue

@@ -7,9 +7,7 @@ import {
   header,
   jsonResponse,
 } from '../http/types.ts'
-import type { JwtClaims } from '../jwt.ts'
-import { type ApiRole, forwardedHeaders, identifyCaller } from '../http/caller.ts'
-import { applyRequestContext } from '../database/request-context.ts'
+import { type Caller, identifyCaller, runAsCaller } from '../http/caller.ts'
 import type { ApiKeys } from '../keys.ts'
 import type { Catalogue, Table } from './catalogue.ts'
 import { RestError, restErrorFromPostgres } from './errors.ts'
@@ -23,11 +21,6 @@ export interface RestContext {
   catalogue: Catalogue
   keys: ApiKeys
   maxRows: number
-}
-
-interface Caller {
-  role: ApiRole
-  claims: JwtClaims
 }
 
 const SINGULAR = 'application/vnd.pgrst.object+json'
@@ -231,16 +224,7 @@ async function inTransaction(
   work: (session: SqlSession) => Promise<ApiResponse>,
 ): Promise<ApiResponse> {
   try {
-    return await context.db.transaction(async (session) => {
-      await applyRequestContext(session, {
-        role: caller.role,
-        claims: caller.claims,
-        method: request.method,
-        path: request.path,
-        headers: forwardedHeaders(request),
-      })
-      return work(session)
-    }, options)
+    return await runAsCaller(context.db, request, caller, work, options)
   } catch (error) {
     if (error instanceof Rollback) return error.response
     if (isPostgresError(error)) throw restErrorFromPostgres(error, caller.role)

@@ -1,7 +1,6 @@
 import { createHash } from 'node:crypto'
 import { type Database, type SqlSession, isPostgresError } from '../database/Database.ts'
-import { applyRequestContext } from '../database/request-context.ts'
-import { type ApiRole, forwardedHeaders, identifyCaller } from '../http/caller.ts'
+import { type Caller, identifyCaller, runAsCaller } from '../http/caller.ts'
 import { passGateway } from '../http/gateway.ts'
 import {
   type ApiRequest,
@@ -10,7 +9,6 @@ import {
   header,
   jsonResponse,
 } from '../http/types.ts'
-import type { JwtClaims } from '../jwt.ts'
 import type { ApiKeys } from '../keys.ts'
 import { StorageError, accessDenied, invalidRequest, noSuchBucket, noSuchKey } from './errors.ts'
 import type { FileStore } from './file-store.ts'
@@ -23,11 +21,6 @@ export interface StorageContext {
   files: FileStore
   /** The project-wide upload limit (config.toml `[storage] file_size_limit`). */
   maxFileSizeBytes: number
-}
-
-interface Caller {
-  role: ApiRole
-  claims: JwtClaims
 }
 
 interface ObjectRow {
@@ -342,16 +335,7 @@ async function asCaller<T>(
   work: (session: SqlSession) => Promise<T>,
 ): Promise<T> {
   try {
-    return await db.transaction(async (session) => {
-      await applyRequestContext(session, {
-        role: caller.role,
-        claims: caller.claims,
-        method: request.method,
-        path: request.path,
-        headers: forwardedHeaders(request),
-      })
-      return work(session)
-    })
+    return await runAsCaller(db, request, caller, work)
   } catch (error) {
     if (!isPostgresError(error)) throw error
     if (error.code === '42501') throw accessDenied('new row violates row-level security policy')
