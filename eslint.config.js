@@ -24,6 +24,9 @@ export default tseslint.config(
       '.local/',
       'coverage/',
       'node_modules/',
+      'scratch/',
+      'test-results/',
+      'playwright-report/',
       'supabase/functions/_shared/database.types.ts',
       // Deno entries: checked and linted by Deno (npm run check:functions).
       'supabase/functions/*/index.ts',

@@ -2,7 +2,7 @@ import { type SupabaseClient, createClient } from '@supabase/supabase-js'
 import type { BackendConfig } from '../config/siteConfig.ts'
 import type { Database } from './database.types.ts'
 
-/** The one typed client every part of the product talks to the backend through. */
+/** The full client with Auth and Storage, for the owner's screens. */
 export type BackendClient = SupabaseClient<Database>
 
 export type Tables<Name extends keyof Database['public']['Tables']> =

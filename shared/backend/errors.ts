@@ -1,6 +1,6 @@
 /**
  * One error type for everything the backend can answer with: a message that is safe to show
- * and, when the backend gave one, its machine-readable code.
+ * and, when the backend gave one, its machine-readable code and HTTP status.
  */
 export class BackendError extends Error {
   constructor(
@@ -31,4 +31,14 @@ export function toBackendError(error: unknown): BackendError {
     )
   }
   return new BackendError(typeof error === 'string' ? error : 'Unexpected error')
+}
+
+/** The data of a PostgREST result, or its error as a BackendError. */
+export async function dataOf<T>(
+  result: PromiseLike<{ data: T | null; error: unknown }>,
+): Promise<T> {
+  const { data, error } = await result
+  if (error) throw toBackendError(error)
+  if (data === null) throw new BackendError('The backend returned no data')
+  return data
 }

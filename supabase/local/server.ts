@@ -153,7 +153,13 @@ async function readBody(incoming: IncomingMessage): Promise<Buffer | null> {
 }
 
 function send(outgoing: ServerResponse, response: ApiResponse): void {
-  outgoing.writeHead(response.status, { ...corsHeaders, ...response.headers })
+  // Header names are case-insensitive: a service's own CORS headers replace the defaults
+  // rather than doubling them, which browsers would refuse.
+  const headers: Record<string, string> = {}
+  for (const [name, value] of Object.entries({ ...corsHeaders, ...response.headers })) {
+    headers[name.toLowerCase()] = value
+  }
+  outgoing.writeHead(response.status, headers)
   outgoing.end(response.body ?? '')
 }
 

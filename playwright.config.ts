@@ -1,0 +1,39 @@
+import { existsSync } from 'node:fs'
+import { defineConfig, devices } from '@playwright/test'
+
+/**
+ * End-to-end tests in Chromium against the built site and a local backend (started by the
+ * global setup). Chromium comes from CHROME_PATH or Debian's /usr/bin/chromium when present,
+ * else from `npx playwright install`.
+ */
+const chromiumPath =
+  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
+
+export default defineConfig({
+  testDir: 'tests/e2e',
+  testMatch: '**/*.spec.ts',
+  globalSetup: './tests/e2e/support/global-setup.ts',
+  fullyParallel: true,
+  workers: 2,
+  retries: 0,
+  timeout: 60_000,
+  expect: { timeout: 15_000 },
+  reporter: process.env.CI ? 'line' : 'list',
+  outputDir: 'test-results',
+  use: {
+    ...devices['Desktop Chrome'],
+    baseURL: process.env.E2E_SITE_URL,
+    trace: 'retain-on-failure',
+    launchOptions: {
+      executablePath: chromiumPath,
+      // No sandbox when running as root in CI; no calls home from the browser.
+      args: [
+        '--no-sandbox',
+        '--disable-background-networking',
+        '--disable-component-update',
+        '--disable-sync',
+        '--no-first-run',
+      ],
+    },
+  },
+})

@@ -1,0 +1,80 @@
+import { type SyntheticEvent, useId, useState } from 'react'
+import { subscribeToNewsletter } from '../../shared/backend/newsletter.ts'
+import { toBackendError } from '../../shared/backend/errors.ts'
+import { useSite } from '../SiteContext.tsx'
+
+type State = { kind: 'idle' | 'sending' } | { kind: 'done' | 'failed'; message: string }
+
+/** "Get new posts by email": a double opt-in that asks the visitor to confirm from their inbox. */
+export function NewsletterSignup() {
+  const { backend } = useSite()
+  const [email, setEmail] = useState('')
+  const [website, setWebsite] = useState('')
+  const [state, setState] = useState<State>({ kind: 'idle' })
+  const id = useId()
+
+  const submit = async (event: SyntheticEvent) => {
+    event.preventDefault()
+    setState({ kind: 'sending' })
+    try {
+      const message = await subscribeToNewsletter(backend.functions, email, website)
+      setState({ kind: 'done', message })
+      setEmail('')
+    } catch (error) {
+      const { status, message } = toBackendError(error)
+      setState({
+        kind: 'failed',
+        message: status === 400 ? message : 'Subscribing failed. Please try again later.',
+      })
+    }
+  }
+
+  return (
+    <section className="newsletter" aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`}>Get new posts by email</h2>
+      <p>One email when a new post is published. Unsubscribe with one click at any time.</p>
+      <form className="newsletter__form" onSubmit={(event) => void submit(event)}>
+        <label htmlFor={`${id}-email`} className="visually-hidden">
+          Email address
+        </label>
+        <input
+          id={`${id}-email`}
+          type="email"
+          name="email"
+          required
+          autoComplete="email"
+          placeholder="you@company.com"
+          value={email}
+          onChange={(event) => {
+            setEmail(event.target.value)
+          }}
+        />
+        {/* A field people never see: bots that fill it in are ignored. */}
+        <input
+          className="honeypot"
+          type="text"
+          name="website"
+          tabIndex={-1}
+          autoComplete="off"
+          aria-hidden="true"
+          value={website}
+          onChange={(event) => {
+            setWebsite(event.target.value)
+          }}
+        />
+        <button
+          type="submit"
+          className="button button--primary"
+          disabled={state.kind === 'sending'}
+        >
+          {state.kind === 'sending' ? 'Subscribing...' : 'Subscribe'}
+        </button>
+      </form>
+      {(state.kind === 'done' || state.kind === 'failed') && (
+        <p className={state.kind === 'failed' ? 'form-error' : 'form-success'} role="status">
+          {state.message}
+        </p>
+      )}
+    </section>
+  )
+}

@@ -1,0 +1,33 @@
+import { formatLongDate, postDate } from '../../shared/domain/dates.ts'
+import { useSite } from '../SiteContext.tsx'
+
+interface PostMetaProps {
+  post: {
+    author: string | null
+    publish_date: string | null
+    created_at: string
+    featured: boolean
+  }
+  readTime?: number
+}
+
+/** Author (the owner unless the post names another), date, read time and the Featured badge. */
+export function PostMeta({ post, readTime }: PostMetaProps) {
+  const { site } = useSite()
+  const date = postDate(post)
+  const author = post.author?.trim()
+  return (
+    <p className="post-meta">
+      <span>{author === undefined || author === '' ? site.ownerName : author}</span>
+      <span aria-hidden="true">·</span>
+      <time dateTime={date}>{formatLongDate(date)}</time>
+      {readTime !== undefined && (
+        <>
+          <span aria-hidden="true">·</span>
+          <span>{readTime} min read</span>
+        </>
+      )}
+      {post.featured && <span className="badge badge--accent">Featured</span>}
+    </p>
+  )
+}

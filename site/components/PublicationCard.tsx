@@ -1,0 +1,29 @@
+import type { Publication } from '../../shared/backend/publications.ts'
+import { formatLongDate } from '../../shared/domain/dates.ts'
+import { CardTags } from './CardTags.tsx'
+
+/** An external publication, linking out to where it was published. */
+export function PublicationCard({ publication }: { publication: Publication }) {
+  return (
+    <article className="card publication-card">
+      <p className="post-meta">
+        <span>{publication.publication_name}</span>
+        <span aria-hidden="true">·</span>
+        <time dateTime={publication.published_date}>
+          {formatLongDate(publication.published_date)}
+        </time>
+      </p>
+      <CardTags tags={publication.tags} />
+      <h3 className="card__title">{publication.title}</h3>
+      {publication.excerpt && <p className="card__text">{publication.excerpt}</p>}
+      <a
+        className="card__more"
+        href={publication.publication_url}
+        target="_blank"
+        rel="noopener noreferrer"
+      >
+        Read on {publication.publication_name} <span aria-hidden="true">↗</span>
+      </a>
+    </article>
+  )
+}

@@ -1,0 +1,120 @@
+import { Suspense, lazy, useEffect, useState } from 'react'
+import { Link, NavLink, useLocation } from 'react-router-dom'
+import { isActivePath } from '../../shared/domain/navigation.ts'
+import { useSite } from '../SiteContext.tsx'
+import { RotatingHeadline } from './RotatingHeadline.tsx'
+import { useScheduleCall } from './ScheduleCall.tsx'
+import { ThemeToggle } from './ThemeToggle.tsx'
+import { NAV_LINKS } from './links.ts'
+import { useSignedIn } from './useSignedIn.ts'
+
+const AdminMenu = lazy(() => import('./AdminMenu.tsx'))
+
+export function SiteHeader() {
+  const { site } = useSite()
+  const { pathname } = useLocation()
+  const signedIn = useSignedIn()
+  const scheduleCall = useScheduleCall()
+  const [menuOpen, setMenuOpen] = useState(false)
+  const closeMenu = () => {
+    setMenuOpen(false)
+  }
+
+  useEffect(() => {
+    if (!menuOpen) return undefined
+    const onKey = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') setMenuOpen(false)
+    }
+    document.addEventListener('keydown', onKey)
+    return () => {
+      document.removeEventListener('keydown', onKey)
+    }
+  }, [menuOpen])
+
+  const navLinks = (onClick?: () => void) =>
+    NAV_LINKS.map((link) => (
+      <li key={link.to}>
+        <NavLink
+          to={link.to}
+          className={isActivePath(pathname, link.to) ? 'nav-link nav-link--active' : 'nav-link'}
+          aria-current={isActivePath(pathname, link.to) ? 'page' : undefined}
+          onClick={onClick}
+        >
+          {link.label}
+        </NavLink>
+      </li>
+    ))
+
+  return (
+    <header className="site-header">
+      <div className="site-header__inner">
+        <Link to="/" className="brand">
+          <span className="brand__mark" aria-hidden="true">
+            {initials(site.businessName)}
+          </span>
+          <RotatingHeadline first={site.businessName} second={site.ownerName} />
+        </Link>
+        <nav aria-label="Main" className="main-nav">
+          <ul>{navLinks()}</ul>
+        </nav>
+        <div className="site-header__actions">
+          <button
+            type="button"
+            className="button button--primary desktop-only"
+            onClick={scheduleCall}
+          >
+            Schedule a Call
+          </button>
+          <ThemeToggle />
+          {signedIn && (
+            <Suspense fallback={null}>
+              <div className="desktop-only">
+                <AdminMenu layout="dropdown" />
+              </div>
+            </Suspense>
+          )}
+          <button
+            type="button"
+            className="button button--ghost mobile-only"
+            aria-expanded={menuOpen}
+            aria-controls="mobile-menu"
+            onClick={() => {
+              setMenuOpen(!menuOpen)
+            }}
+          >
+            {menuOpen ? 'Close' : 'Menu'}
+          </button>
+        </div>
+      </div>
+      {menuOpen && (
+        <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu">
+          <ul>{navLinks(closeMenu)}</ul>
+          <button
+            type="button"
+            className="button button--primary"
+            onClick={() => {
+              closeMenu()
+              scheduleCall()
+            }}
+          >
+            Schedule a Call
+          </button>
+          {signedIn && (
+            <Suspense fallback={null}>
+              <AdminMenu layout="list" onDone={closeMenu} />
+            </Suspense>
+          )}
+        </nav>
+      )}
+    </header>
+  )
+}
+
+function initials(name: string): string {
+  return name
+    .split(/\s+/)
+    .filter(Boolean)
+    .slice(0, 2)
+    .map((word) => word[0]?.toUpperCase() ?? '')
+    .join('')
+}

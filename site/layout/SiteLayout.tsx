@@ -1,0 +1,25 @@
+import { Outlet } from 'react-router-dom'
+import { ToastProvider } from '../components/Toasts.tsx'
+import { ScheduleCallProvider } from './ScheduleCall.tsx'
+import { SiteFooter } from './SiteFooter.tsx'
+import { SiteHeader } from './SiteHeader.tsx'
+import { useScrollToTop } from './useScrollToTop.ts'
+
+/** The frame around every page: header, main content and footer. */
+export function SiteLayout() {
+  useScrollToTop()
+  return (
+    <ToastProvider>
+      <ScheduleCallProvider>
+        <a className="skip-link" href="#main">
+          Skip to content
+        </a>
+        <SiteHeader />
+        <main id="main" tabIndex={-1}>
+          <Outlet />
+        </main>
+        <SiteFooter />
+      </ScheduleCallProvider>
+    </ToastProvider>
+  )
+}

@@ -1,0 +1,243 @@
+import { useQueries, useQuery } from '@tanstack/react-query'
+import type { StartupLogo } from '../../shared/backend/startupLogos.ts'
+import { experienceQueries } from '../../shared/data/experience/queries.ts'
+import { useSite } from '../SiteContext.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+
+const EXPERTISE = [
+  'Scale-up Strategy',
+  'Product Leadership',
+  'AI Implementation',
+  'Team Building',
+  'Fractional Executive',
+  'Strategic Planning',
+  'Product-Market Fit',
+  'Organisational Design',
+  'Due Diligence',
+]
+
+const PRINCIPLES = [
+  {
+    title: 'Practical Over Theoretical',
+    text: 'Frameworks earn their place only when they change a decision. Everything we do ends in actions your team owns.',
+  },
+  {
+    title: 'Systems Thinking',
+    text: 'Strategy, product, people and operating rhythm are one system. I look at how they interact before changing any part.',
+  },
+  {
+    title: 'Sustainable Growth',
+    text: 'Growth that burns out the team or the balance sheet is not success. We aim for progress you can keep up.',
+  },
+  {
+    title: 'Human-Centred',
+    text: 'Organisations are people. Good change respects how people work, and makes their work clearer and better.',
+  },
+]
+
+export function AboutPage() {
+  const { site, backend } = useSite()
+  const logos = useQuery(experienceQueries.startupLogos(backend.data))
+  const [experiences, earlier] = useQueries({
+    queries: [
+      experienceQueries.experiences(backend.data),
+      experienceQueries.earlierExperiences(backend.data),
+    ],
+  })
+
+  return (
+    <>
+      <PageMeta
+        title="About"
+        description={`${site.ownerName}: two decades of strategy, product leadership and venture building for technology companies.`}
+        path="/about"
+      />
+      <section className="page-intro">
+        <div className="container">
+          <p className="eyebrow">About</p>
+          <h1>Hello, I'm {site.ownerName}</h1>
+          <p className="lead">
+            I help founders and leadership teams of scale-ups make better strategic decisions, build
+            product organisations that last, and put AI to work where it pays.
+          </p>
+        </div>
+      </section>
+
+      <section className="section">
+        <div className="container split split--about">
+          <figure className="portrait">
+            <img
+              src="/images/portrait.svg"
+              alt={`Portrait of ${site.ownerName}`}
+              width={480}
+              height={560}
+            />
+          </figure>
+          <section className="panel" aria-labelledby="logos-heading">
+            <h2 id="logos-heading">Start-up/Scale-up Experience</h2>
+            {logos.isPending && <p className="status-text">Loading logos...</p>}
+            {logos.isError && <p className="status-text">Error loading logos</p>}
+            {logos.data?.length === 0 && <p className="status-text">No logos added yet</p>}
+            {logos.data && logos.data.length > 0 && (
+              <ul className="logo-grid">
+                {logos.data.map((logo) => (
+                  <li key={logo.id}>
+                    <LogoTile logo={logo} />
+                  </li>
+                ))}
+              </ul>
+            )}
+          </section>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="background-heading">
+        <div className="container prose">
+          <h2 id="background-heading">Background</h2>
+          <p>
+            I started in research and analysis, studying how young technology firms make decisions
+            under uncertainty, then co-founded a venture studio and spent six years in strategy
+            consulting. Since then I have led product at two scale-ups, one through to acquisition,
+            and worked as an operating partner with fourteen portfolio companies.
+          </p>
+          <p>
+            That mix means I can talk to a board about risk, to a product team about discovery, and
+            to an engineering lead about what AI can and cannot do for them this quarter.
+          </p>
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="expertise-heading">
+        <div className="container">
+          <h2 id="expertise-heading">Areas of Expertise</h2>
+          <ul className="tag-list tag-list--large">
+            {EXPERTISE.map((area) => (
+              <li key={area} className="tag">
+                {area}
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+
+      <section className="section section--tinted" aria-labelledby="experience-heading">
+        <div className="container">
+          <div className="heading-row">
+            <h2 id="experience-heading">Professional Experience</h2>
+            <span className="badge">2004 - 2025</span>
+          </div>
+          {(experiences.isPending || earlier.isPending) && (
+            <p className="status-text">Loading experience data...</p>
+          )}
+          {(experiences.isError || earlier.isError) && (
+            <p className="status-text">Error loading experience data</p>
+          )}
+          {experiences.data && earlier.data && (
+            <ol className="experience-list">
+              {experiences.data.map((experience) => (
+                <li key={experience.id} className="card experience">
+                  {experience.logo_url && (
+                    <img
+                      className="experience__logo"
+                      src={experience.logo_url}
+                      alt=""
+                      width={120}
+                      height={48}
+                      loading="lazy"
+                      decoding="async"
+                    />
+                  )}
+                  <div>
+                    <h3 className="card__title">
+                      {experience.company_url ? (
+                        <a href={experience.company_url} target="_blank" rel="noopener noreferrer">
+                          {experience.company}
+                        </a>
+                      ) : (
+                        experience.company
+                      )}
+                    </h3>
+                    <p className="experience__role">
+                      {experience.role}{' '}
+                      <span className="experience__period">{experience.period}</span>
+                    </p>
+                    <p className="card__text">{experience.description}</p>
+                  </div>
+                </li>
+              ))}
+              <li className="card experience experience--earlier">
+                <div>
+                  <h3 className="card__title">
+                    Research, Analysis, Consulting and New Venture Creation
+                  </h3>
+                  <p className="experience__role">
+                    <span className="experience__period">1994-2004</span>
+                  </p>
+                  <ul className="earlier-list">
+                    {earlier.data.map((entry) => (
+                      <li key={entry.id}>
+                        <strong>
+                          {entry.company_url ? (
+                            <a href={entry.company_url} target="_blank" rel="noopener noreferrer">
+                              {entry.company}
+                            </a>
+                          ) : (
+                            entry.company
+                          )}
+                        </strong>
+                        : {entry.description}
+                      </li>
+                    ))}
+                  </ul>
+                </div>
+              </li>
+            </ol>
+          )}
+        </div>
+      </section>
+
+      <section className="section" aria-labelledby="approach-heading">
+        <div className="container">
+          <h2 id="approach-heading">My Approach</h2>
+          <div className="card-grid card-grid--two">
+            {PRINCIPLES.map((principle) => (
+              <div key={principle.title} className="card">
+                <h3 className="card__title">{principle.title}</h3>
+                <p className="card__text">{principle.text}</p>
+              </div>
+            ))}
+          </div>
+        </div>
+      </section>
+    </>
+  )
+}
+
+/** A company's logo, linking to the company with a 'Visit {company}' tooltip when it has a site. */
+function LogoTile({ logo }: { logo: StartupLogo }) {
+  const image = logo.logo_url ? (
+    <img
+      src={logo.logo_url}
+      alt={logo.company_name}
+      width={240}
+      height={96}
+      loading="lazy"
+      decoding="async"
+    />
+  ) : (
+    <span className="logo-tile__name">{logo.company_name}</span>
+  )
+  if (!logo.company_url) return <span className="logo-tile">{image}</span>
+  return (
+    <a
+      className="logo-tile"
+      href={logo.company_url}
+      target="_blank"
+      rel="noopener noreferrer"
+      title={`Visit ${logo.company_name}`}
+      aria-label={`Visit ${logo.company_name}`}
+    >
+      {image}
+    </a>
+  )
+}

@@ -1,0 +1,208 @@
+import { useQuery } from '@tanstack/react-query'
+import { type SyntheticEvent, useState } from 'react'
+import { sendContactMessage } from '../../shared/backend/contact.ts'
+import { contactFaqQueries } from '../../shared/data/contactFaqs/queries.ts'
+import {
+  CONTACT_LIMITS,
+  type ContactFormErrors,
+  type ContactFormValues,
+  EMPTY_CONTACT_FORM,
+  contactFormErrors,
+} from '../../shared/domain/contactForm.ts'
+import { useSite } from '../SiteContext.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+import { useToast } from '../components/Toasts.tsx'
+
+const FIELDS: {
+  name: keyof ContactFormValues
+  label: string
+  type?: string
+  autoComplete?: string
+  required: boolean
+}[] = [
+  { name: 'firstName', label: 'First name', autoComplete: 'given-name', required: true },
+  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
+  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
+  { name: 'company', label: 'Company (optional)', autoComplete: 'organization', required: false },
+  { name: 'subject', label: 'Subject', required: true },
+]
+
+export function ContactPage() {
+  const { site, backend } = useSite()
+  const faqs = useQuery(contactFaqQueries.active(backend.data))
+  const toast = useToast()
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM)
+  const [website, setWebsite] = useState('')
+  const [errors, setErrors] = useState<ContactFormErrors>({})
+  const [sending, setSending] = useState(false)
+
+  const change = (name: keyof ContactFormValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
+  }
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const problems = contactFormErrors(values)
+    setErrors(problems)
+    const firstProblem = Object.keys(problems)[0]
+    if (firstProblem) {
+      document.getElementById(`contact-${firstProblem}`)?.focus()
+      return
+    }
+    setSending(true)
+    try {
+      await sendContactMessage(backend.functions, values, website)
+      toast({
+        title: 'Message sent successfully!',
+        description: "Thank you for reaching out. I'll get back to you within 24 hours.",
+      })
+      setValues(EMPTY_CONTACT_FORM)
+    } catch (error) {
+      console.error('Sending the contact form failed:', error)
+      toast({
+        title: 'Error sending message',
+        description:
+          'There was a problem sending your message. Please try again or contact me directly.',
+        variant: 'error',
+      })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  const fieldProps = (name: keyof ContactFormValues) => ({
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    maxLength: CONTACT_LIMITS[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
+  })
+
+  return (
+    <>
+      <PageMeta
+        title="Get in Touch"
+        description={`Contact ${site.ownerName} about strategy, product leadership or AI adoption for your company.`}
+        path="/contact"
+      />
+      <section className="page-intro">
+        <div className="container">
+          <p className="eyebrow">Contact</p>
+          <h1>Get in Touch</h1>
+          <p className="lead">
+            Tell me a little about your company and what you are working on. I read every message
+            myself.
+          </p>
+        </div>
+      </section>
+      <section className="section section--compact">
+        <div className="container contact-layout">
+          <form
+            className="card contact-form"
+            noValidate
+            onSubmit={(event) => void submit(event)}
+            aria-label="Contact form"
+          >
+            <div className="form-grid">
+              {FIELDS.map((field) => (
+                <div key={field.name} className="field">
+                  <label htmlFor={`contact-${field.name}`}>
+                    {field.label}
+                    {field.required && <span aria-hidden="true"> *</span>}
+                  </label>
+                  <input
+                    {...fieldProps(field.name)}
+                    type={field.type ?? 'text'}
+                    autoComplete={field.autoComplete}
+                    required={field.required}
+                    onChange={(event) => {
+                      change(field.name, event.target.value)
+                    }}
+                  />
+                  {errors[field.name] && (
+                    <p id={`contact-${field.name}-error`} className="field__error">
+                      {errors[field.name]}
+                    </p>
+                  )}
+                </div>
+              ))}
+              <div className="field field--wide">
+                <label htmlFor="contact-message">
+                  Message<span aria-hidden="true"> *</span>
+                </label>
+                <textarea
+                  {...fieldProps('message')}
+                  rows={6}
+                  required
+                  onChange={(event) => {
+                    change('message', event.target.value)
+                  }}
+                />
+                {errors.message && (
+                  <p id="contact-message-error" className="field__error">
+                    {errors.message}
+                  </p>
+                )}
+              </div>
+            </div>
+            {/* A field people never see: bots that fill it in are ignored. */}
+            <input
+              className="honeypot"
+              type="text"
+              name="website"
+              tabIndex={-1}
+              autoComplete="off"
+              aria-hidden="true"
+              value={website}
+              onChange={(event) => {
+                setWebsite(event.target.value)
+              }}
+            />
+            <button type="submit" className="button button--primary" disabled={sending}>
+              {sending ? 'Sending...' : 'Send Message'}
+            </button>
+          </form>
+
+          <aside className="contact-aside">
+            <div className="card">
+              <h2 className="card__title">Direct Contact</h2>
+              <ul className="plain-list">
+                <li>
+                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                </li>
+                <li>
+                  <a href={site.professionalNetworkUrl} target="_blank" rel="noopener noreferrer">
+                    LinkedIn
+                  </a>
+                </li>
+              </ul>
+            </div>
+            <div className="card">
+              <h2 className="card__title">What to Expect</h2>
+              <ul className="check-list">
+                <li>A reply within 24 hours on business days</li>
+                <li>An optional 30-minute discovery call</li>
+                <li>No hard sell: if I am not the right fit, I will say so</li>
+              </ul>
+            </div>
+            {faqs.data && faqs.data.length > 0 && (
+              <div className="card">
+                <h2 className="card__title">Quick Questions?</h2>
+                <dl className="faq-list">
+                  {faqs.data.map((faq) => (
+                    <div key={faq.id}>
+                      <dt>{faq.question}</dt>
+                      <dd>{faq.answer}</dd>
+                    </div>
+                  ))}
+                </dl>
+              </div>
+            )}
+          </aside>
+        </div>
+      </section>
+    </>
+  )
+}

@@ -1,0 +1,110 @@
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { Link, useParams } from 'react-router-dom'
+import { postQueries } from '../../shared/data/posts/queries.ts'
+import { metaDescription } from '../../shared/domain/excerpt.ts'
+import { useSite } from '../SiteContext.tsx'
+import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+import { PostBody } from '../components/PostBody.tsx'
+import { PostMeta } from '../components/PostMeta.tsx'
+
+export function PostPage() {
+  const { slug = '' } = useParams()
+  const { site, backend } = useSite()
+  const post = useQuery(postQueries.bySlug(backend.data, slug))
+  const [bannerFailed, setBannerFailed] = useState(false)
+
+  if (post.isPending) {
+    return (
+      <section className="page-intro">
+        <div className="container">
+          <p className="status-text">Loading post...</p>
+        </div>
+      </section>
+    )
+  }
+  if (post.isError) {
+    return (
+      <section className="page-intro">
+        <div className="container">
+          <h1>Error loading post</h1>
+          <p className="lead">There was an error loading this post. Please try again later.</p>
+          <Link to="/blog" className="button button--secondary">
+            Back to Blog
+          </Link>
+        </div>
+      </section>
+    )
+  }
+  if (!post.data) {
+    return (
+      <section className="page-intro">
+        <div className="container">
+          <PageMeta
+            title="Post Not Found"
+            description="The blog post you're looking for doesn't exist."
+            path={`/blog/${slug}`}
+          />
+          <h1>Post Not Found</h1>
+          <p className="lead">The blog post you're looking for doesn't exist.</p>
+          <Link to="/blog" className="button button--secondary">
+            Back to Blog
+          </Link>
+        </div>
+      </section>
+    )
+  }
+
+  const article = post.data
+  const banner = article.featured_image_url
+  const bannerUrl = banner?.startsWith('/') ? `${site.siteUrl}${banner}` : banner
+  return (
+    <article className="post">
+      <PageMeta
+        title={article.title}
+        description={metaDescription(article)}
+        path={`/blog/${article.slug}`}
+        type="article"
+        image={bannerUrl}
+      />
+      <div className="container container--narrow">
+        <Link to="/blog" className="back-link">
+          <span aria-hidden="true">←</span> Back to Blog
+        </Link>
+        {banner && !bannerFailed && (
+          <img
+            className="post__banner"
+            src={banner}
+            alt=""
+            width={1200}
+            height={630}
+            decoding="async"
+            onError={() => {
+              setBannerFailed(true)
+            }}
+          />
+        )}
+        <header className="post__header">
+          <PostMeta post={article} readTime={article.read_time} />
+          {article.tags.length > 0 && (
+            <ul className="tag-list" aria-label="Tags">
+              {article.tags.map((tag) => (
+                <li key={tag} className="tag">
+                  {tag}
+                </li>
+              ))}
+            </ul>
+          )}
+          <h1>{article.title}</h1>
+          {article.excerpt && <p className="lead">{article.excerpt}</p>}
+        </header>
+        <PostBody html={article.content} />
+        <Link to="/blog" className="button button--secondary">
+          Back to Blog
+        </Link>
+        <NewsletterSignup />
+      </div>
+    </article>
+  )
+}

@@ -1,0 +1,84 @@
+import { BlogPage } from '../pages/BlogPage.ts'
+import { expect, test } from '../support/fixtures.ts'
+
+test('tag filters show only what carries every selected tag, and clear again', async ({ page }) => {
+  const blog = new BlogPage(page)
+  await blog.open('/blog')
+  await expect(blog.section('Featured').getByRole('article')).toHaveCount(2)
+  await expect(blog.section('Blog Posts').getByRole('article')).toHaveCount(4)
+  await expect(blog.section('External Publications').getByRole('article')).toHaveCount(4)
+
+  await blog.chip('Strategy').click()
+  await blog.chip('AI Implementation').click()
+  await expect(blog.chip('Strategy')).toHaveAttribute('aria-pressed', 'true')
+  await expect(blog.postTitles).toHaveText([
+    'A Practical Playbook for AI Adoption in Growth-Stage Companies',
+    "The Board's Guide to AI Risk and Opportunity",
+  ])
+  expect(new URL(page.url()).searchParams.getAll('tag')).toEqual(['Strategy', 'AI Implementation'])
+
+  await blog.filters.getByRole('button', { name: 'Clear filters' }).click()
+  await expect(blog.postTitles).toHaveCount(10)
+})
+
+test('a filter that matches nothing says so, and offers to clear it', async ({ page }) => {
+  const blog = new BlogPage(page)
+  await blog.open('/blog?tag=Due%20Diligence&tag=Team%20Building')
+  await expect(page.getByRole('heading', { name: 'No content found' })).toBeVisible()
+  await expect(
+    page.getByText('No content found with the selected tags: Due Diligence, Team Building'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Clear filters to see all content' }).click()
+  await expect(blog.postTitles).toHaveCount(10)
+})
+
+test('a post page shows the post with its formatting, meta and sharing tags', async ({ page }) => {
+  await page.goto('/blog/practical-playbook-for-ai-adoption')
+  const main = page.getByRole('main')
+  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+    'A Practical Playbook for AI Adoption in Growth-Stage Companies',
+  )
+  await expect(main.getByText('October 14, 2026')).toBeVisible()
+  await expect(main.getByText(/\d+ min read/)).toBeVisible()
+  await expect(main.getByText('Featured', { exact: true })).toBeVisible()
+  await expect(
+    main.getByRole('heading', { level: 2, name: 'Step 1: Start from the P&L, not the model' }),
+  ).toBeVisible()
+  await expect(main.locator('.post-body ol > li')).toHaveCount(3)
+  await expect(page).toHaveTitle(
+    /^A Practical Playbook for AI Adoption in Growth-Stage Companies \| /,
+  )
+  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+    'content',
+    /^Skip the innovation theatre/,
+  )
+  await main.getByRole('link', { name: 'Back to Blog' }).first().click()
+  await expect(page).toHaveURL(/\/blog$/)
+})
+
+test("a draft's address shows 'Post Not Found'", async ({ page }) => {
+  await page.goto('/blog/notes-on-pricing-ai-features')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found')
+  await expect(page.getByText("The blog post you're looking for doesn't exist.")).toBeVisible()
+  await expect(page.getByRole('link', { name: 'Back to Blog' })).toHaveAttribute('href', '/blog')
+})
+
+test('the publications page filters by tag and links out', async ({ page }) => {
+  const blog = new BlogPage(page)
+  await blog.open('/publications')
+  await expect(page.getByRole('article')).toHaveCount(4)
+  await expect(page.getByRole('link', { name: /Read on Scale Journal/ })).toHaveAttribute(
+    'href',
+    'https://scalejournal.example/articles/why-scale-ups-stall',
+  )
+  await blog.chip('Due Diligence').click()
+  await expect(page.getByRole('article')).toHaveCount(1)
+  await blog.chip('Leadership').click()
+  await expect(
+    page.getByText('No publications found with the selected tags: Due Diligence, Leadership'),
+  ).toBeVisible()
+  await page.getByRole('button', { name: 'Clear filters to see all publications' }).click()
+  await expect(page.getByRole('article')).toHaveCount(4)
+})

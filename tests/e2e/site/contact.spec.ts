@@ -1,0 +1,68 @@
+import { randomUUID } from 'node:crypto'
+import { ContactPage } from '../pages/ContactPage.ts'
+import { demoOwner, mailTo, ownerData } from '../support/backend.ts'
+import { expect, test } from '../support/fixtures.ts'
+
+const valid = () => ({
+  'First name': 'Ada',
+  'Last name': 'Lovelace',
+  Email: `ada-${randomUUID().slice(0, 8)}@example.com`,
+  'Company (optional)': 'Analytical Engines',
+  Subject: `Scaling ${randomUUID().slice(0, 8)}`,
+  Message: 'We are growing quickly and would like to talk.',
+})
+
+test('says what is missing, and keeps what was typed', async ({ page }) => {
+  const contact = new ContactPage(page)
+  await contact.open('/contact')
+  await contact.fill({ 'First name': 'Ada', Email: 'not-an-email' })
+  await contact.send.click()
+  await expect(page.getByText('Last name is required.')).toBeVisible()
+  await expect(page.getByText('Email must be a valid email address.')).toBeVisible()
+  await expect(page.getByText('Subject is required.')).toBeVisible()
+  await expect(page.getByText('Message is required.')).toBeVisible()
+  await expect(contact.field('First name')).toHaveValue('Ada')
+  await expect(contact.field('Last name')).toBeFocused()
+})
+
+test('sends a message: stored for the owner, mailed to them, and the form cleared', async ({
+  page,
+}) => {
+  const contact = new ContactPage(page)
+  const message = valid()
+  await contact.open('/contact')
+  await contact.fill(message)
+  await contact.send.click()
+  await expect(contact.toasts).toContainText('Message sent successfully!')
+  await expect(contact.toasts).toContainText(
+    "Thank you for reaching out. I'll get back to you within 24 hours.",
+  )
+  await expect(contact.field('First name')).toHaveValue('')
+
+  const owner = await ownerData()
+  const { data } = await owner
+    .from('contact_submissions')
+    .select('email, message')
+    .eq('subject', message.Subject)
+  expect(data).toEqual([{ email: message.Email, message: message.Message }])
+  const [mail] = await mailTo(demoOwner.email).then((mails) =>
+    mails.filter((m) => m.subject.includes(message.Subject)),
+  )
+  expect(mail?.replyTo).toBe(message.Email)
+})
+
+test('keeps the form and says so when the message cannot be sent', async ({ page }) => {
+  const contact = new ContactPage(page)
+  await page.route('**/functions/v1/send-contact-email', (route) =>
+    route.abort('connectionrefused'),
+  )
+  await contact.open('/contact')
+  const message = valid()
+  await contact.fill(message)
+  await contact.send.click()
+  await expect(contact.toasts).toContainText('Error sending message')
+  await expect(contact.toasts).toContainText(
+    'There was a problem sending your message. Please try again or contact me directly.',
+  )
+  await expect(contact.field('Subject')).toHaveValue(message.Subject)
+})

@@ -1,0 +1,124 @@
+import { SitePage } from '../pages/SitePage.ts'
+import { backendUrl, demoOwner } from '../support/backend.ts'
+import { BOOKING_URL, expect, test } from '../support/fixtures.ts'
+import { authStorageKey } from '../../../shared/auth/storedSession.ts'
+import { LOCAL_BACKEND } from '../../../shared/config/siteConfig.ts'
+
+test('the current section is highlighted in the navigation', async ({ page }) => {
+  const site = new SitePage(page)
+  await site.open('/blog/the-scale-up-gap')
+  await expect(site.navLink('Blog')).toHaveAttribute('aria-current', 'page')
+  await expect(site.navLink('Home')).not.toHaveAttribute('aria-current', 'page')
+  await site.open('/')
+  await expect(site.navLink('Home')).toHaveAttribute('aria-current', 'page')
+})
+
+test("'Schedule a Call' opens the booking page in a dialog, and Escape closes it", async ({
+  page,
+}) => {
+  const site = new SitePage(page)
+  await site.open('/')
+  await site.header.getByRole('button', { name: 'Schedule a Call' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Schedule a Call' })
+  await expect(dialog).toBeVisible()
+  await expect(dialog.locator('iframe')).toHaveAttribute('src', BOOKING_URL)
+  await expect(
+    page.frameLocator('iframe[title="Book a 30-minute call"]').getByRole('heading'),
+  ).toHaveText('Pick a time')
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+})
+
+test('on a phone, the menu opens, and closes when a link is chosen', async ({ page }) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const site = new SitePage(page)
+  await site.open('/')
+  await expect(site.mainNav).toBeHidden()
+  await site.header.getByRole('button', { name: 'Menu' }).click()
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+  await menu.getByRole('link', { name: 'About' }).click()
+  await expect(page).toHaveURL(/\/about$/)
+  await expect(menu).toBeHidden()
+})
+
+test('a new page starts at the top', async ({ page }) => {
+  await page.goto('/blog')
+  await expect(page.getByRole('article').first()).toBeVisible()
+  await page.evaluate(() => {
+    window.scrollTo(0, 3000)
+  })
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBeGreaterThan(500)
+  await page
+    .getByRole('link', { name: 'Read more: Due Diligence from the Other Side of the Table' })
+    .click()
+  await expect(page).toHaveURL(/due-diligence-from-the-other-side$/)
+  await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
+})
+
+test('the Admin menu appears only when signed in, and Sign Out ends the session', async ({
+  page,
+}) => {
+  const site = new SitePage(page)
+  await site.open('/')
+  await expect(site.header.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+
+  // A real session, stored where supabase-js keeps it.
+  const response = await fetch(`${backendUrl()}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_BACKEND.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(demoOwner),
+  })
+  const session = (await response.json()) as Record<string, unknown>
+  await page.evaluate(
+    ([key, value]) => {
+      localStorage.setItem(key, value)
+    },
+    [authStorageKey(backendUrl()), JSON.stringify(session)] as const,
+  )
+  await site.open('/about')
+  await site.header.getByRole('button', { name: 'Admin' }).click()
+  await expect(site.header.getByRole('link', { name: 'Blog Posts' })).toHaveAttribute(
+    'href',
+    '/blog-admin',
+  )
+  await expect(site.header.getByRole('link', { name: 'Two-factor Settings' })).toBeVisible()
+  await site.header.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(site.header.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+
+  const refresh = await fetch(`${backendUrl()}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: LOCAL_BACKEND.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: session.refresh_token }),
+  })
+  expect(refresh.status).toBe(400)
+})
+
+test.describe('the rotating headline', () => {
+  test('alternates between the business name and the owner name', async ({ page }) => {
+    const site = new SitePage(page)
+    await site.open('/')
+    const headline = site.header.locator('.headline [aria-hidden="true"]')
+    await expect(headline).toHaveText('Morgan Strategy Partners')
+    await expect(headline).toHaveText('Alex Morgan', { timeout: 8000 })
+  })
+
+  test('holds still while the visitor types', async ({ page }) => {
+    const site = new SitePage(page)
+    await site.open('/contact')
+    await page.getByLabel('First name').focus()
+    await page.waitForTimeout(6500)
+    await expect(site.header.locator('.headline [aria-hidden="true"]')).toHaveText(
+      'Morgan Strategy Partners',
+    )
+  })
+
+  test('does not move for visitors who ask for reduced motion', async ({ page }) => {
+    await page.emulateMedia({ reducedMotion: 'reduce' })
+    const site = new SitePage(page)
+    await site.open('/')
+    await page.waitForTimeout(6500)
+    await expect(site.header.locator('.headline [aria-hidden="true"]')).toHaveText(
+      'Morgan Strategy Partners',
+    )
+  })
+})

@@ -1,0 +1,37 @@
+import { SitePage } from '../pages/SitePage.ts'
+import { expect, test } from '../support/fixtures.ts'
+
+test('a chosen theme is kept across reloads', async ({ page }) => {
+  const site = new SitePage(page)
+  await site.open('/')
+  await site.themeButton('Dark').click()
+  expect(await site.rootThemeClass()).toContain('dark')
+  await expect(site.themeButton('Dark')).toHaveAttribute('aria-pressed', 'true')
+  expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
+
+  await page.reload()
+  expect(await site.rootThemeClass()).toContain('dark')
+  await site.themeButton('Light').click()
+  await page.reload()
+  expect(await site.rootThemeClass()).toContain('light')
+})
+
+test('System follows the operating system, live', async ({ page }) => {
+  const site = new SitePage(page)
+  await page.emulateMedia({ colorScheme: 'dark' })
+  await site.open('/')
+  await site.themeButton('System').click()
+  await expect.poll(() => site.rootThemeClass()).toContain('dark')
+  await page.emulateMedia({ colorScheme: 'light' })
+  await expect.poll(() => site.rootThemeClass()).toContain('light')
+})
+
+test('the stored theme applies before any script of the app runs (no flash)', async ({ page }) => {
+  await page.goto('/')
+  await page.evaluate(() => {
+    localStorage.setItem('theme', 'dark')
+  })
+  await page.route('**/assets/*.js', (route) => route.abort())
+  await page.reload()
+  expect(await page.evaluate(() => document.documentElement.className)).toContain('dark')
+})

@@ -1,0 +1,37 @@
+import { mkdtempSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import { build, preview } from 'vite'
+import { spawnLocalBackend } from '../../support/local-backend-process.ts'
+
+/**
+ * Starts a local backend with the demo content, builds the site against it and serves the build,
+ * as `vite build` + `vite preview` would. Tests read the addresses from the environment.
+ */
+export default async function globalSetup(): Promise<() => Promise<void>> {
+  const backend = await spawnLocalBackend(['--memory'], { LOCAL_CONTACT_MESSAGES_PER_HOUR: '1000' })
+  const outDir = mkdtempSync(join(tmpdir(), 'consultant-site-e2e-'))
+  const configFile = fileURLToPath(new URL('../../../site/vite.config.ts', import.meta.url))
+
+  process.env.VITE_SUPABASE_URL = backend.url
+  await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  const server = await preview({
+    configFile,
+    build: { outDir },
+    preview: { port: 0, strictPort: false },
+  })
+  const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
+  if (!siteUrl) throw new Error('The preview server did not report its address')
+
+  process.env.E2E_SITE_URL = siteUrl
+  process.env.E2E_BACKEND_URL = backend.url
+  return async () => {
+    await new Promise<void>((resolve) => {
+      server.httpServer.close(() => {
+        resolve()
+      })
+    })
+    await backend.stop()
+  }
+}
