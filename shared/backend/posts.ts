@@ -1,3 +1,4 @@
+import { uniqueSortedTags } from '../domain/tagInput.ts'
 import type { Tables } from './client.ts'
 import { dataOf, toBackendError } from './errors.ts'
 import type { DataClient } from './publicBackend.ts'
@@ -47,4 +48,64 @@ export async function fetchPublishedPost(
     .maybeSingle()
   if (error) throw toBackendError(error)
   return data
+}
+
+/** What the editor saves; the rest of a row is kept by the database. */
+export type PostInput = Pick<
+  BlogPost,
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'content'
+  | 'tags'
+  | 'featured'
+  | 'published'
+  | 'publish_date'
+  | 'read_time'
+  | 'featured_image_url'
+  | 'author'
+>
+
+/** Blog Admin: every post, drafts included, newest created first. */
+export function fetchAllPosts(client: DataClient): Promise<BlogPost[]> {
+  return dataOf(client.from('blog_posts').select('*').order('created_at', { ascending: false }))
+}
+
+export function fetchPost(client: DataClient, id: string): Promise<BlogPost> {
+  return dataOf(client.from('blog_posts').select('*').eq('id', id).single())
+}
+
+export function createPost(client: DataClient, input: PostInput): Promise<BlogPost> {
+  return dataOf(client.from('blog_posts').insert(input).select('*').single())
+}
+
+export function updatePost(
+  client: DataClient,
+  id: string,
+  input: Partial<PostInput>,
+): Promise<BlogPost> {
+  return dataOf(client.from('blog_posts').update(input).eq('id', id).select('*').single())
+}
+
+export async function deletePost(client: DataClient, id: string): Promise<void> {
+  await dataOf(client.from('blog_posts').delete().eq('id', id).select('id').single())
+}
+
+/** Whether the post was already published and mailed, read just before saving. */
+export function fetchPublishState(
+  client: DataClient,
+  id: string,
+): Promise<Pick<BlogPost, 'published' | 'newsletter_sent'>> {
+  return dataOf(
+    client.from('blog_posts').select('published, newsletter_sent').eq('id', id).single(),
+  )
+}
+
+/** Every tag used by posts and publications, for the tag input's suggestions. */
+export async function fetchKnownTags(client: DataClient): Promise<string[]> {
+  const [posts, publications] = await Promise.all([
+    dataOf(client.from('blog_posts').select('tags').not('tags', 'is', null)),
+    dataOf(client.from('publications').select('tags').not('tags', 'is', null)),
+  ])
+  return uniqueSortedTags([...posts, ...publications])
 }

@@ -1,5 +1,12 @@
 import { queryOptions } from '@tanstack/react-query'
-import { fetchLatestPosts, fetchPublishedPost, fetchPublishedPosts } from '../../backend/posts.ts'
+import {
+  fetchAllPosts,
+  fetchKnownTags,
+  fetchLatestPosts,
+  fetchPost,
+  fetchPublishedPost,
+  fetchPublishedPosts,
+} from '../../backend/posts.ts'
 import type { DataClient } from '../../backend/publicBackend.ts'
 import { LIST_CACHE_POLICY } from '../cachePolicy.ts'
 
@@ -8,6 +15,10 @@ export const postKeys = {
   latest: (limit: number) => [...postKeys.all, 'latest', limit] as const,
   published: () => [...postKeys.all, 'published'] as const,
   bySlug: (slug: string) => [...postKeys.all, 'slug', slug] as const,
+  admin: () => [...postKeys.all, 'admin'] as const,
+  detail: (id: string) => [...postKeys.all, 'detail', id] as const,
+  /** Tags of posts and publications, for suggestions; refreshed with either. */
+  knownTags: () => ['known-tags'] as const,
 }
 
 export const postQueries = {
@@ -27,4 +38,10 @@ export const postQueries = {
       queryKey: postKeys.bySlug(slug),
       queryFn: () => fetchPublishedPost(client, slug),
     }),
+  admin: (client: DataClient) =>
+    queryOptions({ queryKey: postKeys.admin(), queryFn: () => fetchAllPosts(client) }),
+  detail: (client: DataClient, id: string) =>
+    queryOptions({ queryKey: postKeys.detail(id), queryFn: () => fetchPost(client, id) }),
+  knownTags: (client: DataClient) =>
+    queryOptions({ queryKey: postKeys.knownTags(), queryFn: () => fetchKnownTags(client) }),
 }

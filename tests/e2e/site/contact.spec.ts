@@ -27,6 +27,7 @@ test('says what is missing, and keeps what was typed', async ({ page }) => {
 
 test('sends a message: stored for the owner, mailed to them, and the form cleared', async ({
   page,
+  backendUrl,
 }) => {
   const contact = new ContactPage(page)
   const message = valid()
@@ -39,13 +40,13 @@ test('sends a message: stored for the owner, mailed to them, and the form cleare
   )
   await expect(contact.field('First name')).toHaveValue('')
 
-  const owner = await ownerData()
+  const owner = await ownerData(backendUrl)
   const { data } = await owner
     .from('contact_submissions')
     .select('email, message')
     .eq('subject', message.Subject)
   expect(data).toEqual([{ email: message.Email, message: message.Message }])
-  const [mail] = await mailTo(demoOwner.email).then((mails) =>
+  const [mail] = await mailTo(backendUrl, demoOwner.email).then((mails) =>
     mails.filter((m) => m.subject.includes(message.Subject)),
   )
   expect(mail?.replyTo).toBe(message.Email)

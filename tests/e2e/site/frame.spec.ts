@@ -1,5 +1,6 @@
 import { SitePage } from '../pages/SitePage.ts'
-import { backendUrl, demoOwner } from '../support/backend.ts'
+import { passwordSession } from '../support/backend.ts'
+import { BACKEND_HOST } from '../support/backendHost.ts'
 import { BOOKING_URL, expect, test } from '../support/fixtures.ts'
 import { authStorageKey } from '../../../shared/auth/storedSession.ts'
 import { LOCAL_BACKEND } from '../../../shared/config/siteConfig.ts'
@@ -57,23 +58,19 @@ test('a new page starts at the top', async ({ page }) => {
 
 test('the Admin menu appears only when signed in, and Sign Out ends the session', async ({
   page,
+  backendUrl,
 }) => {
   const site = new SitePage(page)
   await site.open('/')
   await expect(site.header.getByRole('button', { name: 'Admin' })).toHaveCount(0)
 
   // A real session, stored where supabase-js keeps it.
-  const response = await fetch(`${backendUrl()}/auth/v1/token?grant_type=password`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_BACKEND.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify(demoOwner),
-  })
-  const session = (await response.json()) as Record<string, unknown>
+  const session = await passwordSession(backendUrl)
   await page.evaluate(
     ([key, value]) => {
       localStorage.setItem(key, value)
     },
-    [authStorageKey(backendUrl()), JSON.stringify(session)] as const,
+    [authStorageKey(`http://${BACKEND_HOST}`), JSON.stringify(session)] as const,
   )
   await site.open('/about')
   await site.header.getByRole('button', { name: 'Admin' }).click()
@@ -85,7 +82,7 @@ test('the Admin menu appears only when signed in, and Sign Out ends the session'
   await site.header.getByRole('button', { name: 'Sign Out' }).click()
   await expect(site.header.getByRole('button', { name: 'Admin' })).toHaveCount(0)
 
-  const refresh = await fetch(`${backendUrl()}/auth/v1/token?grant_type=refresh_token`, {
+  const refresh = await fetch(`${backendUrl}/auth/v1/token?grant_type=refresh_token`, {
     method: 'POST',
     headers: { apikey: LOCAL_BACKEND.anonKey, 'Content-Type': 'application/json' },
     body: JSON.stringify({ refresh_token: session.refresh_token }),

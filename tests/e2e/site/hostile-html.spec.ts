@@ -19,8 +19,11 @@ const payloads = [
   '<p>Kept: <strong>bold</strong> and <em>italic</em></p>',
 ]
 
-test('hostile HTML in a post runs nothing on the post page or the blog', async ({ page }) => {
-  const owner = await ownerData()
+test('hostile HTML in a post runs nothing on the post page or the blog', async ({
+  page,
+  backendUrl,
+}) => {
+  const owner = await ownerData(backendUrl)
   const slug = `hostile-${randomUUID().slice(0, 8)}`
   const { error } = await owner.from('blog_posts').insert({
     title: `Hostile ${slug}`,

@@ -1,9 +1,10 @@
+import { BACKEND_HOST } from '../support/backendHost.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 /** With the backend out of reach, every page says so instead of hanging or breaking. */
 
 test.beforeEach(async ({ page }) => {
-  await page.route('**/rest/v1/**', (route) => route.abort('connectionrefused'))
+  await page.route(`http://${BACKEND_HOST}/rest/v1/**`, (route) => route.abort('connectionrefused'))
 })
 
 test('home', async ({ page }) => {

@@ -4,34 +4,43 @@ import type { StoredMessage } from '../../../supabase/local/mail/outbox.ts'
 import { DEFAULT_OWNER } from '../../../supabase/local/cli-options.ts'
 import { localApiKeys } from '../../../supabase/local/keys.ts'
 
-/** The backend the e2e run started, seen from the test process. */
-export function backendUrl(): string {
-  const url = process.env.E2E_BACKEND_URL
-  if (!url) throw new Error('E2E_BACKEND_URL is not set: run through playwright.config.ts')
-  return url
-}
-
+export const demoOwner = DEFAULT_OWNER
 const keys = localApiKeys()
 
-/** Tables as the signed-in demo owner sees them (password sign-in over the Auth API). */
-export async function ownerData(): Promise<PostgrestClient<Database>> {
-  const response = await fetch(`${backendUrl()}/auth/v1/token?grant_type=password`, {
+/** A session of the given account, over the Auth API. */
+export async function passwordSession(
+  backendUrl: string,
+  credentials: { email: string; password: string } = demoOwner,
+): Promise<Record<string, unknown> & { access_token: string; refresh_token: string }> {
+  const response = await fetch(`${backendUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: keys.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify(DEFAULT_OWNER),
+    body: JSON.stringify(credentials),
   })
-  const session = (await response.json()) as { access_token?: string }
-  if (!session.access_token) throw new Error('The demo owner could not sign in')
-  return new PostgrestClient<Database>(`${backendUrl()}/rest/v1`, {
+  const session = (await response.json()) as { access_token?: string; refresh_token?: string }
+  if (!session.access_token || !session.refresh_token)
+    throw new Error(`${credentials.email} could not sign in`)
+  return session as Record<string, unknown> & { access_token: string; refresh_token: string }
+}
+
+/** Tables as the signed-in demo owner sees them. */
+export async function ownerData(backendUrl: string): Promise<PostgrestClient<Database>> {
+  const session = await passwordSession(backendUrl)
+  return new PostgrestClient<Database>(`${backendUrl}/rest/v1`, {
     headers: { apikey: keys.anonKey, Authorization: `Bearer ${session.access_token}` },
   })
 }
 
-/** Mail the local backend's functions sent to an address, newest first. */
-export async function mailTo(address: string): Promise<StoredMessage[]> {
-  const response = await fetch(`${backendUrl()}/_mail/api/messages`)
+/** Tables with the service role, for setting up what a test needs. */
+export function serviceData(backendUrl: string): PostgrestClient<Database> {
+  return new PostgrestClient<Database>(`${backendUrl}/rest/v1`, {
+    headers: { apikey: keys.serviceRoleKey, Authorization: `Bearer ${keys.serviceRoleKey}` },
+  })
+}
+
+/** Mail the backend's functions sent to an address, newest first. */
+export async function mailTo(backendUrl: string, address: string): Promise<StoredMessage[]> {
+  const response = await fetch(`${backendUrl}/_mail/api/messages`)
   const messages = (await response.json()) as StoredMessage[]
   return messages.filter((message) => message.to.includes(address))
 }
-
-export const demoOwner = DEFAULT_OWNER

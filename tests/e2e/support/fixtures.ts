@@ -1,21 +1,53 @@
 import { test as base, expect } from '@playwright/test'
+import { spawnLocalBackend } from '../../support/local-backend-process.ts'
+import { BACKEND_HOST } from './backendHost.ts'
 
 /** Where the 'Schedule a Call' frame points (the site's default booking URL). */
 export const BOOKING_URL = 'https://cal.com/example/30min'
 
+export interface E2eFixtures {
+  /**
+   * Arguments for a backend of the test's own (e.g. `['--no-owner']`), or null to share the
+   * run's backend with the demo content. Set with `test.use({ freshBackend: [...] })`.
+   */
+  freshBackend: string[] | null
+  /** The real address of this test's backend. */
+  backendUrl: string
+  consoleErrors: string[]
+}
+
 /**
- * Every test runs against the site the global setup serves, with the outside world cut off:
- * the booking page is answered by a stub, anything else off this machine is refused.
+ * Every test runs against the site the global setup serves. Its backend address is routed to
+ * this test's backend; the booking page is answered by a stub; anything else off this machine
+ * is refused.
  */
-export const test = base.extend<{ consoleErrors: string[] }>({
+export const test = base.extend<E2eFixtures>({
+  freshBackend: [null, { option: true }],
   baseURL: async ({ baseURL }, use) => {
     await use(process.env.E2E_SITE_URL ?? baseURL)
   },
-  context: async ({ context }, use) => {
+  backendUrl: async ({ freshBackend }, use) => {
+    if (!freshBackend) {
+      await use(process.env.E2E_BACKEND_URL ?? '')
+      return
+    }
+    const backend = await spawnLocalBackend(['--memory', ...freshBackend])
+    await use(backend.url)
+    await backend.stop()
+  },
+  context: async ({ context, backendUrl }, use) => {
     await context.route(
       (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
       async (route) => {
-        if (route.request().url().startsWith(BOOKING_URL)) {
+        const url = new URL(route.request().url())
+        if (url.host === BACKEND_HOST) {
+          // A request still in flight when the test's backend stops is simply refused.
+          const response = await route
+            .fetch({ url: `${backendUrl}${url.pathname}${url.search}` })
+            .catch(() => null)
+          if (response) await route.fulfill({ response })
+          else await route.abort('connectionrefused')
+        } else if (url.href.startsWith(BOOKING_URL)) {
           await route.fulfill({
             contentType: 'text/html',
             body: '<!doctype html><title>Booking</title><h1>Pick a time</h1>',

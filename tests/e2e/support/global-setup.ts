@@ -4,17 +4,19 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { build, preview } from 'vite'
 import { spawnLocalBackend } from '../../support/local-backend-process.ts'
+import { BACKEND_HOST } from './backendHost.ts'
 
 /**
- * Starts a local backend with the demo content, builds the site against it and serves the build,
- * as `vite build` + `vite preview` would. Tests read the addresses from the environment.
+ * Builds the site once, against a placeholder backend address that every test routes to a
+ * real local backend (a shared one with the demo content, or one of its own), and serves the
+ * build as `vite preview` would. Tests read the addresses from the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const backend = await spawnLocalBackend(['--memory'], { LOCAL_CONTACT_MESSAGES_PER_HOUR: '1000' })
   const outDir = mkdtempSync(join(tmpdir(), 'consultant-site-e2e-'))
   const configFile = fileURLToPath(new URL('../../../site/vite.config.ts', import.meta.url))
 
-  process.env.VITE_SUPABASE_URL = backend.url
+  process.env.VITE_SUPABASE_URL = `http://${BACKEND_HOST}`
   await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
   const server = await preview({
     configFile,

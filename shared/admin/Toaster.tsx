@@ -1,0 +1,42 @@
+import { type Intent, OverlayToaster, Position } from '@blueprintjs/core'
+import { type ReactNode, createContext, use, useCallback, useMemo, useRef } from 'react'
+
+export interface ToastMessage {
+  title: string
+  description?: string
+  intent?: Intent
+}
+
+const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null)
+
+/** Shows a toast on the owner's screens: a title and, for some messages, a description. */
+export function useToaster(): (toast: ToastMessage) => void {
+  const show = use(ToastContext)
+  if (!show) throw new Error('useToaster must be used within a ToasterProvider')
+  return show
+}
+
+export function ToasterProvider({ children }: { children: ReactNode }) {
+  const toaster = useRef<OverlayToaster>(null)
+  const show = useCallback((toast: ToastMessage) => {
+    toaster.current?.show({
+      intent: toast.intent ?? 'success',
+      timeout: 6000,
+      message: (
+        <span>
+          <strong>{toast.title}</strong>
+          {toast.description && (
+            <span className="admin-toast__description">{toast.description}</span>
+          )}
+        </span>
+      ),
+    })
+  }, [])
+  const value = useMemo(() => show, [show])
+  return (
+    <ToastContext value={value}>
+      {children}
+      <OverlayToaster ref={toaster} position={Position.BOTTOM_RIGHT} usePortal />
+    </ToastContext>
+  )
+}

@@ -1,0 +1,173 @@
+import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import ReactQuill from 'react-quill-new'
+import {
+  canRedo,
+  canUndo,
+  currentSnapshot,
+  type EditorHistory,
+  recordSnapshot,
+  redo,
+  startHistory,
+  undo,
+} from '../../domain/editorHistory.ts'
+import { useToaster } from '../Toaster.tsx'
+import { EditorToolbar } from './EditorToolbar.tsx'
+import { LinkDialog } from './LinkDialog.tsx'
+import './registerQuillFormats.ts'
+
+/** Typing settles after 300 ms before the content is passed on (spec section 9). */
+const SYNC_DELAY_MS = 300
+
+interface RichTextEditorProps {
+  initialHtml: string
+  /** Receives the HTML 300 ms after typing stops, and at once when the editor loses focus. */
+  onChange: (html: string) => void
+  label: string
+}
+
+interface Selection {
+  index: number
+  length: number
+}
+
+/**
+ * The post editor: Quill with the spec's toolbar, its own 50-snapshot undo history, pasting as
+ * plain text and links that need selected text.
+ */
+export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorProps) {
+  const quill = useRef<ReactQuill>(null)
+  const toast = useToaster()
+  const toolbarId = `editor-toolbar-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
+  const [history, setHistory] = useState(() => startHistory(initialHtml))
+  const [linkTarget, setLinkTarget] = useState<Selection | null>(null)
+  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  // Quill's handlers are fixed at creation; they reach the current values through these refs.
+  const historyRef = useRef(history)
+  const latest = useRef({ onChange, toast })
+  useEffect(() => {
+    latest.current = { onChange, toast }
+  }, [onChange, toast])
+
+  const updateHistory = useCallback((next: EditorHistory) => {
+    historyRef.current = next
+    setHistory(next)
+  }, [])
+
+  /** Records what the editor shows now; typing that has not settled yet is kept too. */
+  const recordCurrent = useCallback((): EditorHistory => {
+    clearTimeout(timer.current)
+    const editor = quill.current?.getEditor()
+    if (!editor) return historyRef.current
+    // Quill 2.0 writes every space as &nbsp;, which would stop published text from wrapping.
+    const html = editor.getSemanticHTML().replaceAll('&nbsp;', ' ')
+    if (html !== currentSnapshot(historyRef.current)) latest.current.onChange(html)
+    const next = recordSnapshot(historyRef.current, html)
+    updateHistory(next)
+    return next
+  }, [updateHistory])
+
+  const step = useCallback(
+    (direction: 'undo' | 'redo') => {
+      const recorded = recordCurrent()
+      const next = direction === 'undo' ? undo(recorded) : redo(recorded)
+      if (next === recorded) return
+      updateHistory(next)
+      const html = currentSnapshot(next)
+      const editor = quill.current?.getEditor()
+      editor?.setContents(editor.clipboard.convert({ html }), 'api')
+      latest.current.onChange(html)
+    },
+    [recordCurrent, updateHistory],
+  )
+
+  const modules = useMemo(
+    () => ({
+      toolbar: {
+        container: `#${toolbarId}`,
+        handlers: {
+          link() {
+            const selection = quill.current?.getEditor().getSelection()
+            if (!selection || selection.length === 0) {
+              latest.current.toast({
+                title: 'Please select some text first',
+                description: 'Please select some text to turn into a link',
+                intent: 'warning',
+              })
+              return
+            }
+            setLinkTarget(selection)
+          },
+          undo: () => {
+            step('undo')
+          },
+          redo: () => {
+            step('redo')
+          },
+        },
+      },
+      // The snapshots above are the history; Quill keeps none of its own.
+      history: { maxStack: 0, userOnly: true },
+      keyboard: {
+        bindings: {
+          undo: { key: 'z', shortKey: true, handler: () => (step('undo'), false) },
+          redo: { key: 'z', shortKey: true, shiftKey: true, handler: () => (step('redo'), false) },
+          redoY: { key: 'y', shortKey: true, handler: () => (step('redo'), false) },
+        },
+      },
+    }),
+    [toolbarId, step],
+  )
+
+  useEffect(() => {
+    const editor = quill.current?.getEditor()
+    if (!editor) return undefined
+    editor.root.setAttribute('aria-label', label)
+    editor.root.setAttribute('role', 'textbox')
+    editor.root.setAttribute('aria-multiline', 'true')
+    // Pasted text arrives as plain text: formatting from elsewhere never leaks into a post.
+    const pastePlainText = (event: ClipboardEvent) => {
+      event.preventDefault()
+      const text = event.clipboardData?.getData('text/plain') ?? ''
+      const range = editor.getSelection(true)
+      editor.deleteText(range.index, range.length, 'user')
+      editor.insertText(range.index, text, 'user')
+      editor.setSelection(range.index + text.length, 0, 'user')
+    }
+    editor.root.addEventListener('paste', pastePlainText, true)
+    return () => {
+      editor.root.removeEventListener('paste', pastePlainText, true)
+      clearTimeout(timer.current)
+    }
+  }, [label])
+
+  return (
+    <div className="rich-text-editor">
+      <EditorToolbar id={toolbarId} canUndo={canUndo(history)} canRedo={canRedo(history)} />
+      <ReactQuill
+        ref={quill}
+        theme="snow"
+        defaultValue={initialHtml}
+        modules={modules}
+        onChange={(_html, _delta, source) => {
+          if (source !== 'user') return
+          clearTimeout(timer.current)
+          timer.current = setTimeout(recordCurrent, SYNC_DELAY_MS)
+        }}
+        onBlur={recordCurrent}
+      />
+      <LinkDialog
+        isOpen={linkTarget !== null}
+        onClose={() => {
+          setLinkTarget(null)
+        }}
+        onInsert={(url) => {
+          if (!linkTarget) return
+          quill.current
+            ?.getEditor()
+            .formatText(linkTarget.index, linkTarget.length, 'link', url, 'user')
+          recordCurrent()
+        }}
+      />
+    </div>
+  )
+}

@@ -1,0 +1,13 @@
+/** Texts of the blog admin, word for word from spec sections 2, 5 and 8. */
+export const POST_MESSAGES = {
+  required: 'Please fill in title, content, and at least one tag',
+  saveFailed: (message: string) => `Failed to save post: ${message}`,
+  created: 'Post created successfully',
+  updated: 'Post updated successfully',
+  publishedAndSent: 'Post published and newsletter sent to subscribers!',
+  newsletterFailed: 'Post saved but newsletter sending failed',
+  deleted: 'Post deleted successfully',
+  deleteFailed: (message: string) => `Failed to delete post: ${message}`,
+  updateFailed: (message: string) => `Failed to update post: ${message}`,
+  confirmDelete: 'Are you sure you want to delete this post?',
+} as const

@@ -1,0 +1,21 @@
+import type { ReactNode } from 'react'
+import { Navigate, useLocation } from 'react-router-dom'
+import { useAdminEnvironment } from '../admin/AdminEnvironment.tsx'
+import { FullScreenSpinner } from '../admin/FullScreenSpinner.tsx'
+import { useAssurance } from './useAssurance.ts'
+
+/**
+ * The guard of every admin route: a spinner while the session loads, the screen for a fully
+ * signed-in owner, and otherwise a redirect to /auth that replaces the history entry. A session
+ * that has not passed an enrolled second factor goes to the code step there, not in.
+ */
+export function RequireAuth({ children }: { children: ReactNode }) {
+  const { client } = useAdminEnvironment()
+  const assurance = useAssurance(client)
+  const location = useLocation()
+  if (assurance === null) return <FullScreenSpinner />
+  if (assurance !== 'complete') {
+    return <Navigate to="/auth" replace state={{ from: location.pathname }} />
+  }
+  return children
+}

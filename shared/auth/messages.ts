@@ -1,0 +1,21 @@
+/** Texts of the sign-in and two-factor screens, word for word from spec section 8. */
+export const AUTH_MESSAGES = {
+  signedIn: 'Signed in successfully!',
+  signInFailed: (message: string) => `Failed to sign in: ${message}`,
+  unexpected: 'An unexpected error occurred',
+  accountCreated: 'Account created successfully! You can now sign in.',
+  signUpFailed: (message: string) => `Failed to sign up: ${message}`,
+  breached: 'This password has been found in data breaches. Please choose a different password.',
+  codeLength: 'Please enter a 6-digit code',
+  twoFactorNotConfigured: '2FA is not properly configured',
+  invalidCode: 'Invalid verification code. Please try again.',
+  verifyFailed: 'Failed to verify code',
+  twoFactorVerified: '2FA verification successful!',
+  enterCode: 'Please enter the verification code',
+  storeSecretFailed: (message: string) => `Failed to store 2FA secret: ${message}`,
+  enableFailed: (message: string) => `Failed to enable 2FA: ${message}`,
+  disableFailedWith: (message: string) => `Failed to disable 2FA: ${message}`,
+  disableFailed: 'Failed to disable 2FA',
+  enabled: '2FA enabled successfully!',
+  disabled: '2FA disabled successfully.',
+} as const

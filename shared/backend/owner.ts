@@ -1,0 +1,7 @@
+import { dataOf } from './errors.ts'
+import type { DataClient } from './publicBackend.ts'
+
+/** Whether the site has its owner yet; sign-up is offered only while it has not. */
+export function siteHasOwner(client: DataClient): Promise<boolean> {
+  return dataOf(client.rpc('site_has_owner'))
+}

@@ -1,0 +1,155 @@
+import { randomUUID } from 'node:crypto'
+import { fileURLToPath } from 'node:url'
+import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
+import { mailTo, serviceData } from '../support/backend.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { signInAsOwner } from '../support/owner.ts'
+
+test.use({ freshBackend: ['--no-seed'] })
+
+const banner = fileURLToPath(new URL('../../fixtures/images/sample.png', import.meta.url))
+
+test('write, publish, unpublish, republish and delete a post', async ({ page, backendUrl }) => {
+  const subscriber = `reader-${randomUUID().slice(0, 8)}@example.com`
+  await serviceData(backendUrl).from('newsletter_subscribers').insert({
+    email: subscriber,
+    status: 'confirmed',
+    unsubscribe_token: randomUUID(),
+    confirmed_at: new Date().toISOString(),
+  })
+  const newsletterMails = async () =>
+    (await mailTo(backendUrl, subscriber)).filter(
+      (mail) => mail.subject === 'Hiring for the Next Stage',
+    )
+
+  await signInAsOwner(page)
+  const list = new PostListPage(page)
+  await list.open()
+  await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible()
+  await page.getByRole('button', { name: 'Create your first post' }).click()
+
+  const editor = new PostEditorPage(page)
+  await expect(page.getByRole('heading', { name: 'New Post' })).toBeVisible()
+  await editor.submit('Create Post')
+  await expect(editor.toast('Please fill in title, content, and at least one tag')).toBeVisible()
+
+  await editor.title.fill('Hiring for the Next Stage')
+  await expect(editor.slug).toHaveValue('hiring-for-the-next-stage')
+  await editor.excerpt.fill('Who to hire first when growth speeds up.')
+  await editor.addTags('Team Building', 'Leadership', 'Leadership')
+  await expect(page.locator('.admin-tag-input .bp6-tag')).toHaveText([
+    'Team Building',
+    'Leadership',
+  ])
+  await editor.content.click()
+  await page.keyboard.type('The first hire is ')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type('the hardest')
+  await page.keyboard.press('Control+b')
+  await page.keyboard.type(' one.')
+  await editor.bannerFile.setInputFiles(banner)
+  await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible()
+  await editor.published.check({ force: true })
+  await editor.submit('Create Post')
+  await expect(editor.toast('Post published and newsletter sent to subscribers!')).toBeVisible()
+  await expect(list.heading).toBeVisible()
+  await expect(list.row('Hiring for the Next Stage')).toContainText('Published')
+
+  await page.goto('/blog')
+  await expect(page.getByRole('heading', { name: 'Hiring for the Next Stage' })).toBeVisible()
+  await page.goto('/blog/hiring-for-the-next-stage')
+  await expect(page.locator('.post-body strong')).toHaveText('the hardest')
+  await expect(page.locator('.post__banner')).toHaveAttribute(
+    'src',
+    /\/storage\/v1\/object\/public\/blog-images\/hiring-for-the-next-stage-\d+\.png$/,
+  )
+  expect(await newsletterMails()).toHaveLength(1)
+  const { data: stored } = await serviceData(backendUrl)
+    .from('blog_posts')
+    .select('content')
+    .eq('slug', 'hiring-for-the-next-stage')
+    .single()
+  expect(stored?.content).toBe('<p>The first hire is <strong>the hardest</strong> one.</p>')
+
+  await list.open()
+  await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Unpublish' }).click()
+  await expect(list.toast('Post updated successfully')).toBeVisible()
+  await page.goto('/blog/hiring-for-the-next-stage')
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found')
+
+  await list.open()
+  await list
+    .row('Hiring for the Next Stage')
+    .getByRole('link', { name: 'Hiring for the Next Stage' })
+    .click()
+  await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible()
+  await editor.published.check({ force: true })
+  await editor.submit('Update Post')
+  await expect(editor.toast('Post updated successfully')).toBeVisible()
+  await expect(list.row('Hiring for the Next Stage')).toContainText('Newsletter Sent')
+  expect(await newsletterMails()).toHaveLength(1)
+
+  await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Delete' }).click()
+  await expect(page.getByRole('alertdialog')).toContainText(
+    'Are you sure you want to delete this post?',
+  )
+  await page.getByRole('button', { name: 'Cancel' }).click()
+  await expect(list.row('Hiring for the Next Stage')).toBeVisible()
+  await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(list.toast('Post deleted successfully')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible()
+})
+
+test('links need selected text, and an empty address inserts nothing', async ({ page }) => {
+  await signInAsOwner(page)
+  await page.goto('/blog-admin/new')
+  const editor = new PostEditorPage(page)
+  await editor.content.click()
+  await page.keyboard.type('Read the report')
+  await page.getByRole('button', { name: 'Link', exact: true }).click()
+  await expect(editor.toast('Please select some text first')).toBeVisible()
+  await expect(editor.toast('Please select some text to turn into a link')).toBeVisible()
+
+  await page.keyboard.press('Shift+Home')
+  await page.getByRole('button', { name: 'Link', exact: true }).click()
+  await page.getByRole('button', { name: 'Insert link' }).click()
+  await expect(editor.content.locator('a')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Link', exact: true }).click()
+  await page.getByLabel('Link address').fill('https://example.com/report')
+  await page.getByRole('button', { name: 'Insert link' }).click()
+  await expect(editor.content.locator('a')).toHaveAttribute('href', 'https://example.com/report')
+})
+
+test('pasted text arrives plain, and undo and redo step through the content', async ({ page }) => {
+  await signInAsOwner(page)
+  await page.goto('/blog-admin/new')
+  const editor = new PostEditorPage(page)
+  const undo = page.getByRole('button', { name: 'Undo' })
+  const redo = page.getByRole('button', { name: 'Redo' })
+  await expect(undo).toBeDisabled()
+
+  await editor.content.click()
+  await editor.content.evaluate((element) => {
+    const data = new DataTransfer()
+    data.setData('text/html', '<h1 style="color:red">Loud</h1><script>alert(1)</script>')
+    data.setData('text/plain', 'Quiet words')
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
+  })
+  await expect(editor.content).toHaveText('Quiet words')
+  await expect(editor.content.locator('h1, script, [style]')).toHaveCount(0)
+
+  // A snapshot is taken once typing has paused for 300 ms.
+  await page.waitForTimeout(400)
+  await page.keyboard.type(' and more')
+  await expect(undo).toBeEnabled()
+  await undo.click()
+  await expect(editor.content).toHaveText('Quiet words')
+  await expect(redo).toBeEnabled()
+  await redo.click()
+  await expect(editor.content).toHaveText('Quiet words and more')
+  await expect(redo).toBeDisabled()
+})

@@ -1,0 +1,32 @@
+import { expect, test } from '../support/fixtures.ts'
+import { signInAsOwner } from '../support/owner.ts'
+
+const guarded = [
+  '/blog-admin',
+  '/blog-admin/new',
+  '/blog-admin/edit/00000000-0000-0000-0000-000000000000',
+]
+
+for (const path of guarded) {
+  test(`${path} sends a signed-out visitor to /auth, replacing the history entry`, async ({
+    page,
+  }) => {
+    await page.goto('/')
+    await page.goto(path)
+    await expect(page).toHaveURL(/\/auth$/)
+    await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+    await page.goBack()
+    await expect(page).toHaveURL(/\/$/)
+  })
+}
+
+test('two-factor settings send a signed-out visitor to /auth', async ({ page }) => {
+  await page.goto('/two-factor-settings')
+  await expect(page).toHaveURL(/\/auth$/)
+})
+
+test('a signed-in owner who opens /auth is sent home', async ({ page }) => {
+  await signInAsOwner(page)
+  await page.goto('/auth')
+  await expect(page).toHaveURL(/\/$/)
+})

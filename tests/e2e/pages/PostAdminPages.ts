@@ -1,0 +1,60 @@
+import type { Locator, Page } from '@playwright/test'
+
+/** /blog-admin: the list of every post. */
+export class PostListPage {
+  readonly heading: Locator
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1, name: 'Blog Posts' })
+  }
+
+  /** The toast with this text. */
+  toast(text: string): Locator {
+    return this.page.locator('.bp6-toast').filter({ hasText: text })
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/blog-admin')
+  }
+
+  row(title: string): Locator {
+    return this.page.locator('.admin-row').filter({ hasText: title })
+  }
+}
+
+/** /blog-admin/new and /blog-admin/edit/{id}. */
+export class PostEditorPage {
+  readonly title: Locator
+  readonly slug: Locator
+  readonly excerpt: Locator
+  readonly tagInput: Locator
+  readonly content: Locator
+  readonly bannerFile: Locator
+  readonly published: Locator
+
+  constructor(readonly page: Page) {
+    this.title = page.getByLabel('Title')
+    this.slug = page.getByLabel('Slug')
+    this.excerpt = page.getByLabel('Excerpt')
+    this.tagInput = page.getByLabel('Tags (at least one)')
+    this.content = page.getByRole('textbox', { name: 'Post content' })
+    this.bannerFile = page.locator('input[type="file"]')
+    this.published = page.getByLabel('Published')
+  }
+
+  /** The toast with this text. */
+  toast(text: string): Locator {
+    return this.page.locator('.bp6-toast').filter({ hasText: text })
+  }
+
+  async addTags(...tags: string[]): Promise<void> {
+    for (const tag of tags) {
+      await this.tagInput.fill(tag)
+      await this.tagInput.press('Enter')
+    }
+  }
+
+  submit(label: 'Create Post' | 'Update Post'): Promise<void> {
+    return this.page.getByRole('button', { name: label }).click()
+  }
+}

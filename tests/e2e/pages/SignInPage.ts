@@ -1,0 +1,36 @@
+import type { Locator, Page } from '@playwright/test'
+
+/** /auth: 'Admin Login' or 'Create Admin Account', then the two-factor code step. */
+export class SignInPage {
+  readonly heading: Locator
+  readonly email: Locator
+  readonly password: Locator
+  readonly code: Locator
+
+  constructor(readonly page: Page) {
+    this.heading = page.getByRole('heading', { level: 1 })
+    this.email = page.getByLabel('Email')
+    this.password = page.getByLabel('Password')
+    this.code = page.getByLabel('Authentication code')
+  }
+
+  /** The toast with this text. */
+  toast(text: string): Locator {
+    return this.page.locator('.bp6-toast').filter({ hasText: text })
+  }
+
+  async open(): Promise<void> {
+    await this.page.goto('/auth')
+  }
+
+  async submitCredentials(email: string, password: string): Promise<void> {
+    await this.email.fill(email)
+    await this.password.fill(password)
+    await this.page.getByRole('button', { name: /^(Sign In|Create Account)$/ }).click()
+  }
+
+  async submitCode(code: string): Promise<void> {
+    await this.code.fill(code)
+    await this.page.getByRole('button', { name: 'Verify' }).click()
+  }
+}
