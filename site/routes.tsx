@@ -1,4 +1,5 @@
 import type { RouteObject } from 'react-router-dom'
+import { ADMIN_ROUTE_PATHS } from '../shared/admin/adminSections.ts'
 import { SiteLayout } from './layout/SiteLayout.tsx'
 import { AboutPage } from './pages/AboutPage.tsx'
 import { BlogPage } from './pages/BlogPage.tsx'
@@ -22,30 +23,12 @@ const ownerRoutes: RouteObject = {
   hydrateFallbackElement: <p className="status-text page-intro container">Loading...</p>,
   children: [
     { path: 'auth', lazy: async () => ({ Component: (await owner()).SignInRoute }) },
-    {
-      path: 'two-factor-settings',
-      lazy: async () => ({ Component: (await owner()).TwoFactorSettingsRoute }),
-    },
-    { path: 'blog-admin', lazy: async () => ({ Component: (await owner()).PostListRoute }) },
-    { path: 'blog-admin/new', lazy: async () => ({ Component: (await owner()).PostEditorRoute }) },
-    {
-      path: 'blog-admin/edit/:id',
-      lazy: async () => ({ Component: (await owner()).PostEditorRoute }),
-    },
+    ...ADMIN_ROUTE_PATHS.map((pattern) => ({
+      path: pattern.slice(1),
+      lazy: async () => ({ Component: (await owner()).adminScreen(pattern) }),
+    })),
   ],
 }
-
-/** Admin screens of the next release; until then these addresses say so. */
-const PENDING_ADMIN_PATHS = [
-  'publications-admin/*',
-  'experience-admin/*',
-  'earlier-experience-admin/*',
-  'startup-logos-admin/*',
-  'services-admin/*',
-  'testimonials-admin/*',
-  'contact-faqs-admin/*',
-]
-const ownerArea = async () => ({ Component: (await import('./owner/OwnerArea.tsx')).OwnerArea })
 
 export const routes: RouteObject[] = [
   {
@@ -63,7 +46,6 @@ export const routes: RouteObject[] = [
       { path: 'cookie-policy', element: <CookiePolicyPage /> },
       { path: 'newsletter', element: <NewsletterPage /> },
       ownerRoutes,
-      ...PENDING_ADMIN_PATHS.map((path) => ({ path, lazy: ownerArea })),
       { path: '*', element: <NotFoundPage /> },
     ],
   },

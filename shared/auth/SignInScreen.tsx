@@ -13,6 +13,7 @@ import { isPasswordBreached } from './breachCheck.ts'
 import { AUTH_MESSAGES } from './messages.ts'
 import { verifiedTotpFactor, verifyTotpCode } from './totp.ts'
 import { useAssurance } from './useAssurance.ts'
+import { ScreenTitle } from '../admin/ScreenTitle.tsx'
 
 /**
  * /auth: 'Admin Login', or 'Create Admin Account' while the site has no owner. After the
@@ -128,11 +129,13 @@ export function SignInScreen() {
       <Card className="admin-auth__card" elevation={2}>
         {assurance === 'password-only' ? (
           <>
+            <ScreenTitle title="Two-Factor Authentication" />
             <H1 className="admin-auth__title">Two-Factor Authentication</H1>
             <TwoFactorCodeForm onSubmit={submitCode} onCancel={cancelCode} />
           </>
         ) : (
           <>
+            <ScreenTitle title={signUpMode ? 'Create Admin Account' : 'Admin Login'} />
             <H1 className="admin-auth__title">
               {signUpMode ? 'Create Admin Account' : 'Admin Login'}
             </H1>

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, Code, FormGroup, H1, H2 } from '@blueprintjs/core'
+import { Button, Callout, Card, Code, FormGroup, H2 } from '@blueprintjs/core'
 import { useQuery, useQueryClient } from '@tanstack/react-query'
 import { QRCodeSVG } from 'qrcode.react'
 import { type SyntheticEvent, useState } from 'react'
@@ -11,6 +11,7 @@ import { TwoFactorCodeForm } from './TwoFactorCodeForm.tsx'
 import { AUTH_MESSAGES } from './messages.ts'
 import { TotpCodeInput } from './TotpCodeInput.tsx'
 import { TOTP_CODE_LENGTH, verifiedTotpFactor, verifyTotpCode } from './totp.ts'
+import { AdminPageHeader } from '../admin/list/AdminPageHeader.tsx'
 
 /** QR codes are 200 pixels square (spec section 9). */
 const QR_SIZE = 200
@@ -149,7 +150,7 @@ export function TwoFactorSettingsScreen() {
   const enabledFactor = factor.data
   return (
     <div className="admin-page admin-page--narrow">
-      <H1>Two-Factor Authentication</H1>
+      <AdminPageHeader title="Two-Factor Authentication" />
       <Card elevation={1}>
         {view.kind === 'setup' ? (
           <form onSubmit={(event) => void enable(event, view.enrolment)} noValidate>

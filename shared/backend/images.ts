@@ -29,3 +29,16 @@ export async function uploadImage(
   if (error) throw toBackendError(error)
   return client.storage.from(bucket).getPublicUrl(path).data.publicUrl
 }
+
+/** The folders of the company-logos bucket, one per list on the About page. */
+export type LogoFolder = 'experience-logos' | 'earlier-experience-logos' | 'startup-logos'
+
+/** Uploads a company logo as `{folder}/{name}-{timestamp}.{extension}`. */
+export function uploadLogo(
+  client: BackendClient,
+  folder: LogoFolder,
+  name: string,
+  file: File,
+): Promise<string> {
+  return uploadImage(client, 'company-logos', `${folder}/${timestampedName(name, file)}`, file)
+}

@@ -22,3 +22,11 @@ export function formatLongDate(value: string | null | undefined): string {
 export function postDate(post: { publish_date: string | null; created_at: string }): string {
   return post.publish_date ?? post.created_at
 }
+
+const dateTime = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short' })
+
+/** A moment in the reader's own time zone, e.g. "October 28, 2026 at 3:04 PM" (owner screens). */
+export function formatDateTime(value: string): string {
+  const date = new Date(value)
+  return Number.isNaN(date.getTime()) ? INVALID_DATE : dateTime.format(date)
+}

@@ -1,11 +1,19 @@
-import type { Publication } from '../../shared/backend/publications.ts'
+import type { ContentRow } from '../../shared/backend/contentTables.ts'
 import { formatLongDate } from '../../shared/domain/dates.ts'
 import { CardTags } from './CardTags.tsx'
 
 /** An external publication, linking out to where it was published. */
-export function PublicationCard({ publication }: { publication: Publication }) {
+export function PublicationCard({ publication }: { publication: ContentRow<'publications'> }) {
   return (
     <article className="card publication-card">
+      {publication.image_url && (
+        <img
+          className="publication-card__image"
+          src={publication.image_url}
+          alt=""
+          loading="lazy"
+        />
+      )}
       <p className="post-meta">
         <span>{publication.publication_name}</span>
         <span aria-hidden="true">·</span>

@@ -2,7 +2,7 @@ import { useEffect, useId, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useSite } from '../SiteContext.tsx'
 import { ownerBackend } from '../owner/ownerBackend.ts'
-import { ADMIN_LINKS } from './links.ts'
+import { ADMIN_SECTIONS } from '../../shared/admin/adminSections.ts'
 
 interface AdminMenuProps {
   /** A dropdown in the header, or an open list in the mobile menu. */
@@ -51,10 +51,10 @@ export default function AdminMenu({ layout, onDone }: AdminMenuProps) {
 
   const items = (
     <ul id={listId} className="admin-menu__list">
-      {ADMIN_LINKS.map((link) => (
-        <li key={link.to}>
-          <Link to={link.to} onClick={finish}>
-            {link.label}
+      {ADMIN_SECTIONS.map((section) => (
+        <li key={section.path}>
+          <Link to={section.path} onClick={finish}>
+            {section.label}
           </Link>
         </li>
       ))}

@@ -20,16 +20,3 @@ export const LEGAL_LINKS = [
   { to: '/terms-of-service', label: 'Terms of Service' },
   { to: '/cookie-policy', label: 'Cookie Policy' },
 ] as const
-
-/** The owner's screens, for the Admin menu (spec section 2, admin routes). */
-export const ADMIN_LINKS = [
-  { to: '/blog-admin', label: 'Blog Posts' },
-  { to: '/publications-admin', label: 'Publications' },
-  { to: '/experience-admin', label: 'Experience' },
-  { to: '/earlier-experience-admin', label: 'Earlier Experience' },
-  { to: '/startup-logos-admin', label: 'Startup Logos' },
-  { to: '/services-admin', label: 'Services' },
-  { to: '/testimonials-admin', label: 'Testimonials' },
-  { to: '/contact-faqs-admin', label: 'Contact FAQs' },
-  { to: '/two-factor-settings', label: 'Two-factor Settings' },
-] as const

@@ -1,32 +1,17 @@
-import { RequireAuth } from '../../shared/auth/RequireAuth.tsx'
+import type { ComponentType } from 'react'
+import { ADMIN_SCREENS } from '../../shared/admin/adminScreens.tsx'
 import { SignInScreen } from '../../shared/auth/SignInScreen.tsx'
-import { TwoFactorSettingsScreen } from '../../shared/auth/TwoFactorSettingsScreen.tsx'
-import { PostEditorScreen } from '../../shared/admin/posts/PostEditorScreen.tsx'
-import { PostListScreen } from '../../shared/admin/posts/PostListScreen.tsx'
 
-/** The owner's screens as route components; every admin screen behind the guard. */
+/** The owner's screens as route components, loaded in their own chunk. */
 export { OwnerLayout } from './OwnerLayout.tsx'
 
 export function SignInRoute() {
   return <SignInScreen />
 }
 
-export function TwoFactorSettingsRoute() {
-  return <TwoFactorSettingsScreen />
-}
-
-export function PostListRoute() {
-  return (
-    <RequireAuth>
-      <PostListScreen />
-    </RequireAuth>
-  )
-}
-
-export function PostEditorRoute() {
-  return (
-    <RequireAuth>
-      <PostEditorScreen />
-    </RequireAuth>
-  )
+/** The screen of an admin route pattern of `ADMIN_ROUTE_PATHS` (e.g. '/blog-admin/edit/:id'). */
+export function adminScreen(pattern: string): ComponentType {
+  const screen = ADMIN_SCREENS[pattern]
+  if (!screen) throw new Error(`No admin screen for ${pattern}`)
+  return screen
 }

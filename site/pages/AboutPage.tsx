@@ -1,6 +1,6 @@
 import { useQueries, useQuery } from '@tanstack/react-query'
-import type { StartupLogo } from '../../shared/backend/startupLogos.ts'
-import { experienceQueries } from '../../shared/data/experience/queries.ts'
+import type { ContentRow } from '../../shared/backend/contentTables.ts'
+import { contentQueries } from '../../shared/data/content/queries.ts'
 import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 
@@ -37,11 +37,11 @@ const PRINCIPLES = [
 
 export function AboutPage() {
   const { site, backend } = useSite()
-  const logos = useQuery(experienceQueries.startupLogos(backend.data))
+  const logos = useQuery(contentQueries.list(backend.data, 'startup_experience_logos'))
   const [experiences, earlier] = useQueries({
     queries: [
-      experienceQueries.experiences(backend.data),
-      experienceQueries.earlierExperiences(backend.data),
+      contentQueries.list(backend.data, 'experiences'),
+      contentQueries.list(backend.data, 'earlier_experiences'),
     ],
   })
 
@@ -214,7 +214,7 @@ export function AboutPage() {
 }
 
 /** A company's logo, linking to the company with a 'Visit {company}' tooltip when it has a site. */
-function LogoTile({ logo }: { logo: StartupLogo }) {
+function LogoTile({ logo }: { logo: ContentRow<'startup_experience_logos'> }) {
   const image = logo.logo_url ? (
     <img
       src={logo.logo_url}

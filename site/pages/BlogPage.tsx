@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { toBackendError } from '../../shared/backend/errors.ts'
 import { postQueries } from '../../shared/data/posts/queries.ts'
-import { publicationQueries } from '../../shared/data/publications/queries.ts'
+import { contentQueries } from '../../shared/data/content/queries.ts'
 import { collectTags, filterByTags } from '../../shared/domain/tags.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
@@ -14,7 +14,7 @@ import { useSelectedTags } from '../components/useSelectedTags.ts'
 export function BlogPage() {
   const { backend } = useSite()
   const posts = useQuery(postQueries.published(backend.data))
-  const publications = useQuery(publicationQueries.all(backend.data))
+  const publications = useQuery(contentQueries.list(backend.data, 'publications'))
   const { selected, toggle, clear } = useSelectedTags()
 
   const meta = (

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { type SyntheticEvent, useState } from 'react'
 import { sendContactMessage } from '../../shared/backend/contact.ts'
-import { contactFaqQueries } from '../../shared/data/contactFaqs/queries.ts'
+import { contentQueries } from '../../shared/data/content/queries.ts'
 import {
   CONTACT_LIMITS,
   type ContactFormErrors,
@@ -29,7 +29,7 @@ const FIELDS: {
 
 export function ContactPage() {
   const { site, backend } = useSite()
-  const faqs = useQuery(contactFaqQueries.active(backend.data))
+  const faqs = useQuery(contentQueries.active(backend.data, 'contact_faqs'))
   const toast = useToast()
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM)
   const [website, setWebsite] = useState('')

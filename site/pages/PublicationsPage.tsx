@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { publicationQueries } from '../../shared/data/publications/queries.ts'
+import { contentQueries } from '../../shared/data/content/queries.ts'
 import { collectTags, filterByTags } from '../../shared/domain/tags.ts'
 import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
@@ -9,7 +9,7 @@ import { useSelectedTags } from '../components/useSelectedTags.ts'
 
 export function PublicationsPage() {
   const { backend } = useSite()
-  const publications = useQuery(publicationQueries.all(backend.data))
+  const publications = useQuery(contentQueries.list(backend.data, 'publications'))
   const { selected, toggle, clear } = useSelectedTags()
   const matching = filterByTags(publications.data ?? [], selected)
 

@@ -1,7 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { Link } from 'react-router-dom'
-import { serviceQueries } from '../../shared/data/services/queries.ts'
-import { testimonialQueries } from '../../shared/data/testimonials/queries.ts'
+import { contentQueries } from '../../shared/data/content/queries.ts'
 import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { useScheduleCall } from '../layout/ScheduleCall.tsx'
@@ -27,8 +26,8 @@ const PROCESS = [
 
 export function WorkWithMePage() {
   const { site, backend } = useSite()
-  const services = useQuery(serviceQueries.all(backend.data))
-  const testimonials = useQuery(testimonialQueries.active(backend.data))
+  const services = useQuery(contentQueries.list(backend.data, 'services'))
+  const testimonials = useQuery(contentQueries.active(backend.data, 'testimonials'))
   const scheduleCall = useScheduleCall()
 
   return (

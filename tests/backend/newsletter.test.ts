@@ -9,6 +9,7 @@ import {
   marker,
   otherAccount,
   ownerClient,
+  serviceClient,
 } from './support/clients.ts'
 import { invokeFunction } from './support/functions.ts'
 import { linkIn, mailTo } from './support/outbox.ts'
@@ -269,5 +270,55 @@ describe.runIf(isLocal(suite))('a send that partly fails', () => {
     expect(delivered).toEqual([failing])
 
     expect(await newsletterSent(postId)).toBe(true)
+  })
+})
+
+describe('the subscriber list', () => {
+  let id: string
+  const email = address('listed')
+
+  beforeAll(async () => {
+    const { data, error } = await serviceClient()
+      .from('newsletter_subscribers')
+      .insert({ email, status: 'confirmed', unsubscribe_token: randomUUID() })
+      .select('id')
+      .single()
+    if (error) throw new Error(error.message)
+    id = data.id
+  })
+
+  it('is the owner’s to read, without the link tokens', async () => {
+    const listed = await owner
+      .from('newsletter_subscribers')
+      .select('id, email, status, created_at, confirmed_at, unsubscribed_at')
+      .eq('id', id)
+    expect(listed.data).toEqual([expect.objectContaining({ email, status: 'confirmed' })])
+    const tokens = await owner
+      .from('newsletter_subscribers')
+      .select('unsubscribe_token')
+      .eq('id', id)
+    expect(tokens.error?.code).toBe('42501')
+    for (const stranger of [anon, other.client]) {
+      const { data } = await stranger.from('newsletter_subscribers').select('id').eq('id', id)
+      expect(data ?? []).toEqual([])
+    }
+  })
+
+  it('lets only the owner remove a subscriber', async () => {
+    for (const stranger of [anon, other.client]) {
+      const { count } = await stranger
+        .from('newsletter_subscribers')
+        .delete({ count: 'exact' })
+        .eq('id', id)
+      expect(count ?? 0).toBe(0)
+    }
+    const removal = await owner
+      .from('newsletter_subscribers')
+      .delete({ count: 'exact' })
+      .eq('id', id)
+    expect(removal.error).toBeNull()
+    expect(removal.count).toBe(1)
+    const { data } = await serviceClient().from('newsletter_subscribers').select('id').eq('id', id)
+    expect(data).toEqual([])
   })
 })

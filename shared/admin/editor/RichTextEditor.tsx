@@ -124,6 +124,7 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
     editor.root.setAttribute('aria-label', label)
     editor.root.setAttribute('role', 'textbox')
     editor.root.setAttribute('aria-multiline', 'true')
+    nameQuillPickers(editor.getModule('toolbar') as { container: HTMLElement | null })
     // Pasted text arrives as plain text: formatting from elsewhere never leaks into a post.
     const pastePlainText = (event: ClipboardEvent) => {
       event.preventDefault()
@@ -170,4 +171,16 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
       />
     </div>
   )
+}
+
+/**
+ * Quill turns each toolbar select into a picker and copies the select's label onto a container
+ * without a role; the picker's button gets no name. Screen readers need the name on the button.
+ */
+function nameQuillPickers(toolbar: { container: HTMLElement | null }) {
+  for (const picker of toolbar.container?.querySelectorAll('.ql-picker[aria-label]') ?? []) {
+    const name = picker.getAttribute('aria-label') ?? ''
+    picker.removeAttribute('aria-label')
+    picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', name)
+  }
 }

@@ -1,7 +1,8 @@
-import { Button, FileInput, FormGroup } from '@blueprintjs/core'
+import { FileInput, FormGroup } from '@blueprintjs/core'
 import { useId, useState } from 'react'
 import { toBackendError } from '../../backend/errors.ts'
 import { useToaster } from '../Toaster.tsx'
+import { ImagePreview } from './ImagePreview.tsx'
 
 interface ImageFieldProps {
   label: string
@@ -40,17 +41,12 @@ export function ImageField({ label, value, upload, onChange }: ImageFieldProps) 
   return (
     <FormGroup label={label} labelFor={id}>
       {value && (
-        <div className="admin-image-preview">
-          <img src={value} alt="Preview" />
-          <Button
-            icon="cross"
-            variant="minimal"
-            text="Remove image"
-            onClick={() => {
-              onChange(null)
-            }}
-          />
-        </div>
+        <ImagePreview
+          src={value}
+          onRemove={() => {
+            onChange(null)
+          }}
+        />
       )}
       <FileInput
         text={uploading ? 'Uploading...' : 'Choose an image...'}

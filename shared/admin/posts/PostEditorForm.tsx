@@ -17,6 +17,7 @@ import { readTimeLabel, readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
 import { plainText } from '../../domain/text.ts'
 import { useAdminEnvironment } from '../AdminEnvironment.tsx'
+import { FormActions } from '../FormActions.tsx'
 import { useToaster } from '../Toaster.tsx'
 import { RichTextEditor } from '../editor/RichTextEditor.tsx'
 import { ImageField } from '../fields/ImageField.tsx'
@@ -237,15 +238,12 @@ export function PostEditorForm({ post, knownTags, onDone }: PostEditorFormProps)
           }}
         />
       </Card>
-      <div className="admin-actions">
-        <Button
-          type="submit"
-          intent="primary"
-          size="large"
-          disabled={saving}
-          text={saving ? 'Saving...' : post ? 'Update Post' : 'Create Post'}
-        />
-        <Button size="large" text="Cancel" onClick={onDone} disabled={saving} />
+      <FormActions
+        submitText={post ? 'Update Post' : 'Create Post'}
+        savingText="Saving..."
+        saving={saving}
+        onCancel={onDone}
+      >
         {post && !post.newsletter_sent && (
           <Button
             size="large"
@@ -256,7 +254,7 @@ export function PostEditorForm({ post, knownTags, onDone }: PostEditorFormProps)
             onClick={() => void sendTest(post.id)}
           />
         )}
-      </div>
+      </FormActions>
     </form>
   )
 }

@@ -1,9 +1,11 @@
-import { Button, H1, NonIdealState, Spinner } from '@blueprintjs/core'
+import { NonIdealState, Spinner } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useParams } from 'react-router-dom'
 import { toBackendError } from '../../backend/errors.ts'
 import { postQueries } from '../../data/posts/queries.ts'
 import { useAdminEnvironment } from '../AdminEnvironment.tsx'
+import { AdminPageHeader } from '../list/AdminPageHeader.tsx'
+import { LinkButton } from '../list/LinkButton.tsx'
 import { PostEditorForm } from './PostEditorForm.tsx'
 
 /** /blog-admin/new and /blog-admin/edit/{id}: the id is the last segment of the address. */
@@ -17,10 +19,10 @@ export function PostEditorScreen() {
 
   return (
     <div className="admin-page">
-      <div className="admin-heading">
-        <H1>{id ? 'Edit Post' : 'New Post'}</H1>
-        <Button icon="arrow-left" variant="minimal" text="Back to Admin" onClick={back} />
-      </div>
+      <AdminPageHeader
+        title={id ? 'Edit Post' : 'New Post'}
+        actions={<LinkButton icon="arrow-left" minimal to="/blog-admin" text="Back to Admin" />}
+      />
       {id && post.isPending && <Spinner aria-label="Loading post" />}
       {id && post.isError && (
         <NonIdealState

@@ -1,14 +1,4 @@
-import {
-  AnchorButton,
-  Button,
-  Card,
-  H1,
-  H3,
-  HTMLSelect,
-  NonIdealState,
-  Spinner,
-  Tag,
-} from '@blueprintjs/core'
+import { Button, Card, H3, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
@@ -19,8 +9,11 @@ import { formatLongDate } from '../../domain/dates.ts'
 import { POST_SORTS, type PostSort, sortPosts } from '../../domain/postSort.ts'
 import { publishDateFor } from '../../domain/publishing.ts'
 import { useAdminEnvironment } from '../AdminEnvironment.tsx'
-import { useConfirm } from '../ConfirmDialog.tsx'
 import { useToaster } from '../Toaster.tsx'
+import { AdminPageHeader } from '../list/AdminPageHeader.tsx'
+import { DeleteButton } from '../list/DeleteButton.tsx'
+import { LinkButton } from '../list/LinkButton.tsx'
+import { useRemoval } from '../list/useRemoval.ts'
 import { announceSave } from './announcePublication.ts'
 import { POST_MESSAGES } from './postMessages.ts'
 
@@ -30,7 +23,6 @@ export function PostListScreen() {
   const queryClient = useQueryClient()
   const toast = useToaster()
   const navigate = useNavigate()
-  const [confirm, confirmDialog] = useConfirm()
   const [sort, setSort] = useState<PostSort>('created')
   const posts = useQuery(postQueries.admin(client))
   const refresh = () => queryClient.invalidateQueries({ queryKey: postKeys.all })
@@ -52,44 +44,39 @@ export function PostListScreen() {
     onSettled: refresh,
   })
 
-  const removal = useMutation({
-    mutationFn: (post: BlogPost) => deletePost(client, post.id),
-    onSuccess: () => {
-      toast({ title: POST_MESSAGES.deleted })
-    },
-    onError: (error) => {
-      toast({ title: POST_MESSAGES.deleteFailed(toBackendError(error).message), intent: 'danger' })
-    },
-    onSettled: refresh,
+  const removal = useRemoval({
+    remove: (id) => deletePost(client, id),
+    question: POST_MESSAGES.confirmDelete,
+    done: { title: POST_MESSAGES.deleted },
+    failed: (reason) => ({ title: POST_MESSAGES.deleteFailed(reason), intent: 'danger' }),
+    refreshes: [postKeys.all],
   })
-
-  const remove = async (post: BlogPost) => {
-    if (await confirm(POST_MESSAGES.confirmDelete)) removal.mutate(post)
-  }
 
   return (
     <div className="admin-page">
-      <div className="admin-heading">
-        <H1>Blog Posts</H1>
-        <div className="admin-actions">
-          <label className="admin-sort">
-            Sort by{' '}
-            <HTMLSelect
-              value={sort}
-              onChange={(event) => {
-                setSort(event.currentTarget.value as PostSort)
-              }}
-              options={Object.entries(POST_SORTS).map(([value, { label }]) => ({ value, label }))}
+      <AdminPageHeader
+        title="Blog Posts"
+        actions={
+          <>
+            <label className="admin-sort">
+              Sort by{' '}
+              <HTMLSelect
+                value={sort}
+                onChange={(event) => {
+                  setSort(event.currentTarget.value as PostSort)
+                }}
+                options={Object.entries(POST_SORTS).map(([value, { label }]) => ({ value, label }))}
+              />
+            </label>
+            <Button
+              intent="primary"
+              icon="plus"
+              text="New Post"
+              onClick={() => void navigate('/blog-admin/new')}
             />
-          </label>
-          <Button
-            intent="primary"
-            icon="plus"
-            text="New Post"
-            onClick={() => void navigate('/blog-admin/new')}
-          />
-        </div>
-      </div>
+          </>
+        }
+      />
       {posts.isPending && <Spinner aria-label="Loading posts" />}
       {posts.isError && (
         <NonIdealState
@@ -145,30 +132,15 @@ export function PostListScreen() {
                       publishing.mutate(post)
                     }}
                   />
-                  <AnchorButton
-                    icon="edit"
-                    text="Edit"
-                    href={`/blog-admin/edit/${post.id}`}
-                    onClick={(event) => {
-                      event.preventDefault()
-                      void navigate(`/blog-admin/edit/${post.id}`)
-                    }}
-                  />
-                  <Button
-                    icon="trash"
-                    intent="danger"
-                    variant="minimal"
-                    text="Delete"
-                    loading={removal.isPending && removal.variables.id === post.id}
-                    onClick={() => void remove(post)}
-                  />
+                  <LinkButton icon="edit" text="Edit" to={`/blog-admin/edit/${post.id}`} />
+                  <DeleteButton removal={removal} id={post.id} name={post.title} />
                 </div>
               </Card>
             </li>
           ))}
         </ul>
       )}
-      {confirmDialog}
+      {removal.dialog}
     </div>
   )
 }

@@ -5,6 +5,11 @@ const guarded = [
   '/blog-admin',
   '/blog-admin/new',
   '/blog-admin/edit/00000000-0000-0000-0000-000000000000',
+  '/services-admin',
+  '/contact-faqs-admin/new',
+  '/earlier-experience-admin/edit/new',
+  '/enquiries-admin',
+  '/subscribers-admin',
 ]
 
 for (const path of guarded) {

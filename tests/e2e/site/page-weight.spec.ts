@@ -2,7 +2,7 @@ import { expect, test } from '../support/fixtures.ts'
 
 /** Public pages never load the owner's code: no admin screens, no Auth client, no Blueprint. */
 
-const OWNER_CHUNK = /ownerRoutes|OwnerArea|AdminMenu|ownerBackend/
+const OWNER_CHUNK = /ownerRoutes|AdminMenu|ownerBackend/
 
 const publicPaths = [
   '/',

@@ -1,5 +1,5 @@
 import { test as base, expect } from '@playwright/test'
-import { spawnLocalBackend } from '../../support/local-backend-process.ts'
+import { type BackendProcess, spawnLocalBackend } from '../../support/local-backend-process.ts'
 import { BACKEND_HOST } from './backendHost.ts'
 
 /** Where the 'Schedule a Call' frame points (the site's default booking URL). */
@@ -13,6 +13,8 @@ export interface E2eFixtures {
   freshBackend: string[] | null
   /** The real address of this test's backend. */
   backendUrl: string
+  /** Stops the test's own backend (with `freshBackend`), as if the server went away. */
+  stopBackend: () => Promise<void>
   consoleErrors: string[]
 }
 
@@ -21,19 +23,29 @@ export interface E2eFixtures {
  * this test's backend; the booking page is answered by a stub; anything else off this machine
  * is refused.
  */
-export const test = base.extend<E2eFixtures>({
+export const test = base.extend<E2eFixtures & { ownBackend: BackendProcess | null }>({
   freshBackend: [null, { option: true }],
   baseURL: async ({ baseURL }, use) => {
     await use(process.env.E2E_SITE_URL ?? baseURL)
   },
-  backendUrl: async ({ freshBackend }, use) => {
+  ownBackend: async ({ freshBackend }, use) => {
     if (!freshBackend) {
-      await use(process.env.E2E_BACKEND_URL ?? '')
+      await use(null)
       return
     }
     const backend = await spawnLocalBackend(['--memory', ...freshBackend])
-    await use(backend.url)
+    await use(backend)
     await backend.stop()
+  },
+  backendUrl: async ({ ownBackend }, use) => {
+    await use(ownBackend?.url ?? process.env.E2E_BACKEND_URL ?? '')
+  },
+  stopBackend: async ({ ownBackend }, use) => {
+    await use(async () => {
+      if (!ownBackend)
+        throw new Error('Only a test with its own backend (freshBackend) can stop it')
+      await ownBackend.stop()
+    })
   },
   context: async ({ context, backendUrl }, use) => {
     await context.route(

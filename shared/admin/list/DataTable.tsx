@@ -1,0 +1,83 @@
+import { HTMLTable } from '@blueprintjs/core'
+import type { ReactNode } from 'react'
+import { SortableBody } from './SortableBody.tsx'
+
+export interface TableColumn<Row> {
+  header: string
+  cell: (row: Row) => ReactNode
+  /** Long text: cut to one line, the whole text shown on hover. */
+  truncate?: (row: Row) => string
+}
+
+export interface RowOrdering<Row> {
+  /** Called with the rows in their new order after a drag or a keyboard move. */
+  onReorder: (rows: Row[]) => void
+  disabled: boolean
+}
+
+interface DataTableProps<Row extends { id: string }> {
+  label: string
+  rows: Row[]
+  columns: TableColumn<Row>[]
+  rowName: (row: Row) => string
+  actions: (row: Row) => ReactNode
+  ordering?: RowOrdering<Row>
+}
+
+/** A list of items as a table: one column per field, then the row's actions. */
+export function DataTable<Row extends { id: string }>({
+  label,
+  rows,
+  columns,
+  rowName,
+  actions,
+  ordering,
+}: DataTableProps<Row>) {
+  const cells = (row: Row) => (
+    <>
+      {columns.map((column) => (
+        <td key={column.header}>
+          {column.truncate ? (
+            <span className="admin-truncate" title={column.truncate(row)}>
+              {column.truncate(row)}
+            </span>
+          ) : (
+            column.cell(row)
+          )}
+        </td>
+      ))}
+      <td>
+        <div className="admin-actions admin-actions--row">{actions(row)}</div>
+      </td>
+    </>
+  )
+
+  return (
+    <div className="admin-table-scroll">
+      <HTMLTable className="admin-table" striped aria-label={label}>
+        <thead>
+          <tr>
+            {ordering && (
+              <th>
+                <span className="bp6-text-muted">Move</span>
+              </th>
+            )}
+            {columns.map((column) => (
+              <th key={column.header}>{column.header}</th>
+            ))}
+            <th>Actions</th>
+          </tr>
+        </thead>
+        {ordering ? (
+          <SortableBody rows={rows} rowName={rowName} ordering={ordering} cells={cells} />
+        ) : (
+          <tbody>
+            {rows.map((row) => (
+              <tr key={row.id}>{cells(row)}</tr>
+            ))}
+          </tbody>
+        )}
+      </HTMLTable>
+    </div>
+  )
+}

@@ -1,0 +1,25 @@
+import { Button } from '@blueprintjs/core'
+import type { Removal } from './useRemoval.ts'
+
+interface DeleteButtonProps {
+  removal: Removal
+  id: string
+  /** Whose row it is, for screen readers: 'Delete the FAQ "..."'. */
+  name: string
+  text?: 'Delete' | 'Remove'
+}
+
+/** A row's delete button: asks first, and is disabled while that row is being deleted. */
+export function DeleteButton({ removal, id, name, text = 'Delete' }: DeleteButtonProps) {
+  return (
+    <Button
+      icon="trash"
+      intent="danger"
+      variant="minimal"
+      text={text}
+      aria-label={`${text} ${name}`}
+      disabled={removal.isRemoving(id)}
+      onClick={() => void removal.askToRemove(id)}
+    />
+  )
+}

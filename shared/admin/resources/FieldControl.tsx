@@ -1,0 +1,153 @@
+import { FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core'
+import { useQuery } from '@tanstack/react-query'
+import { type LogoFolder, uploadLogo } from '../../backend/images.ts'
+import { postQueries } from '../../data/posts/queries.ts'
+import { slugify } from '../../domain/slug.ts'
+import { useAdminEnvironment } from '../AdminEnvironment.tsx'
+import { ImageField } from '../fields/ImageField.tsx'
+import { InlineImageField } from '../fields/InlineImageField.tsx'
+import { ListField } from '../fields/ListField.tsx'
+import { TagInput } from '../fields/TagInput.tsx'
+import type { FieldSpec, FieldValue, FormValues } from './resourceDefinition.ts'
+
+interface FieldControlProps<Values extends FormValues> {
+  field: FieldSpec<Values>
+  values: Values
+  /** The field's problem to show under it (required, not a web address), if any. */
+  problem: string | undefined
+  onChange: (name: string, value: FieldValue) => void
+}
+
+/** The control of one form field, chosen by its kind. */
+export function FieldControl<Values extends FormValues>({
+  field,
+  values,
+  problem,
+  onChange,
+}: FieldControlProps<Values>) {
+  const id = `field-${field.name}`
+  const intent = problem ? 'danger' : 'none'
+  const group = {
+    label: field.label,
+    labelFor: id,
+    intent,
+    helperText: problem ?? field.helperText,
+  } as const
+
+  switch (field.kind) {
+    case 'text':
+      return (
+        <FormGroup {...group} labelInfo={field.required ? '(required)' : undefined}>
+          <InputGroup
+            id={id}
+            type={field.inputType ?? 'text'}
+            placeholder={field.placeholder}
+            intent={intent}
+            value={values[field.name] as string}
+            onValueChange={(text) => {
+              onChange(field.name, text)
+            }}
+          />
+        </FormGroup>
+      )
+    case 'textarea':
+      return (
+        <FormGroup {...group} labelInfo={field.required ? '(required)' : undefined}>
+          <TextArea
+            id={id}
+            fill
+            rows={field.rows ?? 3}
+            intent={intent}
+            value={values[field.name] as string}
+            onChange={(event) => {
+              onChange(field.name, event.target.value)
+            }}
+          />
+        </FormGroup>
+      )
+    case 'switch':
+      return (
+        <Switch
+          label={field.label}
+          checked={values[field.name] as boolean}
+          onChange={(event) => {
+            onChange(field.name, event.currentTarget.checked)
+          }}
+        />
+      )
+    case 'tags':
+      return (
+        <KnownTagInput
+          label={field.label}
+          tags={values[field.name] as string[]}
+          onChange={(tags) => {
+            onChange(field.name, tags)
+          }}
+        />
+      )
+    case 'list':
+      return (
+        <ListField
+          label={field.label}
+          itemLabel={field.itemLabel}
+          addLabel={field.addLabel}
+          items={values[field.name] as string[]}
+          onChange={(items) => {
+            onChange(field.name, items)
+          }}
+        />
+      )
+    case 'logo':
+      return (
+        <LogoField
+          label={field.label}
+          folder={field.folder}
+          name={slugify(values[field.nameFrom] as string) || 'logo'}
+          value={values[field.name] as string | null}
+          onChange={(url) => {
+            onChange(field.name, url)
+          }}
+        />
+      )
+    case 'inline-image':
+      return (
+        <InlineImageField
+          label={field.label}
+          value={values[field.name] as string | null}
+          onChange={(dataUrl) => {
+            onChange(field.name, dataUrl)
+          }}
+        />
+      )
+  }
+}
+
+function KnownTagInput(props: {
+  label: string
+  tags: string[]
+  onChange: (tags: string[]) => void
+}) {
+  const { client } = useAdminEnvironment()
+  const known = useQuery(postQueries.knownTags(client))
+  return <TagInput {...props} known={known.data ?? []} />
+}
+
+interface LogoFieldProps {
+  label: string
+  folder: LogoFolder
+  name: string
+  value: string | null
+  onChange: (url: string | null) => void
+}
+
+function LogoField({ label, folder, name, value, onChange }: LogoFieldProps) {
+  const { client } = useAdminEnvironment()
+  return (
+    <ImageField
+      label={label}
+      value={value}
+      upload={(file) => uploadLogo(client, folder, name, file)}
+      onChange={onChange}
+    />
+  )
+}

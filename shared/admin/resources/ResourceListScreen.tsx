@@ -1,0 +1,102 @@
+import { Button, NonIdealState } from '@blueprintjs/core'
+import { useQuery } from '@tanstack/react-query'
+import { useNavigate } from 'react-router-dom'
+import { type ContentTable, deleteContentRow } from '../../backend/contentTables.ts'
+import { contentQueries } from '../../data/content/queries.ts'
+import { useAdminEnvironment } from '../AdminEnvironment.tsx'
+import { AdminPageHeader } from '../list/AdminPageHeader.tsx'
+import { DataTable } from '../list/DataTable.tsx'
+import { ListCard } from '../list/ListCard.tsx'
+import { DeleteButton } from '../list/DeleteButton.tsx'
+import { LinkButton } from '../list/LinkButton.tsx'
+import { useRemoval } from '../list/useRemoval.ts'
+import type { FormValues, ResourceDefinition } from './resourceDefinition.ts'
+import { useDisplayOrder } from './useDisplayOrder.ts'
+import { refreshedBy } from './useResourceSave.ts'
+
+/** A resource's list: its items in a table, with adding, editing, deleting and ordering. */
+export function ResourceListScreen<Table extends ContentTable, Values extends FormValues>({
+  resource,
+}: {
+  resource: ResourceDefinition<Table, Values>
+}) {
+  const { client } = useAdminEnvironment()
+  const navigate = useNavigate()
+  const rows = useQuery(contentQueries.list(client, resource.table))
+  const ordering = useDisplayOrder(resource)
+  const { texts, messages } = resource
+  const removal = useRemoval({
+    remove: (id) => deleteContentRow(client, resource.table, id),
+    question: texts.confirmDelete,
+    done: messages.deleted,
+    failed: messages.deleteFailed,
+    refreshes: refreshedBy(resource),
+  })
+  const add = () => void navigate(`${resource.path}/new`)
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title={texts.title}
+        subtitle={texts.subtitle}
+        actions={
+          <>
+            <LinkButton icon="arrow-left" minimal to={texts.back.to} text={texts.back.label} />
+            <Button intent="primary" icon="plus" text={texts.add} onClick={add} />
+          </>
+        }
+      />
+      <ListCard
+        query={rows}
+        heading={texts.count}
+        loadError={texts.loadError}
+        empty={
+          <NonIdealState
+            icon="inbox"
+            title={texts.empty}
+            action={
+              texts.emptyAction ? (
+                <Button intent="primary" text={texts.emptyAction} onClick={add} />
+              ) : undefined
+            }
+          />
+        }
+      >
+        {(items) => (
+          <DataTable
+            label={texts.title}
+            rows={items}
+            columns={resource.columns}
+            rowName={resource.rowName}
+            ordering={ordering}
+            actions={(row) => {
+              const link = resource.rowLink?.(row)
+              return (
+                <>
+                  {link && (
+                    <LinkButton
+                      icon="share"
+                      minimal
+                      text={link.label}
+                      href={link.href}
+                      aria-label={`${link.label} ${resource.rowName(row)}`}
+                    />
+                  )}
+                  <LinkButton
+                    icon="edit"
+                    minimal
+                    text="Edit"
+                    to={`${resource.path}/edit/${row.id}`}
+                    aria-label={`Edit ${resource.rowName(row)}`}
+                  />
+                  <DeleteButton removal={removal} id={row.id} name={resource.rowName(row)} />
+                </>
+              )
+            }}
+          />
+        )}
+      </ListCard>
+      {removal.dialog}
+    </div>
+  )
+}

@@ -1,0 +1,90 @@
+import { formatLongDate } from '../../../domain/dates.ts'
+import { optionalText } from '../../../domain/formFields.ts'
+import { postKeys } from '../../../data/posts/queries.ts'
+import type { ResourceDefinition } from '../resourceDefinition.ts'
+import { resourceTexts } from '../resourceTexts.ts'
+
+// A type, not an interface: form values must be indexable by field name.
+type PublicationValues = {
+  title: string
+  publication_name: string
+  publication_url: string
+  published_date: string
+  excerpt: string
+  tags: string[]
+  image_url: string | null
+}
+
+const failed = (action: string) => (reason: string) => ({
+  title: `Failed to ${action} publication: ${reason}`,
+  intent: 'danger' as const,
+})
+
+export const publicationsResource: ResourceDefinition<'publications', PublicationValues> = {
+  table: 'publications',
+  path: '/publications-admin',
+  texts: resourceTexts({
+    one: 'Publication',
+    many: 'Publications',
+    back: { to: '/publications', label: 'Back to Publications' },
+    subtitle: 'Articles published elsewhere, listed on the Publications page and the blog',
+  }),
+  messages: {
+    created: { title: 'Publication created successfully' },
+    updated: { title: 'Publication updated successfully' },
+    deleted: { title: 'Publication deleted successfully' },
+    createFailed: failed('create'),
+    updateFailed: failed('update'),
+    deleteFailed: failed('delete'),
+  },
+  columns: [
+    { header: 'Title', cell: (row) => <strong>{row.title}</strong> },
+    { header: 'Publication', cell: (row) => row.publication_name },
+    { header: 'Published', cell: (row) => formatLongDate(row.published_date) },
+    { header: 'Tags', cell: (row) => (row.tags ?? []).join(', ') },
+  ],
+  rowLink: (row) => ({ label: 'View', href: row.publication_url }),
+  rowName: (row) => row.title,
+  fields: [
+    { kind: 'text', name: 'title', label: 'Title', required: true },
+    { kind: 'text', name: 'publication_name', label: 'Publication', required: true },
+    {
+      kind: 'text',
+      name: 'publication_url',
+      label: 'Article address',
+      inputType: 'url',
+      required: true,
+      placeholder: 'https://',
+    },
+    {
+      kind: 'text',
+      name: 'published_date',
+      label: 'Published on',
+      inputType: 'date',
+      required: true,
+    },
+    { kind: 'textarea', name: 'excerpt', label: 'Excerpt', rows: 3 },
+    { kind: 'tags', name: 'tags', label: 'Tags' },
+    { kind: 'inline-image', name: 'image_url', label: 'Image' },
+  ],
+  toValues: (row) => ({
+    title: row?.title ?? '',
+    publication_name: row?.publication_name ?? '',
+    publication_url: row?.publication_url ?? '',
+    published_date: row?.published_date ?? '',
+    excerpt: row?.excerpt ?? '',
+    tags: row?.tags ?? [],
+    image_url: row?.image_url ?? null,
+  }),
+  toInput: (values) => ({
+    title: values.title.trim(),
+    publication_name: values.publication_name.trim(),
+    publication_url: values.publication_url.trim(),
+    published_date: values.published_date,
+    excerpt: optionalText(values.excerpt),
+    // No tags are stored as null (spec section 3).
+    tags: values.tags.length > 0 ? values.tags : null,
+    image_url: values.image_url,
+  }),
+  alsoRefreshes: [postKeys.knownTags()],
+}

@@ -1,0 +1,132 @@
+import type { Database } from './database.types.ts'
+import { dataOf } from './errors.ts'
+import type { DataClient } from './publicBackend.ts'
+
+type PublicTables = Database['public']['Tables']
+
+/** The tables the owner edits through the admin's one list-and-form pattern. */
+export type ContentTable =
+  | 'publications'
+  | 'experiences'
+  | 'earlier_experiences'
+  | 'startup_experience_logos'
+  | 'services'
+  | 'testimonials'
+  | 'contact_faqs'
+
+export type ContentRow<Table extends ContentTable> = PublicTables[Table]['Row']
+export type ContentInput<Table extends ContentTable> = PublicTables[Table]['Insert']
+
+/** Tables whose rows the owner switches on and off for the public pages. */
+export type SwitchableTable = 'testimonials' | 'contact_faqs'
+
+/** Tables whose rows the owner puts in order. */
+export type OrderedTable = {
+  [Table in ContentTable]: 'display_order' extends keyof ContentRow<Table> ? Table : never
+}[ContentTable]
+
+/*
+ * supabase-js infers result types from a literal table name; for a name that is a type
+ * parameter it cannot. So each helper queries through the union of table names (`name`) and
+ * states the row type of the table it was given; inputs are typed by the helpers' signatures.
+ */
+type Result<Data> = PromiseLike<{ data: Data | null; error: unknown }>
+
+/** Every row, in list order: publications newest first, the rest by display order. */
+export function fetchContentRows<Table extends ContentTable>(
+  client: DataClient,
+  table: Table,
+): Promise<ContentRow<Table>[]> {
+  const name: ContentTable = table
+  const byDate = name === 'publications'
+  const query = client
+    .from(name)
+    .select('*')
+    .order(byDate ? 'published_date' : 'display_order', { ascending: !byDate })
+    .order('created_at', { ascending: true })
+  return dataOf(query as unknown as Result<ContentRow<Table>[]>)
+}
+
+/** The rows the public pages show: active ones, in display order. */
+export function fetchActiveRows<Table extends SwitchableTable>(
+  client: DataClient,
+  table: Table,
+): Promise<ContentRow<Table>[]> {
+  const name: SwitchableTable = table
+  const query = client
+    .from(name)
+    .select('*')
+    .eq('is_active', true)
+    .order('display_order', { ascending: true })
+    .order('created_at', { ascending: true })
+  return dataOf(query as unknown as Result<ContentRow<Table>[]>)
+}
+
+export function fetchContentRow<Table extends ContentTable>(
+  client: DataClient,
+  table: Table,
+  id: string,
+): Promise<ContentRow<Table>> {
+  const name: ContentTable = table
+  const query = client.from(name).select('*').eq('id', id).single()
+  return dataOf(query as unknown as Result<ContentRow<Table>>)
+}
+
+export function createContentRow<Table extends ContentTable>(
+  client: DataClient,
+  table: Table,
+  input: ContentInput<Table>,
+): Promise<ContentRow<Table>> {
+  const name: ContentTable = table
+  const query = client
+    .from(name)
+    .insert(input as never)
+    .select('*')
+    .single()
+  return dataOf(query as unknown as Result<ContentRow<Table>>)
+}
+
+export function updateContentRow<Table extends ContentTable>(
+  client: DataClient,
+  table: Table,
+  id: string,
+  input: Partial<ContentInput<Table>>,
+): Promise<ContentRow<Table>> {
+  const name: ContentTable = table
+  const query = client
+    .from(name)
+    .update(input as never)
+    .eq('id', id)
+    .select('*')
+    .single()
+  return dataOf(query as unknown as Result<ContentRow<Table>>)
+}
+
+/** Deletes a row; a row that is already gone (or not the owner's to delete) is an error. */
+export async function deleteContentRow(
+  client: DataClient,
+  table: ContentTable,
+  id: string,
+): Promise<void> {
+  await dataOf(client.from(table).delete().eq('id', id).select('id').single())
+}
+
+/** Stores a new order: the rows, given by id in their new order, get display orders 1, 2, 3... */
+export async function saveDisplayOrder(
+  client: DataClient,
+  table: OrderedTable,
+  ids: readonly string[],
+): Promise<void> {
+  await Promise.all(
+    ids.map((id, index) =>
+      dataOf(
+        client
+          .from(table)
+          .update({ display_order: index + 1 })
+          .eq('id', id)
+          .select('id')
+          .single(),
+      ),
+    ),
+  )
+}

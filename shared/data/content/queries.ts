@@ -1,0 +1,43 @@
+import { queryOptions } from '@tanstack/react-query'
+import {
+  type ContentTable,
+  type SwitchableTable,
+  fetchActiveRows,
+  fetchContentRow,
+  fetchContentRows,
+} from '../../backend/contentTables.ts'
+import type { DataClient } from '../../backend/publicBackend.ts'
+import { LIST_CACHE_POLICY } from '../cachePolicy.ts'
+
+/**
+ * Keys start with the table's name, so one invalidation of `contentKeys.all(table)` after a
+ * change refreshes the admin list, the item and every public page that shows the table.
+ */
+export const contentKeys = {
+  all: (table: ContentTable) => [table] as const,
+  list: (table: ContentTable) => [table, 'list'] as const,
+  active: (table: SwitchableTable) => [table, 'active'] as const,
+  detail: (table: ContentTable, id: string) => [table, 'detail', id] as const,
+}
+
+export const contentQueries = {
+  /** Every row in list order (public pages and admin lists alike). */
+  list: <Table extends ContentTable>(client: DataClient, table: Table) =>
+    queryOptions({
+      queryKey: contentKeys.list(table),
+      queryFn: () => fetchContentRows(client, table),
+      // Publications share the blog's retries and freshness (spec sections 7 and 9).
+      ...(table === 'publications' ? LIST_CACHE_POLICY : {}),
+    }),
+  /** The active testimonials or FAQs, for the public pages. */
+  active: <Table extends SwitchableTable>(client: DataClient, table: Table) =>
+    queryOptions({
+      queryKey: contentKeys.active(table),
+      queryFn: () => fetchActiveRows(client, table),
+    }),
+  detail: <Table extends ContentTable>(client: DataClient, table: Table, id: string) =>
+    queryOptions({
+      queryKey: contentKeys.detail(table, id),
+      queryFn: () => fetchContentRow(client, table, id),
+    }),
+}

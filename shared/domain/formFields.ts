@@ -1,0 +1,37 @@
+/** Rules of the owner's forms (spec section 5, other admin forms). */
+
+/** A display order as typed: a whole number, or 0 when it is not one. */
+export function parseDisplayOrder(typed: string): number {
+  const order = Number.parseInt(typed.trim(), 10)
+  return Number.isNaN(order) ? 0 : order
+}
+
+/** An address on the web: http(s), a host, no spaces (the database checks the same). */
+export function isWebUrl(value: string): boolean {
+  return /^https?:\/\/[^\s/]+\S*$/i.test(value.trim())
+}
+
+/** An optional text field: trimmed, or null when nothing was typed. */
+export function optionalText(typed: string): string | null {
+  const text = typed.trim()
+  return text === '' ? null : text
+}
+
+/** The rows of a list field worth saving: trimmed, blank rows dropped. */
+export function filledItems(items: readonly string[]): string[] {
+  return items.map((item) => item.trim()).filter((item) => item !== '')
+}
+
+/** A list field always shows at least one row to type into. */
+export function withOneRow(items: readonly string[]): string[] {
+  return items.length === 0 ? [''] : [...items]
+}
+
+/** Moves one item of a list to another position (drag and drop, or the keyboard). */
+export function moveItem<Item>(items: readonly Item[], from: number, to: number): Item[] {
+  const moved = [...items]
+  const [item] = moved.splice(from, 1)
+  if (item === undefined) return moved
+  moved.splice(to, 0, item)
+  return moved
+}

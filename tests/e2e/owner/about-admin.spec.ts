@@ -1,0 +1,115 @@
+import { fileURLToPath } from 'node:url'
+import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { signInAsOwner } from '../support/owner.ts'
+
+test.use({ freshBackend: ['--no-seed'] })
+
+const logo = fileURLToPath(new URL('../../fixtures/images/sample.png', import.meta.url))
+
+test('experience: add with a logo, correct it and delete it; the About page follows', async ({
+  page,
+}) => {
+  await signInAsOwner(page)
+  const experience = new ResourceAdminPage(page, '/experience-admin')
+  await experience.open()
+  await expect(experience.heading).toHaveText('Experience Management')
+  await page.getByRole('button', { name: 'Add Experience' }).click()
+
+  await experience.field('Company').fill('Harbour Analytics')
+  await experience.field('Company website').fill('harbour.example.com')
+  await experience.field('Role').fill('Chief Product Officer')
+  await experience.submit('Create Experience')
+  await expect(experience.toast('Please fill in all required fields')).toBeVisible()
+  await expect(page.getByText('This field is required')).toHaveCount(2)
+  await expect(
+    page.getByText('Please enter a full web address, starting with https://'),
+  ).toBeVisible()
+
+  await experience.field('Company website').fill('https://harbour.example.com')
+  await experience.field('Period').fill('2021 - 2024')
+  await experience.field('Description').fill('Led product through two acquisitions.')
+  await page.getByLabel('Logo', { exact: true }).setInputFiles(logo)
+  await expect(page.getByRole('img', { name: 'Preview' })).toHaveAttribute(
+    'src',
+    /\/company-logos\/experience-logos\/harbour-analytics-\d+\.png$/,
+  )
+  await experience.submit('Create Experience')
+  await expect(experience.toast('Experience created successfully')).toContainText('Success')
+  await expect(experience.row('Harbour Analytics')).toContainText('2021 - 2024')
+
+  await page.goto('/about')
+  const entry = page.locator('.experience').filter({ hasText: 'Harbour Analytics' })
+  await expect(entry).toContainText('Chief Product Officer')
+  await expect(entry.getByRole('link', { name: 'Harbour Analytics' })).toHaveAttribute(
+    'href',
+    'https://harbour.example.com',
+  )
+
+  await experience.open()
+  await experience.edit('Harbour Analytics')
+  await expect(experience.heading).toHaveText('Edit Experience')
+  await experience.field('Period').fill('2021 - 2025')
+  await experience.submit('Update Experience')
+  await expect(experience.toast('Experience updated successfully')).toContainText('Success')
+  await page.goto('/about')
+  await expect(page.locator('.experience').filter({ hasText: 'Harbour' })).toContainText(
+    '2021 - 2025',
+  )
+
+  await experience.open()
+  expect(await experience.delete('Harbour Analytics')).toContain(
+    'Are you sure you want to delete this experience?',
+  )
+  await expect(experience.toast('Experience deleted successfully')).toContainText('Success')
+  await expect(page.getByRole('heading', { name: 'No experiences yet' })).toBeVisible()
+})
+
+test('earlier experience: the id "new" opens an empty form, and the item shows on About', async ({
+  page,
+}) => {
+  await signInAsOwner(page)
+  const earlier = new ResourceAdminPage(page, '/earlier-experience-admin')
+  await page.goto('/earlier-experience-admin/edit/new')
+  await expect(earlier.heading).toHaveText('Create New Earlier Experience')
+  await earlier.field('Company').fill('Fenwick & Hale')
+  await earlier.field('Description').fill('Strategy consulting for retail banks.')
+  await earlier.submit('Create Earlier Experience')
+  await expect(earlier.toast('Earlier experience created successfully')).toContainText('Success')
+  await expect(page).toHaveURL(/\/earlier-experience-admin$/)
+
+  await page.goto('/about')
+  await expect(page.getByText('Fenwick & Hale')).toBeVisible()
+
+  await page.goto('/earlier-experience-admin/edit/00000000-0000-0000-0000-000000000000')
+  await expect(page.getByRole('heading', { name: 'Earlier Experience not found' })).toBeVisible()
+})
+
+test('startup logos: add, rename and remove a logo', async ({ page }) => {
+  await signInAsOwner(page)
+  const logos = new ResourceAdminPage(page, '/startup-logos-admin')
+  await logos.open()
+  await expect(logos.heading).toHaveText('Startup Logo Management')
+  await page.getByRole('button', { name: 'Add Logo' }).click()
+  await logos.field('Company name').fill('Quillstack')
+  await page.getByLabel('Logo', { exact: true }).setInputFiles(logo)
+  await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible()
+  await logos.submit('Add Logo')
+  await expect(logos.toast('Logo added successfully')).toContainText('Success')
+
+  await page.goto('/about')
+  await expect(page.getByRole('img', { name: 'Quillstack' })).toHaveAttribute(
+    'src',
+    /\/company-logos\/startup-logos\/quillstack-\d+\.png$/,
+  )
+
+  await logos.open()
+  await logos.edit('Quillstack')
+  await logos.field('Company name').fill('Quillstack Labs')
+  await logos.submit('Update Logo')
+  await expect(logos.toast('Logo updated successfully')).toContainText('Success')
+  await logos.delete('Quillstack Labs')
+  await expect(logos.toast('Logo deleted successfully')).toContainText('Success')
+  await page.goto('/about')
+  await expect(page.getByText('No logos added yet')).toBeVisible()
+})

@@ -1,0 +1,98 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { signInAsOwner } from '../support/owner.ts'
+
+test.use({ freshBackend: ['--no-seed'] })
+
+const sampleImage = readFileSync(
+  fileURLToPath(new URL('../../fixtures/images/sample.png', import.meta.url)),
+).toString('base64')
+
+test('add a publication with a pasted image, edit it and delete it', async ({ page }) => {
+  await signInAsOwner(page)
+  const publications = new ResourceAdminPage(page, '/publications-admin')
+  await publications.open()
+  await expect(page.getByRole('heading', { name: 'No publications yet' })).toBeVisible()
+  await page.getByRole('button', { name: 'Add your first publication' }).click()
+
+  await publications.field('Title').fill('Boards and the AI Question')
+  await publications.field('Article address').fill('not a web address')
+  await publications.submit('Create Publication')
+  await expect(publications.toast('Please fill in all required fields')).toBeVisible()
+  await expect(
+    page.getByText('Please enter a full web address, starting with https://'),
+  ).toBeVisible()
+  await expect(publications.field('Title')).toHaveValue('Boards and the AI Question')
+
+  await publications.field('Publication').fill('Governance Today')
+  await publications.field('Article address').fill('https://governance.example.com/ai-question')
+  await publications.field('Published on').fill('2026-03-14')
+  await publications.field('Excerpt').fill('What a board should ask before approving an AI plan.')
+  await publications.field('Tags').fill('Governance')
+  await publications.field('Tags').press('Enter')
+
+  await page.getByRole('textbox', { name: 'Paste an image' }).evaluate((zone, base64) => {
+    const bytes = Uint8Array.from(atob(base64), (char) => char.charCodeAt(0))
+    const data = new DataTransfer()
+    data.items.add(new File([bytes], 'pasted.png', { type: 'image/png' }))
+    zone.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
+  }, sampleImage)
+  await expect(publications.toast('Image pasted successfully')).toBeVisible()
+  await expect(page.getByRole('img', { name: 'Preview' })).toHaveAttribute(
+    'src',
+    /^data:image\/png;base64,/,
+  )
+
+  await publications.submit('Create Publication')
+  await expect(publications.toast('Publication created successfully')).toBeVisible()
+  await expect(page).toHaveURL(/\/publications-admin$/)
+  const row = publications.row('Boards and the AI Question')
+  await expect(row).toContainText('Governance Today')
+  await expect(row).toContainText('March 14, 2026')
+  await expect(row.getByRole('link', { name: 'View Boards and the AI Question' })).toHaveAttribute(
+    'href',
+    'https://governance.example.com/ai-question',
+  )
+
+  await page.goto('/publications')
+  const card = page.locator('article').filter({ hasText: 'Boards and the AI Question' })
+  await expect(card).toContainText('Governance Today')
+  await expect(card.locator('img')).toHaveAttribute('src', /^data:image\/png;base64,/)
+
+  await publications.open()
+  await publications.edit('Boards and the AI Question')
+  await expect(publications.field('Tags')).toBeVisible()
+  await expect(page.locator('.admin-tag-input .bp6-tag')).toHaveText(['Governance'])
+  await publications.field('Title').fill('Boards and the AI Questions')
+  await publications.submit('Update Publication')
+  await expect(publications.toast('Publication updated successfully')).toBeVisible()
+  await page.goto('/publications')
+  await expect(page.getByRole('heading', { name: 'Boards and the AI Questions' })).toBeVisible()
+
+  await publications.open()
+  expect(await publications.delete('Boards and the AI Questions')).toContain(
+    'Are you sure you want to delete this publication?',
+  )
+  await expect(publications.toast('Publication deleted successfully')).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'No publications yet' })).toBeVisible()
+})
+
+test('an image too large to keep with a publication is refused with the reason', async ({
+  page,
+}) => {
+  await signInAsOwner(page)
+  await page.goto('/publications-admin/new')
+  await page.getByLabel('Image', { exact: true }).setInputFiles({
+    name: 'huge.png',
+    mimeType: 'image/png',
+    buffer: Buffer.alloc(2 * 1024 * 1024 + 1),
+  })
+  await expect(page.locator('.bp6-toast')).toContainText(
+    'The image is too large: images stored with a publication can be at most 2 MB',
+  )
+  await expect(page.getByRole('img', { name: 'Preview' })).toHaveCount(0)
+})

@@ -1,0 +1,138 @@
+import { describe, expect, it } from 'vitest'
+import {
+  FIELD_NOT_A_WEB_ADDRESS,
+  FIELD_REQUIRED,
+  fieldProblems,
+} from '../../../shared/admin/resources/fieldProblems.ts'
+import type { FieldSpec } from '../../../shared/admin/resources/resourceDefinition.ts'
+import { toCsv } from '../../../shared/domain/csv.ts'
+import {
+  filledItems,
+  isWebUrl,
+  moveItem,
+  optionalText,
+  parseDisplayOrder,
+  withOneRow,
+} from '../../../shared/domain/formFields.ts'
+import { INLINE_IMAGE_MAX_BYTES, inlineImageProblem } from '../../../shared/domain/inlineImage.ts'
+import { subscribersCsv, subscribersCsvName } from '../../../shared/domain/subscriberExport.ts'
+
+describe('display order', () => {
+  it.each([
+    ['3', 3],
+    [' 12 ', 12],
+    ['-2', -2],
+    ['', 0],
+    ['two', 0],
+    ['4.7', 4],
+  ])('%j is saved as %d', (typed, order) => {
+    expect(parseDisplayOrder(typed)).toBe(order)
+  })
+})
+
+describe('web addresses', () => {
+  it.each([
+    ['https://example.com', true],
+    ['http://example.com/path?q=1', true],
+    ['  https://example.com  ', true],
+    ['example.com', false],
+    ['https://', false],
+    ['javascript:alert(1)', false],
+    ['https://exa mple.com', false],
+  ])('%j is a web address: %s', (value, valid) => {
+    expect(isWebUrl(value)).toBe(valid)
+  })
+})
+
+describe('list fields', () => {
+  it('save only the filled rows, trimmed', () => {
+    expect(filledItems([' Strategy ', '', '   ', 'Hiring'])).toEqual(['Strategy', 'Hiring'])
+  })
+
+  it('always offer one row to type into', () => {
+    expect(withOneRow([])).toEqual([''])
+    expect(withOneRow(['a', 'b'])).toEqual(['a', 'b'])
+  })
+
+  it('keep optional text as null when nothing was typed', () => {
+    expect(optionalText('  ')).toBeNull()
+    expect(optionalText(' Acme ')).toBe('Acme')
+  })
+})
+
+describe('moving an item', () => {
+  it.each([
+    [2, 0, ['c', 'a', 'b']],
+    [0, 2, ['b', 'c', 'a']],
+    [1, 1, ['a', 'b', 'c']],
+  ])('from %d to %d', (from, to, expected) => {
+    expect(moveItem(['a', 'b', 'c'], from, to)).toEqual(expected)
+  })
+})
+
+describe('form problems', () => {
+  type Values = { name: string; site: string; notes: string }
+  const fields: FieldSpec<Values>[] = [
+    { kind: 'text', name: 'name', label: 'Name', required: true },
+    { kind: 'text', name: 'site', label: 'Website', inputType: 'url' },
+    { kind: 'textarea', name: 'notes', label: 'Notes' },
+  ]
+
+  it('finds required fields left blank and addresses that are not on the web', () => {
+    expect(fieldProblems(fields, { name: '  ', site: 'acme.com', notes: '' })).toEqual({
+      name: FIELD_REQUIRED,
+      site: FIELD_NOT_A_WEB_ADDRESS,
+    })
+  })
+
+  it('has nothing to say about a complete form, or an optional address left empty', () => {
+    expect(fieldProblems(fields, { name: 'Acme', site: '', notes: '' })).toEqual({})
+    expect(fieldProblems(fields, { name: 'Acme', site: 'https://acme.com', notes: '' })).toEqual({})
+  })
+})
+
+describe('inline images', () => {
+  it('take raster images up to 2 MB', () => {
+    expect(inlineImageProblem({ type: 'image/png', size: INLINE_IMAGE_MAX_BYTES })).toBeNull()
+  })
+
+  it('refuse larger images and other types, saying why', () => {
+    expect(inlineImageProblem({ type: 'image/png', size: INLINE_IMAGE_MAX_BYTES + 1 })).toMatch(
+      /at most 2 MB/,
+    )
+    expect(inlineImageProblem({ type: 'image/svg+xml', size: 100 })).toMatch(/PNG, JPEG/)
+  })
+})
+
+describe('CSV', () => {
+  it('quotes cells with commas, quotes and line breaks', () => {
+    expect(toCsv([['a,b', 'say "hi"', 'two\nlines', null]])).toBe(
+      '"a,b","say ""hi""","two\nlines",\r\n',
+    )
+  })
+
+  it('never lets a cell run as a spreadsheet formula', () => {
+    expect(toCsv([['=HYPERLINK("x")', '+1', '-1', '@SUM(A1)']])).toBe(
+      `"'=HYPERLINK(""x"")",'+1,'-1,'@SUM(A1)\r\n`,
+    )
+  })
+
+  it('exports subscribers with a header row and a dated file name', () => {
+    const csv = subscribersCsv([
+      {
+        email: 'reader@example.com',
+        status: 'confirmed',
+        created_at: '2026-11-01T09:00:00Z',
+        confirmed_at: '2026-11-01T09:30:00Z',
+        unsubscribed_at: null,
+      },
+    ])
+    expect(csv).toBe(
+      'email,status,signed_up_at,confirmed_at,unsubscribed_at\r\n' +
+        'reader@example.com,confirmed,2026-11-01T09:00:00Z,2026-11-01T09:30:00Z,\r\n',
+    )
+    expect(subscribersCsvName(new Date('2026-11-21T12:00:00Z'))).toBe(
+      'newsletter-subscribers-2026-11-21.csv',
+    )
+  })
+})
