@@ -21,7 +21,8 @@ export function LinkDialog({ isOpen, onClose, onInsert }: LinkDialogProps) {
     onClose()
   }
   return (
-    <Dialog isOpen={isOpen} onClose={onClose} title="Insert link">
+    // Focus goes back to the editor (see onClose), not to the toolbar's Link button.
+    <Dialog isOpen={isOpen} onClose={onClose} title="Insert link" shouldReturnFocusOnClose={false}>
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <FormGroup label="Link address" labelFor="editor-link-url">

@@ -1,4 +1,13 @@
-import { useCallback, useEffect, useId, useMemo, useRef, useState } from 'react'
+import {
+  type Ref,
+  useCallback,
+  useEffect,
+  useId,
+  useImperativeHandle,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import ReactQuill from 'react-quill-new'
 import {
   canRedo,
@@ -18,11 +27,18 @@ import './registerQuillFormats.ts'
 /** Typing settles after 300 ms before the content is passed on (spec section 9). */
 const SYNC_DELAY_MS = 300
 
+/** What a form can ask of the editor directly. */
+export interface RichTextEditorHandle {
+  /** Passes on typing that has not settled yet, and returns the content as it is now. */
+  flush: () => string
+}
+
 interface RichTextEditorProps {
   initialHtml: string
   /** Receives the HTML 300 ms after typing stops, and at once when the editor loses focus. */
   onChange: (html: string) => void
   label: string
+  ref?: Ref<RichTextEditorHandle>
 }
 
 interface Selection {
@@ -34,7 +50,7 @@ interface Selection {
  * The post editor: Quill with the spec's toolbar, its own 50-snapshot undo history, pasting as
  * plain text and links that need selected text.
  */
-export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorProps) {
+export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEditorProps) {
   const quill = useRef<ReactQuill>(null)
   const toast = useToaster()
   const toolbarId = `editor-toolbar-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
@@ -134,12 +150,25 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
       editor.insertText(range.index, text, 'user')
       editor.setSelection(range.index + text.length, 0, 'user')
     }
+    // Undo and Redo from a menu (the browser's, or the desktop app's Edit menu) use this
+    // editor's history too, not the browser's own.
+    const menuHistory = (event: InputEvent) => {
+      if (event.inputType !== 'historyUndo' && event.inputType !== 'historyRedo') return
+      event.preventDefault()
+      step(event.inputType === 'historyUndo' ? 'undo' : 'redo')
+    }
     editor.root.addEventListener('paste', pastePlainText, true)
+    editor.root.addEventListener('beforeinput', menuHistory, true)
     return () => {
       editor.root.removeEventListener('paste', pastePlainText, true)
+      editor.root.removeEventListener('beforeinput', menuHistory, true)
       clearTimeout(timer.current)
     }
-  }, [label])
+  }, [label, step])
+
+  useImperativeHandle(ref, () => ({ flush: () => currentSnapshot(recordCurrent()) }), [
+    recordCurrent,
+  ])
 
   return (
     <div className="rich-text-editor">
@@ -159,6 +188,10 @@ export function RichTextEditor({ initialHtml, onChange, label }: RichTextEditorP
       <LinkDialog
         isOpen={linkTarget !== null}
         onClose={() => {
+          // Back to the editor with the text still selected, so typing carries on where it was.
+          if (linkTarget) {
+            quill.current?.getEditor().setSelection(linkTarget.index, linkTarget.length, 'user')
+          }
           setLinkTarget(null)
         }}
         onInsert={(url) => {

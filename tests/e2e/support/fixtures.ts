@@ -1,4 +1,4 @@
-import { test as base, expect } from '@playwright/test'
+import { type Route, test as base, expect } from '@playwright/test'
 import { type BackendProcess, spawnLocalBackend } from '../../support/local-backend-process.ts'
 import { BACKEND_HOST } from './backendHost.ts'
 
@@ -53,12 +53,7 @@ export const test = base.extend<E2eFixtures & { ownBackend: BackendProcess | nul
       async (route) => {
         const url = new URL(route.request().url())
         if (url.host === BACKEND_HOST) {
-          // A request still in flight when the test's backend stops is simply refused.
-          const response = await route
-            .fetch({ url: `${backendUrl}${url.pathname}${url.search}` })
-            .catch(() => null)
-          if (response) await route.fulfill({ response })
-          else await route.abort('connectionrefused')
+          await forwardTo(route, `${backendUrl}${url.pathname}${url.search}`)
         } else if (url.href.startsWith(BOOKING_URL)) {
           await route.fulfill({
             contentType: 'text/html',
@@ -80,5 +75,29 @@ export const test = base.extend<E2eFixtures & { ownBackend: BackendProcess | nul
     await use(errors)
   },
 })
+
+/**
+ * Answers the page's request with the backend's answer. A request still in flight when the
+ * test's backend stops is refused; one the page gave up on (it navigated, or the test ended)
+ * needs no answer, and Playwright reports that as an error on fulfil or abort.
+ */
+async function forwardTo(route: Route, address: string): Promise<void> {
+  try {
+    const response = await route.fetch({ url: address }).catch(() => null)
+    if (response)
+      await route.fulfill({
+        status: response.status(),
+        headers: response.headers(),
+        body: await response.body(),
+      })
+    else await route.abort('connectionrefused')
+  } catch (error) {
+    if (!route.request().failure() && !isGone(error)) throw error
+  }
+}
+
+function isGone(error: unknown): boolean {
+  return error instanceof Error && /disposed|closed|already handled/i.test(error.message)
+}
 
 export { expect }
