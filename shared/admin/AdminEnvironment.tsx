@@ -1,9 +1,10 @@
 import { createContext, use } from 'react'
 import type { BackendClient } from '../backend/client.ts'
+import type { Platform } from '../platform/Platform.ts'
 
 /**
  * What the owner's screens need from the app that mounts them (the site's admin routes or the
- * desktop app): the backend client and who the owner is.
+ * desktop app): the backend client, who the owner is, and the platform's capabilities.
  */
 export interface AdminEnvironment {
   client: BackendClient
@@ -11,6 +12,8 @@ export interface AdminEnvironment {
   ownerName: string
   /** The issuer label authenticator apps show for the admin account. */
   adminName: string
+  /** Where drafts are kept, and whether saves wait for the backend when it is unreachable. */
+  platform: Platform
 }
 
 export const AdminEnvironmentContext = createContext<AdminEnvironment | null>(null)

@@ -5,6 +5,8 @@ export interface ToastMessage {
   title: string
   description?: string
   intent?: Intent
+  /** A button on the toast, e.g. to open what the message is about. */
+  action?: { text: string; onClick: () => void }
 }
 
 const ToastContext = createContext<((toast: ToastMessage) => void) | null>(null)
@@ -21,7 +23,9 @@ export function ToasterProvider({ children }: { children: ReactNode }) {
   const show = useCallback((toast: ToastMessage) => {
     toaster.current?.show({
       intent: toast.intent ?? 'success',
-      timeout: 6000,
+      // A toast that offers an action stays until it is used or dismissed.
+      timeout: toast.action ? 0 : 6000,
+      action: toast.action,
       message: (
         <span>
           <strong>{toast.title}</strong>

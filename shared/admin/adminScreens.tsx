@@ -2,6 +2,9 @@ import type { ComponentType } from 'react'
 import type { ContentTable } from '../backend/contentTables.ts'
 import { RequireAuth } from '../auth/RequireAuth.tsx'
 import { TwoFactorSettingsScreen } from '../auth/TwoFactorSettingsScreen.tsx'
+import { CONFLICT_PATH, DRAFTS_PATH } from './adminSections.ts'
+import { ConflictScreen } from './drafts/ConflictScreen.tsx'
+import { DraftsScreen } from './drafts/DraftsScreen.tsx'
 import { EnquiriesScreen } from './enquiries/EnquiriesScreen.tsx'
 import { PostEditorScreen } from './posts/PostEditorScreen.tsx'
 import { PostListScreen } from './posts/PostListScreen.tsx'
@@ -56,4 +59,6 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   '/enquiries-admin': guarded(EnquiriesScreen),
   '/subscribers-admin': guarded(SubscribersScreen),
   '/two-factor-settings': TwoFactorSettingsScreen,
+  [DRAFTS_PATH]: guarded(DraftsScreen),
+  [CONFLICT_PATH]: guarded(ConflictScreen),
 }

@@ -17,9 +17,24 @@ export const ADMIN_SECTIONS = [
   { path: '/two-factor-settings', label: 'Two-factor Settings', hasForms: false },
 ] as const
 
-/** Every admin route pattern: each section's list, and `new` and `edit/:id` where it has forms. */
-export const ADMIN_ROUTE_PATHS: readonly string[] = ADMIN_SECTIONS.flatMap((section) =>
-  section.hasForms
-    ? [section.path, `${section.path}/new`, `${section.path}/edit/:id`]
-    : [section.path],
-)
+/**
+ * Work kept on this computer that has not reached the server: drafts, queued saves, and the
+ * comparison of a save with a newer server copy. Not a menu section of the site: its toasts and
+ * notices link here when there is something to see.
+ */
+export const DRAFTS_PATH = '/drafts'
+export const CONFLICT_PATH = '/drafts/conflict/:changeId'
+
+/**
+ * Every admin route pattern: each section's list, and `new` and `edit/:id` where it has forms,
+ * then the drafts screens.
+ */
+export const ADMIN_ROUTE_PATHS: readonly string[] = [
+  ...ADMIN_SECTIONS.flatMap((section) =>
+    section.hasForms
+      ? [section.path, `${section.path}/new`, `${section.path}/edit/:id`]
+      : [section.path],
+  ),
+  DRAFTS_PATH,
+  CONFLICT_PATH,
+]

@@ -14,8 +14,11 @@ export type ContentTable =
   | 'testimonials'
   | 'contact_faqs'
 
-export type ContentRow<Table extends ContentTable> = PublicTables[Table]['Row']
-export type ContentInput<Table extends ContentTable> = PublicTables[Table]['Insert']
+/** Every table the owner writes through a form: the content tables and blog posts. */
+export type EditableTable = ContentTable | 'blog_posts'
+
+export type ContentRow<Table extends EditableTable> = PublicTables[Table]['Row']
+export type ContentInput<Table extends EditableTable> = PublicTables[Table]['Insert']
 
 /** Tables whose rows the owner switches on and off for the public pages. */
 export type SwitchableTable = 'testimonials' | 'contact_faqs'
@@ -62,22 +65,22 @@ export function fetchActiveRows<Table extends SwitchableTable>(
   return dataOf(query as unknown as Result<ContentRow<Table>[]>)
 }
 
-export function fetchContentRow<Table extends ContentTable>(
+export function fetchContentRow<Table extends EditableTable>(
   client: DataClient,
   table: Table,
   id: string,
 ): Promise<ContentRow<Table>> {
-  const name: ContentTable = table
+  const name: EditableTable = table
   const query = client.from(name).select('*').eq('id', id).single()
   return dataOf(query as unknown as Result<ContentRow<Table>>)
 }
 
-export function createContentRow<Table extends ContentTable>(
+export function createContentRow<Table extends EditableTable>(
   client: DataClient,
   table: Table,
   input: ContentInput<Table>,
 ): Promise<ContentRow<Table>> {
-  const name: ContentTable = table
+  const name: EditableTable = table
   const query = client
     .from(name)
     .insert(input as never)
@@ -86,13 +89,13 @@ export function createContentRow<Table extends ContentTable>(
   return dataOf(query as unknown as Result<ContentRow<Table>>)
 }
 
-export function updateContentRow<Table extends ContentTable>(
+export function updateContentRow<Table extends EditableTable>(
   client: DataClient,
   table: Table,
   id: string,
   input: Partial<ContentInput<Table>>,
 ): Promise<ContentRow<Table>> {
-  const name: ContentTable = table
+  const name: EditableTable = table
   const query = client
     .from(name)
     .update(input as never)
@@ -100,6 +103,40 @@ export function updateContentRow<Table extends ContentTable>(
     .select('*')
     .single()
   return dataOf(query as unknown as Result<ContentRow<Table>>)
+}
+
+/**
+ * Updates a row only while it is the version the edit started from (its updated_at unchanged).
+ * Resolves to the updated row, or null when the row has changed or is gone meanwhile.
+ */
+export async function updateContentRowIfUnchanged<Table extends EditableTable>(
+  client: DataClient,
+  table: Table,
+  id: string,
+  input: Partial<ContentInput<Table>>,
+  baseUpdatedAt: string,
+): Promise<ContentRow<Table> | null> {
+  const name: EditableTable = table
+  const query = client
+    .from(name)
+    .update(input as never)
+    .eq('id', id)
+    .eq('updated_at', baseUpdatedAt)
+    .select('*')
+  const rows = await dataOf(query as unknown as Result<ContentRow<Table>[]>)
+  return rows[0] ?? null
+}
+
+/** The row with this id, or null when there is none (deleted, or never synced). */
+export async function findContentRow<Table extends EditableTable>(
+  client: DataClient,
+  table: Table,
+  id: string,
+): Promise<ContentRow<Table> | null> {
+  const name: EditableTable = table
+  const query = client.from(name).select('*').eq('id', id)
+  const rows = await dataOf(query as unknown as Result<ContentRow<Table>[]>)
+  return rows[0] ?? null
 }
 
 /** Deletes a row; a row that is already gone (or not the owner's to delete) is an error. */

@@ -33,12 +33,41 @@ export function toBackendError(error: unknown): BackendError {
   return new BackendError(typeof error === 'string' ? error : 'Unexpected error')
 }
 
-/** The data of a PostgREST result, or its error as a BackendError. */
+/**
+ * The data of a PostgREST result, or its error as a BackendError carrying the HTTP status
+ * (0 when the backend could not be reached).
+ */
 export async function dataOf<T>(
-  result: PromiseLike<{ data: T | null; error: unknown }>,
+  result: PromiseLike<{ data: T | null; error: unknown; status?: number }>,
 ): Promise<T> {
-  const { data, error } = await result
-  if (error) throw toBackendError(error)
+  const { data, error, status } = await result
+  if (error) {
+    const failure = toBackendError(error)
+    if (failure.status !== null || status === undefined) throw failure
+    throw new BackendError(failure.message, failure.code, status)
+  }
   if (data === null) throw new BackendError('The backend returned no data')
   return data
+}
+
+/**
+ * Whether a request failed because the backend could not be reached (no network, server
+ * down) rather than because it answered with an error: such a save can wait and retry.
+ */
+export function isUnreachable(error: unknown): boolean {
+  const { message, name, status } = (error ?? {}) as ErrorLike & { name?: unknown }
+  if (name === 'FunctionsFetchError' || name === 'AuthRetryableFetchError') return true
+  if (status === 0) return true
+  return (
+    typeof message === 'string' &&
+    /failed to fetch|networkerror|load failed|fetch failed/i.test(message)
+  )
+}
+
+/** Whether the backend refused the session itself (expired, revoked, or signed out). */
+export function isSessionRefused(error: unknown): boolean {
+  const { code, status, message } = toBackendError(error)
+  if (status === 401) return true
+  if (code === 'PGRST301' || code === 'PGRST302' || code === 'PGRST303') return true
+  return /jwt expired|invalid jwt|session.*(missing|expired|not found)/i.test(message)
 }

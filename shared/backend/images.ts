@@ -14,31 +14,25 @@ export function timestampedName(
   return `${name}-${now}.${extension}`
 }
 
-/** Uploads an image file to a public bucket and returns its public address. */
+/**
+ * Uploads an image file to a public bucket and returns its public address. With `replace`, an
+ * object already at that path is overwritten (a retried upload of the same file).
+ */
 export async function uploadImage(
   client: BackendClient,
   bucket: ImageBucket,
   path: string,
   file: Blob,
+  { replace = false }: { replace?: boolean } = {},
 ): Promise<string> {
   // Sent as the raw bytes with their type (not as a form): the simplest request to inspect.
   const bytes = await file.arrayBuffer()
   const { error } = await client.storage
     .from(bucket)
-    .upload(path, bytes, { contentType: file.type })
+    .upload(path, bytes, { contentType: file.type, upsert: replace })
   if (error) throw toBackendError(error)
   return client.storage.from(bucket).getPublicUrl(path).data.publicUrl
 }
 
 /** The folders of the company-logos bucket, one per list on the About page. */
 export type LogoFolder = 'experience-logos' | 'earlier-experience-logos' | 'startup-logos'
-
-/** Uploads a company logo as `{folder}/{name}-{timestamp}.{extension}`. */
-export function uploadLogo(
-  client: BackendClient,
-  folder: LogoFolder,
-  name: string,
-  file: File,
-): Promise<string> {
-  return uploadImage(client, 'company-logos', `${folder}/${timestampedName(name, file)}`, file)
-}

@@ -4,12 +4,13 @@ export function publishDateFor(published: boolean, now: Date = new Date()): stri
 }
 
 /**
- * Whether a save makes a post published: a new post saved as published, or an edit of a post
- * that was not published before. Only then is the newsletter sent; republishing never re-sends.
+ * Whether saving a post mails the newsletter: it becomes published now (a new post saved as
+ * published, or an edit of one that was not published) and was never mailed. Republishing
+ * never mails again.
  */
-export function becomesPublished(
-  before: { published: boolean } | null,
+export function announcesPost(
   published: boolean,
+  saved: { published: boolean; newsletter_sent: boolean } | null,
 ): boolean {
-  return published && !before?.published
+  return published && saved?.published !== true && saved?.newsletter_sent !== true
 }

@@ -5,11 +5,17 @@ import { AdminEnvironmentContext } from '../../shared/admin/AdminEnvironment.tsx
 import { ToasterProvider } from '../../shared/admin/Toaster.tsx'
 import '../../shared/admin/admin.css'
 import { AuthProvider } from '../../shared/auth/AuthProvider.tsx'
+import { SyncProvider } from '../../shared/offline/SyncProvider.tsx'
+import { indexedDbDraftStore } from '../../shared/offline/indexedDbDraftStore.ts'
 import { useSite } from '../SiteContext.tsx'
 import { ownerBackend } from './ownerBackend.ts'
 import { useDarkTheme } from './useDarkTheme.ts'
 
-/** Everything the owner's screens need, loaded only when one of them opens. */
+/**
+ * Everything the owner's screens need, loaded only when one of them opens. In the browser,
+ * drafts are kept (nothing typed is lost), but saves go straight to the backend: one it cannot
+ * take fails with a message instead of waiting in a queue.
+ */
 export function OwnerLayout() {
   const { site, backendConfig } = useSite()
   const dark = useDarkTheme()
@@ -18,6 +24,11 @@ export function OwnerLayout() {
       client: ownerBackend(backendConfig),
       ownerName: site.ownerName,
       adminName: `${site.ownerName} Admin`,
+      platform: {
+        drafts: indexedDbDraftStore(`drafts ${backendConfig.url}`),
+        queuesOfflineSaves: false,
+        watchesBackend: false,
+      },
     }),
     [backendConfig, site.ownerName],
   )
@@ -25,9 +36,11 @@ export function OwnerLayout() {
     <AdminEnvironmentContext value={environment}>
       <AuthProvider client={environment.client}>
         <ToasterProvider>
-          <div className={dark ? `owner-area ${Classes.DARK}` : 'owner-area'}>
-            <Outlet />
-          </div>
+          <SyncProvider>
+            <div className={dark ? `owner-area ${Classes.DARK}` : 'owner-area'}>
+              <Outlet />
+            </div>
+          </SyncProvider>
         </ToasterProvider>
       </AuthProvider>
     </AdminEnvironmentContext>

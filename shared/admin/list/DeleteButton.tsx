@@ -6,7 +6,7 @@ interface DeleteButtonProps {
   id: string
   /** Whose row it is, for screen readers: 'Delete the FAQ "..."'. */
   name: string
-  text?: 'Delete' | 'Remove'
+  text?: 'Delete' | 'Remove' | 'Discard'
 }
 
 /** A row's delete button: asks first, and is disabled while that row is being deleted. */

@@ -2,6 +2,7 @@ import { Card, H2, NonIdealState, Spinner } from '@blueprintjs/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { toBackendError } from '../../backend/errors.ts'
+import { NotLoadedOffline } from './NotLoadedOffline.tsx'
 
 interface ListCardProps<Row> {
   query: UseQueryResult<Row[]>
@@ -16,11 +17,14 @@ interface ListCardProps<Row> {
 export function ListCard<Row>({ query, heading, loadError, empty, children }: ListCardProps<Row>) {
   return (
     <Card elevation={1} className="admin-card">
-      {query.isPending && (
-        <p className="admin-loading" role="status">
-          <Spinner size={16} /> Loading...
-        </p>
-      )}
+      {query.isPending &&
+        (query.fetchStatus === 'paused' ? (
+          <NotLoadedOffline />
+        ) : (
+          <p className="admin-loading" role="status">
+            <Spinner size={16} /> Loading...
+          </p>
+        ))}
       {query.isError && (
         <NonIdealState
           icon="error"

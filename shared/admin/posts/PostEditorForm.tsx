@@ -1,156 +1,117 @@
-import { Button, Card, FormGroup, H2, InputGroup, Switch, TextArea } from '@blueprintjs/core'
-import { useQueryClient } from '@tanstack/react-query'
-import { type SyntheticEvent, useState } from 'react'
-import { toBackendError } from '../../backend/errors.ts'
-import { timestampedName, uploadImage } from '../../backend/images.ts'
-import { sendNewsletter } from '../../backend/newsletter.ts'
-import {
-  type BlogPost,
-  type PostInput,
-  createPost,
-  fetchPublishState,
-  updatePost,
-} from '../../backend/posts.ts'
-import { postKeys } from '../../data/posts/queries.ts'
-import { becomesPublished } from '../../domain/publishing.ts'
+import { Card, FormGroup, H2, InputGroup, Switch, TextArea } from '@blueprintjs/core'
+import { type SyntheticEvent, useRef, useState } from 'react'
+import { useNavigate } from 'react-router-dom'
+import { timestampedName } from '../../backend/images.ts'
+import type { BlogPost } from '../../backend/posts.ts'
+import type { LocalCopy } from '../../data/offline/queries.ts'
+import { announcesPost } from '../../domain/publishing.ts'
 import { readTimeLabel, readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
-import { plainText } from '../../domain/text.ts'
+import { extractPendingImages } from '../../offline/pendingImages.ts'
+import { useFormDraft } from '../../offline/useFormDraft.ts'
+import { useImageUpload } from '../../offline/useImageUpload.ts'
 import { useAdminEnvironment } from '../AdminEnvironment.tsx'
+import { useConfirm } from '../ConfirmDialog.tsx'
 import { FormActions } from '../FormActions.tsx'
 import { useToaster } from '../Toaster.tsx'
-import { RichTextEditor } from '../editor/RichTextEditor.tsx'
+import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
+import { useFormSave } from '../drafts/useFormSave.ts'
+import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEditor.tsx'
 import { ImageField } from '../fields/ImageField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
-import { announceSave } from './announcePublication.ts'
+import { SendTestButton } from './SendTestButton.tsx'
+import { savedPostMessage } from './announcePublication.ts'
+import { type PostFormValues, isPostComplete, postFormValues, postInput } from './postForm.ts'
 import { POST_MESSAGES } from './postMessages.ts'
 
-/** The blog form state of spec section 3; the read time and publish date follow from it. */
-interface PostFormValues {
-  title: string
-  slug: string
-  excerpt: string
-  content: string
-  tags: string[]
-  featured: boolean
-  published: boolean
-  featured_image_url: string | null
-  author: string
-}
-
 interface PostEditorFormProps {
-  /** The post being edited, or null for a new one. */
+  /** The server's copy of the post, or null for a post the server does not have yet. */
   post: BlogPost | null
+  recordId: string
+  /** What this computer holds of the post: the form starts from its draft or queued save. */
+  copy: LocalCopy
   knownTags: string[]
-  onDone: () => void
+  onDraftDiscarded: () => void
 }
 
-export function PostEditorForm({ post, knownTags, onDone }: PostEditorFormProps) {
-  const { client, ownerName } = useAdminEnvironment()
-  const queryClient = useQueryClient()
+/**
+ * The post editor's form. Every change is kept as a draft on this computer until the post is
+ * saved; saving publishes it (and mails the newsletter) when the Published switch says so.
+ */
+export function PostEditorForm({
+  post,
+  recordId,
+  copy,
+  knownTags,
+  onDraftDiscarded,
+}: PostEditorFormProps) {
+  const { ownerName } = useAdminEnvironment()
   const toast = useToaster()
-  const [values, setValues] = useState<PostFormValues>(() => ({
-    title: post?.title ?? '',
-    slug: post?.slug ?? '',
-    excerpt: post?.excerpt ?? '',
-    content: post?.content ?? '',
-    tags: post?.tags ?? [],
-    featured: post?.featured ?? false,
-    published: post?.published ?? false,
-    featured_image_url: post?.featured_image_url ?? null,
-    author: post?.author ?? ownerName,
-  }))
-  // The slug follows the title while creating, until the owner edits it themselves.
-  const [slugEdited, setSlugEdited] = useState(post !== null)
-  const [saving, setSaving] = useState(false)
-  const [testing, setTesting] = useState(false)
+  const navigate = useNavigate()
+  const [confirm, confirmDialog] = useConfirm()
+  const editor = useRef<RichTextEditorHandle>(null)
+  const [values, setValues] = useState<PostFormValues>(
+    () =>
+      (copy.draft?.values as PostFormValues | undefined) ??
+      postFormValues(copy.change ? { ...post, ...copy.change.input } : post, ownerName),
+  )
+  // The slug follows the title on a new post, until the owner edits it themselves.
+  const [slugEdited, setSlugEdited] = useState(
+    () => post !== null || values.slug !== slugify(values.title),
+  )
+  const draft = useFormDraft({
+    table: 'blog_posts',
+    recordId,
+    baseUpdatedAt: post?.updated_at ?? null,
+    title: values.title.trim() || 'Untitled post',
+    values,
+    // The editor passes content on 300 ms after typing stops; a draft takes it as it is now.
+    collect: () => ({ ...values, content: editor.current?.flush() ?? values.content }),
+  })
+  const { saving, submit } = useFormSave({ draft, listPath: '/blog-admin' })
+  const upload = useImageUpload('blog-images')
   const set = <Field extends keyof PostFormValues>(field: Field, value: PostFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }))
   }
   const readTime = readTimeMinutes(values.content)
 
-  const save = async (event: SyntheticEvent) => {
+  const save = (event: SyntheticEvent) => {
     event.preventDefault()
-    if (
-      values.title.trim() === '' ||
-      plainText(values.content) === '' ||
-      values.tags.length === 0
-    ) {
+    const current = { ...values, content: editor.current?.flush() ?? values.content }
+    if (!isPostComplete(current)) {
       toast({ title: POST_MESSAGES.required, intent: 'danger' })
       return
     }
-    setSaving(true)
-    try {
-      const before = post ? await fetchPublishState(client, post.id) : null
-      const keepsDate = values.published && before?.published
-      const input: PostInput = {
-        title: values.title.trim(),
-        slug: values.slug.trim() || slugify(values.title),
-        excerpt: values.excerpt.trim() || null,
-        content: values.content,
-        tags: values.tags,
-        featured: values.featured,
-        published: values.published,
-        // Published now, unless it already was: editing never moves a post up the blog.
-        publish_date: values.published
-          ? keepsDate && post?.publish_date
-            ? post.publish_date
-            : new Date().toISOString()
-          : null,
-        read_time: readTime,
-        featured_image_url: values.featured_image_url,
-        author: values.author.trim() || null,
-      }
-      const saved = post
-        ? await updatePost(client, post.id, input)
-        : await createPost(client, input)
-      await queryClient.invalidateQueries({ queryKey: postKeys.all })
-      await queryClient.invalidateQueries({ queryKey: postKeys.knownTags() })
-      const newlyPublished = becomesPublished(before, values.published) && !before?.newsletter_sent
-      toast(
-        await announceSave(
-          client.functions,
-          saved.id,
-          post ? 'updated' : 'created',
-          newlyPublished,
-        ),
-      )
-      onDone()
-    } catch (error) {
-      toast({ title: POST_MESSAGES.saveFailed(toBackendError(error).message), intent: 'danger' })
-    } finally {
-      setSaving(false)
-    }
+    const { input, files } = extractPendingImages(postInput(current, post))
+    void submit(
+      {
+        table: 'blog_posts',
+        recordId,
+        baseUpdatedAt: post?.updated_at ?? null,
+        input,
+        files,
+        title: current.title.trim(),
+        announce: announcesPost(current.published, post),
+      },
+      {
+        saved: (outcome) => savedPostMessage(post ? 'updated' : 'created', outcome.newsletter),
+        failed: (reason) => ({ title: POST_MESSAGES.saveFailed(reason), intent: 'danger' }),
+      },
+    )
   }
 
-  const sendTest = async (postId: string) => {
-    setTesting(true)
-    try {
-      await sendNewsletter(client.functions, postId, { test: true })
-      toast({
-        title: 'Test email sent',
-        description: 'Check your inbox to see the newsletter as subscribers will.',
-      })
-    } catch (error) {
-      toast({
-        title: `Failed to send the test email: ${toBackendError(error).message}`,
-        intent: 'danger',
-      })
-    } finally {
-      setTesting(false)
-    }
+  const discardDraft = async () => {
+    if (!(await confirm('Discard your unsaved changes to this post?'))) return
+    await draft.clear()
+    onDraftDiscarded()
   }
 
   const uploadBanner = (file: File) =>
-    uploadImage(
-      client,
-      'blog-images',
-      timestampedName(values.slug.trim() || slugify(values.title) || 'post', file),
-      file,
-    )
+    upload(timestampedName(values.slug.trim() || slugify(values.title) || 'post', file), file)
 
   return (
-    <form onSubmit={(event) => void save(event)} noValidate className="admin-form">
+    <form onSubmit={save} noValidate className="admin-form" onBlur={() => void draft.flush()}>
+      <LocalCopyNotice copy={copy} onDiscardDraft={() => void discardDraft()} />
       <Card elevation={1} className="admin-card">
         <H2 className="admin-card-title">Post Details</H2>
         <FormGroup label="Title" labelFor="post-title" labelInfo="(required)">
@@ -231,6 +192,7 @@ export function PostEditorForm({ post, knownTags, onDone }: PostEditorFormProps)
       <Card elevation={1} className="admin-card">
         <H2 className="admin-card-title">Content</H2>
         <RichTextEditor
+          ref={editor}
           label="Post content"
           initialHtml={values.content}
           onChange={(content) => {
@@ -242,19 +204,11 @@ export function PostEditorForm({ post, knownTags, onDone }: PostEditorFormProps)
         submitText={post ? 'Update Post' : 'Create Post'}
         savingText="Saving..."
         saving={saving}
-        onCancel={onDone}
+        onCancel={() => void navigate('/blog-admin')}
       >
-        {post && !post.newsletter_sent && (
-          <Button
-            size="large"
-            variant="minimal"
-            icon="envelope"
-            loading={testing}
-            text="Send a test to myself"
-            onClick={() => void sendTest(post.id)}
-          />
-        )}
+        {post && !post.newsletter_sent && <SendTestButton postId={post.id} />}
       </FormActions>
+      {confirmDialog}
     </form>
   )
 }

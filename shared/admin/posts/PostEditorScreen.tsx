@@ -1,9 +1,10 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate, useParams } from 'react-router-dom'
-import { toBackendError } from '../../backend/errors.ts'
+import { useParams } from 'react-router-dom'
 import { postQueries } from '../../data/posts/queries.ts'
+import { isLocalId } from '../../offline/draftStore.ts'
+import { useLocalItem } from '../../offline/useLocalItem.ts'
 import { useAdminEnvironment } from '../AdminEnvironment.tsx'
+import { ItemFormGate, serverCopy } from '../drafts/ItemFormGate.tsx'
 import { AdminPageHeader } from '../list/AdminPageHeader.tsx'
 import { LinkButton } from '../list/LinkButton.tsx'
 import { PostEditorForm } from './PostEditorForm.tsx'
@@ -12,28 +13,34 @@ import { PostEditorForm } from './PostEditorForm.tsx'
 export function PostEditorScreen() {
   const { id } = useParams()
   const { client } = useAdminEnvironment()
-  const navigate = useNavigate()
-  const post = useQuery({ ...postQueries.detail(client, id ?? ''), enabled: id !== undefined })
+  const item = useLocalItem('blog_posts', id)
+  const expected = !item.isNew && !isLocalId(item.recordId)
+  const post = useQuery({ ...postQueries.detail(client, item.recordId), enabled: expected })
   const knownTags = useQuery(postQueries.knownTags(client))
-  const back = () => void navigate('/blog-admin')
 
   return (
     <div className="admin-page">
       <AdminPageHeader
-        title={id ? 'Edit Post' : 'New Post'}
+        title={item.isNew ? 'New Post' : 'Edit Post'}
         actions={<LinkButton icon="arrow-left" minimal to="/blog-admin" text="Back to Admin" />}
       />
-      {id && post.isPending && <Spinner aria-label="Loading post" />}
-      {id && post.isError && (
-        <NonIdealState
-          icon="error"
-          title="Error loading post"
-          description={toBackendError(post.error).message}
-        />
-      )}
-      {(!id || post.data) && (
-        <PostEditorForm post={post.data ?? null} knownTags={knownTags.data ?? []} onDone={back} />
-      )}
+      <ItemFormGate
+        item={item}
+        server={serverCopy(post, expected, (row) => row)}
+        editPath={(serverId) => `/blog-admin/edit/${serverId}`}
+        loadError="Error loading post"
+        notFound="Post not found"
+      >
+        {({ row, copy, onDraftDiscarded }) => (
+          <PostEditorForm
+            post={row}
+            recordId={item.recordId}
+            copy={copy}
+            knownTags={knownTags.data ?? []}
+            onDraftDiscarded={onDraftDiscarded}
+          />
+        )}
+      </ItemFormGate>
     </div>
   )
 }

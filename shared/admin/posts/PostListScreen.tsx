@@ -10,7 +10,9 @@ import { POST_SORTS, type PostSort, sortPosts } from '../../domain/postSort.ts'
 import { publishDateFor } from '../../domain/publishing.ts'
 import { useAdminEnvironment } from '../AdminEnvironment.tsx'
 import { useToaster } from '../Toaster.tsx'
+import { QueuedChangesNotice } from '../drafts/QueuedChangesNotice.tsx'
 import { AdminPageHeader } from '../list/AdminPageHeader.tsx'
+import { NotLoadedOffline } from '../list/NotLoadedOffline.tsx'
 import { DeleteButton } from '../list/DeleteButton.tsx'
 import { LinkButton } from '../list/LinkButton.tsx'
 import { useRemoval } from '../list/useRemoval.ts'
@@ -77,7 +79,13 @@ export function PostListScreen() {
           </>
         }
       />
-      {posts.isPending && <Spinner aria-label="Loading posts" />}
+      <QueuedChangesNotice table="blog_posts" />
+      {posts.isPending &&
+        (posts.fetchStatus === 'paused' ? (
+          <NotLoadedOffline />
+        ) : (
+          <Spinner aria-label="Loading posts" />
+        ))}
       {posts.isError && (
         <NonIdealState
           icon="error"

@@ -3,9 +3,19 @@ import { sendNewsletter } from '../../backend/newsletter.ts'
 import type { ToastMessage } from '../Toaster.tsx'
 import { POST_MESSAGES } from './postMessages.ts'
 
+/** The toast after a post was saved, saying how its newsletter went when it was sent. */
+export function savedPostMessage(
+  saved: 'created' | 'updated',
+  newsletter: 'sent' | 'failed' | null,
+): ToastMessage {
+  if (newsletter === 'sent') return { title: POST_MESSAGES.publishedAndSent }
+  if (newsletter === 'failed') return { title: POST_MESSAGES.newsletterFailed, intent: 'warning' }
+  return { title: saved === 'created' ? POST_MESSAGES.created : POST_MESSAGES.updated }
+}
+
 /**
- * The toast after a post was saved: when the save made it published, the newsletter goes out
- * first (once: the function never mails anyone twice), and the toast says how that went.
+ * After a post was published from the list: the newsletter goes out (once: the function never
+ * mails anyone twice), and the toast says how that went.
  */
 export async function announceSave(
   functions: FunctionsClient,
@@ -13,14 +23,12 @@ export async function announceSave(
   saved: 'created' | 'updated',
   becamePublished: boolean,
 ): Promise<ToastMessage> {
-  if (!becamePublished) {
-    return { title: saved === 'created' ? POST_MESSAGES.created : POST_MESSAGES.updated }
-  }
+  if (!becamePublished) return savedPostMessage(saved, null)
   try {
     await sendNewsletter(functions, postId)
-    return { title: POST_MESSAGES.publishedAndSent }
+    return savedPostMessage(saved, 'sent')
   } catch (error) {
     console.error('The newsletter was not sent:', error)
-    return { title: POST_MESSAGES.newsletterFailed, intent: 'warning' }
+    return savedPostMessage(saved, 'failed')
   }
 }

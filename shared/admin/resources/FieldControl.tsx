@@ -1,8 +1,9 @@
 import { FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
-import { type LogoFolder, uploadLogo } from '../../backend/images.ts'
+import { type LogoFolder, timestampedName } from '../../backend/images.ts'
 import { postQueries } from '../../data/posts/queries.ts'
 import { slugify } from '../../domain/slug.ts'
+import { useImageUpload } from '../../offline/useImageUpload.ts'
 import { useAdminEnvironment } from '../AdminEnvironment.tsx'
 import { ImageField } from '../fields/ImageField.tsx'
 import { InlineImageField } from '../fields/InlineImageField.tsx'
@@ -140,13 +141,14 @@ interface LogoFieldProps {
   onChange: (url: string | null) => void
 }
 
+/** A company logo, uploaded as `{folder}/{name}-{timestamp}.{extension}`. */
 function LogoField({ label, folder, name, value, onChange }: LogoFieldProps) {
-  const { client } = useAdminEnvironment()
+  const upload = useImageUpload('company-logos')
   return (
     <ImageField
       label={label}
       value={value}
-      upload={(file) => uploadLogo(client, folder, name, file)}
+      upload={(file) => upload(`${folder}/${timestampedName(name, file)}`, file)}
       onChange={onChange}
     />
   )

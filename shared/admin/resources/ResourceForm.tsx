@@ -2,61 +2,122 @@ import { Card, H2 } from '@blueprintjs/core'
 import { type SyntheticEvent, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { ContentRow, ContentTable } from '../../backend/contentTables.ts'
+import type { LocalCopy } from '../../data/offline/queries.ts'
+import { extractPendingImages } from '../../offline/pendingImages.ts'
+import { useFormDraft } from '../../offline/useFormDraft.ts'
+import { useConfirm } from '../ConfirmDialog.tsx'
 import { FormActions } from '../FormActions.tsx'
 import { useToaster } from '../Toaster.tsx'
+import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
+import { useFormSave } from '../drafts/useFormSave.ts'
 import { FieldControl } from './FieldControl.tsx'
 import { FIELD_REQUIRED, REQUIRED_FIELDS_MESSAGE, fieldProblems } from './fieldProblems.ts'
 import type { FieldValue, FormValues, ResourceDefinition } from './resourceDefinition.ts'
-import { useResourceSave } from './useResourceSave.ts'
 
 interface ResourceFormProps<Table extends ContentTable, Values extends FormValues> {
   resource: ResourceDefinition<Table, Values>
-  /** The item being edited, or null for a new one. */
+  recordId: string
+  /** The server's copy of the item, or null for an item the server does not have yet. */
   row: ContentRow<Table> | null
+  /** What this computer holds of the item: the form starts from its draft or queued save. */
+  copy: LocalCopy
+  onDraftDiscarded: () => void
+}
+
+/** The first text the owner typed: what the drafts list calls an item. */
+function titleOf(
+  fields: readonly { name: string }[],
+  values: FormValues,
+  fallback: string,
+): string {
+  for (const { name } of fields) {
+    const value = values[name]
+    if (typeof value === 'string' && value.trim() !== '') return value.trim().slice(0, 80)
+  }
+  return fallback
 }
 
 /**
- * A resource's form: its fields in one card, checked before saving. A failed save keeps
- * everything typed; a successful one returns to the list.
+ * A resource's form: its fields in one card, checked before saving, with every change kept as
+ * a draft on this computer until it is saved. A failed save keeps everything typed.
  */
 export function ResourceForm<Table extends ContentTable, Values extends FormValues>({
   resource,
+  recordId,
   row,
+  copy,
+  onDraftDiscarded,
 }: ResourceFormProps<Table, Values>) {
   const navigate = useNavigate()
   const toast = useToaster()
-  const save = useResourceSave(resource)
-  const [values, setValues] = useState(() => resource.toValues(row))
+  const [confirm, confirmDialog] = useConfirm()
+  const [values, setValues] = useState<Values>(
+    () =>
+      (copy.draft?.values as Values | undefined) ??
+      resource.toValues(
+        copy.change ? ({ ...row, ...copy.change.input } as unknown as ContentRow<Table>) : row,
+      ),
+  )
   const [problems, setProblems] = useState<Record<string, string>>({})
-  const { texts } = resource
+  const baseUpdatedAt = row?.updated_at ?? null
+  const draft = useFormDraft({
+    table: resource.table,
+    recordId,
+    baseUpdatedAt,
+    title: titleOf(resource.fields, values, resource.texts.newTitle),
+    values,
+  })
+  const { saving, submit } = useFormSave({ draft, listPath: resource.path })
+  const { texts, messages } = resource
+  const editing = row !== null
 
   const change = (name: string, value: FieldValue) => {
     setValues((current) => ({ ...current, [name]: value }))
     setProblems(({ [name]: _solved, ...rest }) => rest)
   }
 
-  const submit = (event: SyntheticEvent) => {
+  const save = (event: SyntheticEvent) => {
     event.preventDefault()
     const found = fieldProblems(resource.fields, values)
     setProblems(found)
-    const messages = Object.values(found)
-    if (messages.length > 0) {
-      const missing = messages.includes(FIELD_REQUIRED)
-      toast({ title: missing ? REQUIRED_FIELDS_MESSAGE : (messages[0] ?? ''), intent: 'danger' })
+    const reasons = Object.values(found)
+    if (reasons.length > 0) {
+      const missing = reasons.includes(FIELD_REQUIRED)
+      toast({ title: missing ? REQUIRED_FIELDS_MESSAGE : (reasons[0] ?? ''), intent: 'danger' })
       return
     }
-    save.mutate(
-      { id: row?.id ?? null, input: resource.toInput(values) },
-      { onSuccess: () => void navigate(resource.path) },
+    const { input, files } = extractPendingImages(resource.toInput(values))
+    void submit(
+      {
+        table: resource.table,
+        recordId,
+        baseUpdatedAt,
+        input,
+        files,
+        title: titleOf(resource.fields, values, resource.texts.newTitle),
+        announce: false,
+      },
+      {
+        saved: () => (editing ? messages.updated : messages.created),
+        failed: (reason) =>
+          editing ? messages.updateFailed(reason) : messages.createFailed(reason),
+      },
     )
   }
 
+  const discardDraft = async () => {
+    if (!(await confirm('Discard your unsaved changes to this item?'))) return
+    await draft.clear()
+    onDraftDiscarded()
+  }
+
   return (
-    <form className="admin-form" noValidate onSubmit={submit}>
+    <form className="admin-form" noValidate onSubmit={save} onBlur={() => void draft.flush()}>
+      <LocalCopyNotice copy={copy} onDiscardDraft={() => void discardDraft()} />
       <Card elevation={1} className="admin-card">
         <H2 className="admin-card-title">{texts.card}</H2>
         <p className="admin-hint admin-card-description">
-          {row ? texts.editDescription : texts.newDescription}
+          {editing ? texts.editDescription : texts.newDescription}
         </p>
         {resource.fields.map((field) => (
           <FieldControl
@@ -69,10 +130,11 @@ export function ResourceForm<Table extends ContentTable, Values extends FormValu
         ))}
       </Card>
       <FormActions
-        submitText={row ? texts.update : texts.create}
-        saving={save.isPending}
+        submitText={editing ? texts.update : texts.create}
+        saving={saving}
         onCancel={() => void navigate(resource.path)}
       />
+      {confirmDialog}
     </form>
   )
 }

@@ -1,10 +1,11 @@
-import { NonIdealState, Spinner } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import type { ContentTable } from '../../backend/contentTables.ts'
-import { toBackendError } from '../../backend/errors.ts'
 import { contentQueries } from '../../data/content/queries.ts'
+import { isLocalId } from '../../offline/draftStore.ts'
+import { useLocalItem } from '../../offline/useLocalItem.ts'
 import { useAdminEnvironment } from '../AdminEnvironment.tsx'
+import { ItemFormGate, serverCopy } from '../drafts/ItemFormGate.tsx'
 import { AdminPageHeader } from '../list/AdminPageHeader.tsx'
 import { LinkButton } from '../list/LinkButton.tsx'
 import { ResourceForm } from './ResourceForm.tsx'
@@ -12,38 +13,40 @@ import type { FormValues, ResourceDefinition } from './resourceDefinition.ts'
 
 /**
  * `{path}/new` and `{path}/edit/{id}`. The item being edited is the one with that id in the
- * fetched list (spec section 2); an id of 'new' means a new item.
+ * fetched list (spec section 2); an id of 'new' means a new item, and a local id one created on
+ * this computer that has not synced yet.
  */
 export function ResourceFormScreen<Table extends ContentTable, Values extends FormValues>({
   resource,
 }: {
   resource: ResourceDefinition<Table, Values>
 }) {
-  const { id = 'new' } = useParams()
+  const { id } = useParams()
   const { client } = useAdminEnvironment()
-  const creating = id === 'new'
-  const rows = useQuery({ ...contentQueries.list(client, resource.table), enabled: !creating })
+  const item = useLocalItem(resource.table, id)
+  const expected = !item.isNew && !isLocalId(item.recordId)
+  const rows = useQuery({ ...contentQueries.list(client, resource.table), enabled: expected })
   const { texts } = resource
-  const row = rows.data?.find((candidate) => candidate.id === id)
 
   return (
     <div className="admin-page admin-page--narrow">
       <AdminPageHeader
-        title={creating ? texts.newTitle : texts.editTitle}
+        title={item.isNew ? texts.newTitle : texts.editTitle}
         actions={
           <LinkButton icon="arrow-left" minimal to={resource.path} text={texts.backToList} />
         }
       />
-      {!creating && rows.isPending && <Spinner aria-label="Loading" />}
-      {!creating && rows.isError && (
-        <NonIdealState
-          icon="error"
-          title={texts.loadItemError}
-          description={toBackendError(rows.error).message}
-        />
-      )}
-      {!creating && rows.data && !row && <NonIdealState icon="search" title={texts.notFound} />}
-      {(creating || row) && <ResourceForm key={id} resource={resource} row={row ?? null} />}
+      <ItemFormGate
+        item={item}
+        server={serverCopy(rows, expected, (found) =>
+          found.find((row) => row.id === item.recordId),
+        )}
+        editPath={(serverId) => `${resource.path}/edit/${serverId}`}
+        loadError={texts.loadItemError}
+        notFound={texts.notFound}
+      >
+        {(form) => <ResourceForm resource={resource} recordId={item.recordId} {...form} />}
+      </ItemFormGate>
     </div>
   )
 }

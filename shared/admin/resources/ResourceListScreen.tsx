@@ -3,7 +3,9 @@ import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { type ContentTable, deleteContentRow } from '../../backend/contentTables.ts'
 import { contentQueries } from '../../data/content/queries.ts'
+import { tableKeys } from '../../data/offline/queries.ts'
 import { useAdminEnvironment } from '../AdminEnvironment.tsx'
+import { QueuedChangesNotice } from '../drafts/QueuedChangesNotice.tsx'
 import { AdminPageHeader } from '../list/AdminPageHeader.tsx'
 import { DataTable } from '../list/DataTable.tsx'
 import { ListCard } from '../list/ListCard.tsx'
@@ -12,7 +14,6 @@ import { LinkButton } from '../list/LinkButton.tsx'
 import { useRemoval } from '../list/useRemoval.ts'
 import type { FormValues, ResourceDefinition } from './resourceDefinition.ts'
 import { useDisplayOrder } from './useDisplayOrder.ts'
-import { refreshedBy } from './useResourceSave.ts'
 
 /** A resource's list: its items in a table, with adding, editing, deleting and ordering. */
 export function ResourceListScreen<Table extends ContentTable, Values extends FormValues>({
@@ -30,7 +31,7 @@ export function ResourceListScreen<Table extends ContentTable, Values extends Fo
     question: texts.confirmDelete,
     done: messages.deleted,
     failed: messages.deleteFailed,
-    refreshes: refreshedBy(resource),
+    refreshes: tableKeys(resource.table),
   })
   const add = () => void navigate(`${resource.path}/new`)
 
@@ -46,6 +47,7 @@ export function ResourceListScreen<Table extends ContentTable, Values extends Fo
           </>
         }
       />
+      <QueuedChangesNotice table={resource.table} />
       <ListCard
         query={rows}
         heading={texts.count}

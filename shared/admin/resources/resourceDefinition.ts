@@ -1,4 +1,3 @@
-import type { QueryKey } from '@tanstack/react-query'
 import type { ContentInput, ContentRow, ContentTable } from '../../backend/contentTables.ts'
 import type { LogoFolder } from '../../backend/images.ts'
 import type { ToastMessage } from '../Toaster.tsx'
@@ -58,6 +57,8 @@ export type FieldSpec<Values> =
 
 /** Every text of a resource's screens (spec sections 2 and 8, or in their style). */
 export interface ResourceTexts {
+  /** What one item is called: 'Service'. */
+  item: string
   title: string
   subtitle: string
   /** The list's link back to the public page (or home) that shows the resource. */
@@ -112,6 +113,4 @@ export interface ResourceDefinition<Table extends ContentTable, Values extends F
   toInput: (values: Values) => ContentInput<Table>
   /** The owner orders the items by dragging them (or with the keyboard). */
   reorderable?: boolean
-  /** Queries besides the table's own that a change makes stale (tag suggestions). */
-  alsoRefreshes?: QueryKey[]
 }

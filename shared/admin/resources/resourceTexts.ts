@@ -16,6 +16,7 @@ export function resourceTexts({ one, many, back, subtitle }: Nouns): ResourceTex
   const item = one.toLowerCase()
   const items = many.toLowerCase()
   return {
+    item: one,
     title: `${one} Management`,
     subtitle,
     back,

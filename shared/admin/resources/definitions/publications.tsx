@@ -1,6 +1,5 @@
 import { formatLongDate } from '../../../domain/dates.ts'
 import { optionalText } from '../../../domain/formFields.ts'
-import { postKeys } from '../../../data/posts/queries.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts } from '../resourceTexts.ts'
 
@@ -86,5 +85,4 @@ export const publicationsResource: ResourceDefinition<'publications', Publicatio
     tags: values.tags.length > 0 ? values.tags : null,
     image_url: values.image_url,
   }),
-  alsoRefreshes: [postKeys.knownTags()],
 }

@@ -1,0 +1,169 @@
+import { Button, Callout, NonIdealState, Tag } from '@blueprintjs/core'
+import { useQuery } from '@tanstack/react-query'
+import { offlineKeys, offlineQueries } from '../../data/offline/queries.ts'
+import { formatDateTime } from '../../domain/dates.ts'
+import type { Draft, QueuedChange } from '../../offline/draftStore.ts'
+import { useSync } from '../../offline/SyncContext.ts'
+import { useAdminEnvironment } from '../AdminEnvironment.tsx'
+import { AdminPageHeader } from '../list/AdminPageHeader.tsx'
+import { DataTable, type TableColumn } from '../list/DataTable.tsx'
+import { DeleteButton } from '../list/DeleteButton.tsx'
+import { LinkButton } from '../list/LinkButton.tsx'
+import { ListCard } from '../list/ListCard.tsx'
+import { useRemoval } from '../list/useRemoval.ts'
+import { outlineOf } from '../resources/definitions/allResources.ts'
+
+const editPathOf = (item: Draft | QueuedChange) =>
+  `${outlineOf(item.table).path}/edit/${item.recordId}`
+
+const itemColumn = {
+  header: 'Item',
+  cell: (item: Draft | QueuedChange) => (
+    <>
+      <strong>{item.title || 'Untitled'}</strong>
+      <br />
+      {outlineOf(item.table).item}
+    </>
+  ),
+}
+
+function ChangeState({ change }: { change: QueuedChange }) {
+  if (change.state === 'conflict') return <Tag intent="warning">Changed on the server</Tag>
+  if (change.state === 'failed') {
+    return (
+      <>
+        <Tag intent="danger">Not synced</Tag> {change.problem}
+      </>
+    )
+  }
+  if (change.kind === 'announce') return <Tag>Newsletter to send</Tag>
+  return <Tag intent="primary">Waiting to sync</Tag>
+}
+
+const CHANGE_COLUMNS: TableColumn<QueuedChange & { id: string }>[] = [
+  itemColumn,
+  { header: 'State', cell: (change) => <ChangeState change={change} /> },
+  { header: 'Saved', cell: (change) => formatDateTime(change.queuedAt) },
+]
+
+const DRAFT_COLUMNS: TableColumn<Draft & { id: string }>[] = [
+  itemColumn,
+  { header: 'Last typed', cell: (draft) => formatDateTime(draft.savedAt) },
+]
+
+/**
+ * /drafts: everything this computer holds that the server does not have yet: saves waiting to
+ * sync (with why one could not), and forms with unsaved changes. Each opens, or is discarded
+ * after asking.
+ */
+export function DraftsScreen() {
+  const { platform } = useAdminEnvironment()
+  const { queue, reachable, syncing, lastSyncedAt, syncNow } = useSync()
+  const changes = useQuery(offlineQueries.changes(platform.drafts))
+  const drafts = useQuery(offlineQueries.drafts(platform.drafts))
+  const changeRemoval = useRemoval({
+    remove: (id) => queue.discard(id),
+    question:
+      'Discard this saved change? It has not reached the server, and it will be lost from this computer.',
+    done: { title: 'Change discarded' },
+    failed: (reason) => ({ title: `Failed to discard the change: ${reason}`, intent: 'danger' }),
+    refreshes: [offlineKeys.all],
+  })
+  const draftRemoval = useRemoval({
+    remove: (key) => platform.drafts.deleteDraft(key),
+    question: 'Discard this draft? What was typed and not saved will be lost.',
+    done: { title: 'Draft discarded' },
+    failed: (reason) => ({ title: `Failed to discard the draft: ${reason}`, intent: 'danger' }),
+    refreshes: [offlineKeys.all],
+  })
+  const waiting = changes.data?.length ?? 0
+
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title="Drafts"
+        subtitle="Work kept on this computer that the server does not have yet"
+        actions={
+          <Button
+            icon="refresh"
+            intent="primary"
+            text={syncing ? 'Syncing...' : 'Sync Now'}
+            disabled={syncing || waiting === 0 || reachable === false}
+            onClick={() => void syncNow()}
+          />
+        }
+      />
+      {reachable === false && (
+        <Callout intent="warning" className="admin-callout" title="Offline">
+          The server cannot be reached. Saved changes sync as soon as it can.
+        </Callout>
+      )}
+      {lastSyncedAt && (
+        <p className="admin-subtitle">Last synced {formatDateTime(lastSyncedAt.toISOString())}</p>
+      )}
+      <ListCard
+        query={changes}
+        heading={(count) => `Waiting to sync (${count})`}
+        loadError="Error loading saved changes"
+        empty={<NonIdealState icon="tick-circle" title="Everything is synced" />}
+      >
+        {(rows) => (
+          <DataTable
+            label="Saved changes waiting to sync"
+            rows={rows}
+            columns={CHANGE_COLUMNS}
+            rowName={(change) => `"${change.title}"`}
+            actions={(change) => (
+              <>
+                {change.state === 'conflict' ? (
+                  <LinkButton
+                    icon="comparison"
+                    minimal
+                    to={`/drafts/conflict/${change.id}`}
+                    text="Compare"
+                  />
+                ) : (
+                  <LinkButton icon="edit" minimal to={editPathOf(change)} text="Open" />
+                )}
+                <DeleteButton
+                  removal={changeRemoval}
+                  id={change.id}
+                  name={`"${change.title}"`}
+                  text="Discard"
+                />
+              </>
+            )}
+          />
+        )}
+      </ListCard>
+      <ListCard
+        query={drafts}
+        heading={(count) => `Unsaved drafts (${count})`}
+        loadError="Error loading drafts"
+        empty={<NonIdealState icon="document" title="No unsaved drafts" />}
+      >
+        {(rows) => (
+          <DataTable
+            label="Unsaved drafts"
+            rows={rows.map((draft) => ({ ...draft, id: draft.key }))}
+            columns={DRAFT_COLUMNS}
+            rowName={(draft) => `the draft "${draft.title || 'Untitled'}"`}
+            actions={(draft) => (
+              <>
+                <LinkButton icon="edit" minimal to={editPathOf(draft)} text="Open" />
+                <DeleteButton
+                  removal={draftRemoval}
+                  id={draft.key}
+                  name={`the draft "${draft.title || 'Untitled'}"`}
+                  text="Discard"
+                />
+              </>
+            )}
+          />
+        )}
+      </ListCard>
+      {changeRemoval.dialog}
+      {draftRemoval.dialog}
+    </div>
+  )
+}

@@ -1,0 +1,270 @@
+import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
+import { createClient } from '@supabase/supabase-js'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BackendClient } from '../../shared/backend/client.ts'
+import type { Database } from '../../shared/backend/database.types.ts'
+import { type QueuedSave, createChangeQueue } from '../../shared/offline/changeQueue.ts'
+import { type DraftStore, type JsonObject, newLocalId } from '../../shared/offline/draftStore.ts'
+import { memoryDraftStore } from '../support/memory-draft-store.ts'
+import { anonClient, marker, ownerClient, serviceClient } from './support/clients.ts'
+import { mailTo } from './support/outbox.ts'
+import { backendTarget, isLocal } from './support/target.ts'
+
+/**
+ * Saves made while the backend was unreachable, synced later: in order, with local ids
+ * resolved, without ever overwriting a newer server copy, and mailing a published post once.
+ */
+
+const suite = backendTarget()
+let owner: BackendClient
+let store: DraftStore
+const serviceIds: string[] = []
+const postIds: string[] = []
+
+beforeAll(async () => {
+  owner = await ownerClient()
+})
+
+afterAll(async () => {
+  await owner.from('services').delete().in('id', serviceIds)
+  await owner.from('blog_posts').delete().in('id', postIds)
+})
+
+const service = (title: string) => ({
+  title,
+  subtitle: 'Queued while offline',
+  ideal_for: 'Teams',
+  whats_included: ['One thing'],
+  display_order: 90,
+})
+
+/** A save of a service, as its form queues it. */
+const serviceSave = (
+  title: string,
+  recordId: string,
+  baseUpdatedAt: string | null,
+  input: JsonObject,
+): QueuedSave => ({
+  table: 'services',
+  recordId,
+  baseUpdatedAt,
+  files: [],
+  announce: false,
+  title,
+  input,
+})
+
+/** A service on the server, made for one test (and deleted after the suite). */
+async function createdService(title: string) {
+  const { data } = await owner.from('services').insert(service(title)).select('*').single()
+  if (!data) throw new Error('setup failed')
+  serviceIds.push(data.id)
+  return data
+}
+
+async function serverService(title: string) {
+  const { data } = await owner.from('services').select('*').eq('title', title)
+  for (const row of data ?? []) if (!serviceIds.includes(row.id)) serviceIds.push(row.id)
+  return data ?? []
+}
+
+describe('syncing queued saves', () => {
+  it('creates an item made offline once, with the last of its edits', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const title = marker('Offline service')
+    const recordId = newLocalId()
+    await queue.queue(serviceSave(title, recordId, null, service(title)))
+    await queue.queue(serviceSave(title, recordId, null, { subtitle: 'Second edit' }))
+    await queue.queue(serviceSave(title, recordId, null, { subtitle: 'Third edit' }))
+    expect(await store.listChanges()).toHaveLength(1)
+
+    const report = await queue.sync(owner)
+    expect(report).toMatchObject({ applied: 1, stopped: null, held: [], tables: ['services'] })
+    const rows = await serverService(title)
+    expect(rows.map((row) => row.subtitle)).toEqual(['Third edit'])
+    expect((await store.syncedVersionOf(recordId))?.id).toBe(rows[0]?.id)
+    expect(await store.listChanges()).toEqual([])
+  })
+
+  it('applies an edit queued after its item synced to the item the server numbered', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const title = marker('Numbered later')
+    const recordId = newLocalId()
+    await queue.queue(serviceSave(title, recordId, null, service(title)))
+    await queue.sync(owner)
+    // The form still knows the item by its local id.
+    await queue.queue(serviceSave(title, recordId, null, { ideal_for: 'Boards' }))
+    expect(await queue.sync(owner)).toMatchObject({ applied: 1, held: [] })
+    expect((await serverService(title)).map((row) => row.ideal_for)).toEqual(['Boards'])
+  })
+
+  it('never overwrites a newer server copy: the change waits as a conflict until settled', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const title = marker('Contested')
+    const created = await createdService(title)
+
+    await queue.queue(
+      serviceSave(title, created.id, created.updated_at, {
+        subtitle: 'Mine',
+        ideal_for: 'Mine too',
+      }),
+    )
+    await owner.from('services').update({ subtitle: 'Theirs' }).eq('id', created.id).throwOnError()
+
+    const report = await queue.sync(owner)
+    expect(report.applied).toBe(0)
+    const [held] = await store.listChanges()
+    expect(held).toMatchObject({
+      state: 'conflict',
+      problem: 'Changed on the server after you started editing',
+    })
+    expect(held?.serverRow).toMatchObject({ subtitle: 'Theirs' })
+    expect((await serverService(title))[0]?.subtitle).toBe('Theirs')
+    // Still held on the next sync: nothing is written until the owner chooses.
+    expect((await queue.sync(owner)).applied).toBe(0)
+
+    await queue.resolve(held?.id ?? '', {
+      keep: 'merged',
+      input: { subtitle: 'Theirs', ideal_for: 'Mine too' },
+    })
+    expect((await queue.sync(owner)).applied).toBe(1)
+    expect(await serverService(title)).toMatchObject([
+      { subtitle: 'Theirs', ideal_for: 'Mine too' },
+    ])
+  })
+
+  it('offers an item deleted on the server back as a new one', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const title = marker('Deleted meanwhile')
+    const created = await createdService(title)
+    await queue.queue(serviceSave(title, created.id, created.updated_at, { subtitle: 'Kept' }))
+    await owner.from('services').delete().eq('id', created.id).throwOnError()
+
+    await queue.sync(owner)
+    const [held] = await store.listChanges()
+    expect(held).toMatchObject({ state: 'conflict', serverRow: null })
+    await queue.resolve(held?.id ?? '', {
+      keep: 'merged',
+      input: { ...service(title), subtitle: 'Kept' },
+    })
+    expect((await queue.sync(owner)).applied).toBe(1)
+    expect(await serverService(title)).toMatchObject([{ subtitle: 'Kept' }])
+  })
+
+  it('keeps a change the server refuses, with the reason, and holds the item’s later changes', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const title = marker('Refused')
+    const other = marker('Unaffected')
+    const recordId = newLocalId()
+    await queue.queue(serviceSave(title, recordId, null, { ...service(title), subtitle: '   ' }))
+    await queue.queue(serviceSave(other, newLocalId(), null, service(other)))
+
+    const report = await queue.sync(owner)
+    expect(report.applied).toBe(1)
+    const [failed] = await store.listChanges()
+    expect(failed).toMatchObject({ state: 'failed', title })
+    expect(failed?.problem).toMatch(/services_subtitle_required/)
+    expect(await serverService(title)).toEqual([])
+    expect(await serverService(other)).toHaveLength(1)
+
+    // Fixing the form and saving again merges into the failed change, which then syncs.
+    await queue.queue(serviceSave(title, recordId, null, { subtitle: 'Fixed' }))
+    expect((await queue.sync(owner)).applied).toBe(1)
+    expect(await serverService(title)).toMatchObject([{ subtitle: 'Fixed' }])
+  })
+
+  it('stops at an unreachable backend and at a refused session, keeping every change', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const title = marker('Waiting')
+    await queue.queue(serviceSave(title, newLocalId(), null, service(title)))
+
+    const nowhere = createClient<Database>('http://127.0.0.1:9', suite.anonKey, {
+      auth: { persistSession: false },
+    })
+    expect(await queue.sync(nowhere)).toMatchObject({ applied: 0, stopped: 'unreachable' })
+    expect(await queue.sync(anonClient())).toMatchObject({ applied: 0, stopped: 'session' })
+    expect(await store.listChanges()).toMatchObject([{ state: 'pending', title }])
+    expect(await serverService(title)).toEqual([])
+  })
+
+  it('uploads an image chosen offline when its change syncs', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const title = marker('With a logo')
+    const png = readFileSync(new URL('../fixtures/images/sample.png', import.meta.url))
+    await store.saveFile('logo-file', new Blob([png], { type: 'image/png' }))
+    const path = `startup-logos/offline-${randomUUID().slice(0, 8)}.png`
+    await queue.queue({
+      table: 'startup_experience_logos',
+      recordId: newLocalId(),
+      baseUpdatedAt: null,
+      files: [{ column: 'logo_url', fileId: 'logo-file', bucket: 'company-logos', path }],
+      announce: false,
+      title,
+      input: { company_name: title, display_order: 99 },
+    })
+    expect((await queue.sync(owner)).applied).toBe(1)
+    const { data } = await owner
+      .from('startup_experience_logos')
+      .select('*')
+      .eq('company_name', title)
+      .single()
+    expect(data?.logo_url).toMatch(new RegExp(`/storage/v1/object/public/company-logos/${path}$`))
+    expect(await store.readFile('logo-file')).toBeUndefined()
+    await owner.from('startup_experience_logos').delete().eq('company_name', title)
+    await owner.storage.from('company-logos').remove([path])
+  })
+})
+
+describe.runIf(isLocal(suite))('publishing offline', () => {
+  it('mails the newsletter once, after the post has reached the server', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const reader = `offline-reader-${randomUUID().slice(0, 8)}@example.com`
+    await serviceClient()
+      .from('newsletter_subscribers')
+      .insert({
+        email: reader,
+        status: 'confirmed',
+        unsubscribe_token: randomUUID(),
+        confirmed_at: new Date().toISOString(),
+      })
+      .throwOnError()
+    const title = marker('Published offline')
+    await queue.queue({
+      table: 'blog_posts',
+      recordId: newLocalId(),
+      baseUpdatedAt: null,
+      files: [],
+      announce: true,
+      title,
+      input: {
+        title,
+        slug: title.toLowerCase().replaceAll(' ', '-'),
+        content: '<p>Written on a train.</p>',
+        tags: ['Travel'],
+        published: true,
+        publish_date: new Date().toISOString(),
+      },
+    })
+    expect((await queue.sync(owner)).applied).toBe(1)
+    const { data: post } = await owner
+      .from('blog_posts')
+      .select('id, newsletter_sent')
+      .eq('title', title)
+      .single()
+    if (post) postIds.push(post.id)
+    expect(post?.newsletter_sent).toBe(true)
+    expect((await queue.sync(owner)).applied).toBe(0)
+    const mails = (await mailTo(suite, reader)).filter((mail) => mail.subject === title)
+    expect(mails).toHaveLength(1)
+    await serviceClient().from('newsletter_subscribers').delete().eq('email', reader)
+  })
+})

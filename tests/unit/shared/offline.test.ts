@@ -1,0 +1,96 @@
+import { describe, expect, it } from 'vitest'
+import { compareFields, mergeChoices } from '../../../shared/offline/conflicts.ts'
+import {
+  extractPendingImages,
+  pendingImageFileId,
+  pendingImageRef,
+} from '../../../shared/offline/pendingImages.ts'
+
+const TAGS = { label: 'Tags', columns: ['tags'] }
+const FIELDS = [
+  { label: 'Title', columns: ['title'] },
+  { label: 'Excerpt', columns: ['excerpt'] },
+  { label: 'Content', columns: ['content', 'read_time'] },
+  TAGS,
+]
+
+describe('compareFields', () => {
+  const mine = { title: 'Mine', excerpt: 'Same', content: '<p>a</p>', read_time: 1, tags: ['x'] }
+  const server = {
+    title: 'Theirs',
+    excerpt: 'Same',
+    content: '<p>b</p>',
+    read_time: 2,
+    tags: ['x'],
+  }
+
+  it('puts both versions of each saved field side by side and marks the differences', () => {
+    const compared = compareFields(FIELDS, mine, server)
+    expect(compared.map(({ label, differs }) => [label, differs])).toEqual([
+      ['Title', true],
+      ['Excerpt', false],
+      ['Content', true],
+      ['Tags', false],
+    ])
+    expect(compared[0]).toMatchObject({ mine: 'Mine', server: 'Theirs' })
+  })
+
+  it('leaves out fields the owner did not save', () => {
+    const compared = compareFields(FIELDS, { title: 'Mine' }, server)
+    expect(compared.map((field) => field.label)).toEqual(['Title'])
+  })
+
+  it('compares lists by their items and order', () => {
+    const [tags] = compareFields([TAGS], { tags: ['a', 'b'] }, { tags: ['b', 'a'] })
+    expect(tags?.differs).toBe(true)
+  })
+})
+
+describe('mergeChoices', () => {
+  const mine = { title: 'Mine', content: '<p>mine</p>', read_time: 1, excerpt: 'My excerpt' }
+  const server = { title: 'Theirs', content: '<p>theirs</p>', read_time: 7, excerpt: null }
+
+  it("keeps the owner's version of every field not chosen from the server", () => {
+    expect(mergeChoices(FIELDS, mine, server, new Set())).toEqual(mine)
+  })
+
+  it('takes every column of a field chosen from the server, the read time with the content', () => {
+    expect(mergeChoices(FIELDS, mine, server, new Set(['Content', 'Excerpt']))).toEqual({
+      title: 'Mine',
+      content: '<p>theirs</p>',
+      read_time: 7,
+      excerpt: null,
+    })
+  })
+})
+
+describe('pending images', () => {
+  const ref = pendingImageRef('company-logos', 'file-1', 'experience-logos/1700000000000-acme.png')
+
+  it('name the stored file they stand for', () => {
+    expect(pendingImageFileId(ref)).toBe('file-1')
+    expect(pendingImageFileId('https://example.com/logo.png')).toBeNull()
+  })
+
+  it('are taken out of a row to save, to be uploaded first, and nothing else is', () => {
+    const { input, files } = extractPendingImages({
+      company_name: 'Acme',
+      logo_url: ref,
+      company_url: 'https://acme.example',
+    })
+    expect(input).toEqual({ company_name: 'Acme', company_url: 'https://acme.example' })
+    expect(files).toEqual([
+      {
+        column: 'logo_url',
+        bucket: 'company-logos',
+        fileId: 'file-1',
+        path: 'experience-logos/1700000000000-acme.png',
+      },
+    ])
+  })
+
+  it('leave a row without them as it is', () => {
+    const row = { title: 'Post', featured_image_url: 'https://example.com/a.png' }
+    expect(extractPendingImages(row)).toEqual({ input: row, files: [] })
+  })
+})

@@ -1,0 +1,56 @@
+import { describe, expect, it } from 'vitest'
+import { isPostComplete, postFormValues, postInput } from '../../../shared/admin/posts/postForm.ts'
+import { announcesPost } from '../../../shared/domain/publishing.ts'
+
+const NOW = new Date('2026-11-21T10:00:00.000Z')
+const values = {
+  ...postFormValues(null, 'Alex Morgan'),
+  title: '  Hiring Well ',
+  content: '<p>Hire slowly.</p>',
+  tags: ['Team'],
+}
+
+describe('announcesPost', () => {
+  it('mails a post that becomes published and was never mailed', () => {
+    expect(announcesPost(true, null)).toBe(true)
+    expect(announcesPost(true, { published: false, newsletter_sent: false })).toBe(true)
+  })
+
+  it('never mails a draft, an edit of a published post, or a post mailed before', () => {
+    expect(announcesPost(false, null)).toBe(false)
+    expect(announcesPost(true, { published: true, newsletter_sent: true })).toBe(false)
+    expect(announcesPost(true, { published: false, newsletter_sent: true })).toBe(false)
+  })
+})
+
+describe('postInput', () => {
+  it('dates a post when it becomes published, and a draft not at all', () => {
+    expect(postInput({ ...values, published: true }, null, NOW).publish_date).toBe(
+      NOW.toISOString(),
+    )
+    expect(postInput(values, null, NOW).publish_date).toBeNull()
+  })
+
+  it('keeps the date of a post that was already published', () => {
+    const saved = { published: true, publish_date: '2026-01-02T00:00:00.000Z' }
+    expect(postInput({ ...values, published: true }, saved, NOW).publish_date).toBe(
+      saved.publish_date,
+    )
+  })
+
+  it('trims the title and takes the slug from it when none was typed', () => {
+    expect(postInput(values, null, NOW)).toMatchObject({
+      title: 'Hiring Well',
+      slug: 'hiring-well',
+    })
+  })
+})
+
+describe('isPostComplete', () => {
+  it('needs a title, some text and a tag', () => {
+    expect(isPostComplete(values)).toBe(true)
+    expect(isPostComplete({ ...values, content: '<p><br></p>' })).toBe(false)
+    expect(isPostComplete({ ...values, tags: [] })).toBe(false)
+    expect(isPostComplete({ ...values, title: ' ' })).toBe(false)
+  })
+})
