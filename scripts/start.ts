@@ -5,10 +5,12 @@ import { type LocalBackend, startLocalBackend } from '../supabase/local/backend.
 import { parseCliOptions } from '../supabase/local/cli-options.ts'
 import { readProjectConfig } from '../supabase/local/config.ts'
 import { describeBackend } from '../supabase/local/main.ts'
+import { desktopStartProblem, installedElectronBinary, startDesktopDev } from './desktop-dev.ts'
 
 /**
  * `npm start [-- backend options]`: the local backend with demo content (unless
- * VITE_SUPABASE_URL points elsewhere), then the site's dev server. Ctrl+C stops both.
+ * VITE_SUPABASE_URL points elsewhere), then the site's dev server, then the desktop app when this
+ * machine can show it. Ctrl+C stops them all.
  */
 
 const supabaseDir = fileURLToPath(new URL('../supabase', import.meta.url))
@@ -31,9 +33,18 @@ const site = await createServer({
 })
 await site.listen()
 console.log(`\nSite (dev server)   ${site.resolvedUrls?.local[0] ?? 'http://127.0.0.1:5173/'}`)
+
+const desktopProblem = desktopStartProblem(
+  process.platform,
+  process.env,
+  installedElectronBinary() !== null,
+)
+console.log(desktopProblem ?? 'Desktop app         opening (electron-vite dev)')
+const desktop = desktopProblem ? null : startDesktopDev()
 console.log('Press Ctrl+C to stop.')
 
 const stop = () => {
+  desktop?.kill('SIGINT')
   void Promise.allSettled([site.close(), backend?.close()]).then(() => process.exit(0))
 }
 process.once('SIGINT', stop)

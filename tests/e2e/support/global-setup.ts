@@ -2,14 +2,17 @@ import { mkdtempSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { build, preview } from 'vite'
+import { type PreviewServer, build, preview } from 'vite'
+import { buildDesktop } from '../../support/desktop-build.ts'
 import { spawnLocalBackend } from '../../support/local-backend-process.ts'
 import { BACKEND_HOST } from './backendHost.ts'
 
 /**
  * Builds the site once, against a placeholder backend address that every test routes to a
  * real local backend (a shared one with the demo content, or one of its own), and serves the
- * build as `vite preview` would. Tests read the addresses from the environment.
+ * build as `vite preview` would. Builds the desktop app too and serves its renderer (which
+ * takes its backend from the desktop bridge each test provides). Tests read the addresses from
+ * the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   const backend = await spawnLocalBackend(['--memory'], { LOCAL_CONTACT_MESSAGES_PER_HOUR: '1000' })
@@ -26,14 +29,31 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
   if (!siteUrl) throw new Error('The preview server did not report its address')
 
+  const desktopDir = mkdtempSync(join(tmpdir(), 'consultant-desktop-e2e-'))
+  buildDesktop(desktopDir)
+  const desktopServer = await preview({
+    configFile: false,
+    logLevel: 'warn',
+    root: desktopDir,
+    build: { outDir: 'renderer' },
+    preview: { port: 0, strictPort: false },
+  })
+  const desktopUrl = desktopServer.resolvedUrls?.local[0]
+  if (!desktopUrl) throw new Error('The desktop preview server did not report its address')
+
   process.env.E2E_SITE_URL = siteUrl
+  process.env.E2E_DESKTOP_URL = desktopUrl
   process.env.E2E_BACKEND_URL = backend.url
   return async () => {
-    await new Promise<void>((resolve) => {
-      server.httpServer.close(() => {
-        resolve()
-      })
-    })
+    await Promise.all([server, desktopServer].map(closeServer))
     await backend.stop()
   }
+}
+
+function closeServer(server: PreviewServer): Promise<void> {
+  return new Promise((resolve) => {
+    server.httpServer.close(() => {
+      resolve()
+    })
+  })
 }

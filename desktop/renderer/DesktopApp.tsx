@@ -1,0 +1,105 @@
+import { Classes } from '@blueprintjs/core'
+import { type Query, QueryClient } from '@tanstack/react-query'
+import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
+import { type ReactNode, useState } from 'react'
+import { HashRouter } from 'react-router-dom'
+import {
+  type AdminEnvironment,
+  AdminEnvironmentContext,
+} from '../../shared/admin/AdminEnvironment.tsx'
+import { ToasterProvider } from '../../shared/admin/Toaster.tsx'
+import { AuthProvider } from '../../shared/auth/AuthProvider.tsx'
+import { createBackendClient } from '../../shared/backend/client.ts'
+import { readSiteConfig } from '../../shared/config/siteConfig.ts'
+import { offlineKeys } from '../../shared/data/offline/queries.ts'
+import { SyncProvider } from '../../shared/offline/SyncProvider.tsx'
+import { indexedDbDraftStore } from '../../shared/offline/indexedDbDraftStore.ts'
+import type {
+  DesktopApi,
+  DesktopSettings,
+  SecretStorageKind,
+} from '../../shared/platform/desktop-api.ts'
+import { DesktopShell } from './DesktopShell.tsx'
+import { queryCachePersister } from './queryCachePersister.ts'
+import { secretSessionStorage } from './secretSessionStorage.ts'
+import { useSystemDarkTheme } from './useSystemDarkTheme.ts'
+
+/** The window's frame, light or dark as the system is. */
+function DesktopWindow({ children }: { children: ReactNode }) {
+  const dark = useSystemDarkTheme()
+  const className = 'owner-area desktop-app'
+  return <div className={dark ? `${className} ${Classes.DARK}` : className}>{children}</div>
+}
+
+/**
+ * What the app keeps of its queries across restarts: what the backend answered. Drafts and queued
+ * changes are read from their own store afresh; an old copy of them would hide newer ones.
+ */
+function isServerCopy(query: Query): boolean {
+  return query.state.status === 'success' && query.queryKey[0] !== offlineKeys.all[0]
+}
+
+/** How long what was fetched stays readable offline. */
+const OFFLINE_COPY_MAX_AGE_MS = 7 * 24 * 60 * 60 * 1000
+
+export interface DesktopAppProps {
+  desktop: DesktopApi
+  settings: DesktopSettings
+  secretStorage: SecretStorageKind
+}
+
+/**
+ * The desktop app: the shared owner screens against the backend of the settings, with the
+ * session in the main process's secret store, drafts and the last fetched content in IndexedDB
+ * (per backend), and saves that wait in the queue while the backend cannot be reached.
+ */
+export function DesktopApp({ desktop, settings, secretStorage }: DesktopAppProps) {
+  const [environment] = useState<AdminEnvironment>(() => {
+    const ownerName = readSiteConfig(import.meta.env).ownerName
+    return {
+      client: createBackendClient(
+        { url: settings.backendUrl, anonKey: settings.anonKey },
+        { storage: secretSessionStorage(desktop), detectSessionInUrl: false },
+      ),
+      ownerName,
+      adminName: `${ownerName} Admin`,
+      platform: {
+        drafts: indexedDbDraftStore(`drafts ${settings.backendUrl}`),
+        queuesOfflineSaves: true,
+        watchesBackend: true,
+      },
+    }
+  })
+  const [queryClient] = useState(
+    () =>
+      new QueryClient({
+        defaultOptions: { queries: { retry: 2, gcTime: OFFLINE_COPY_MAX_AGE_MS } },
+      }),
+  )
+  const [persister] = useState(() => queryCachePersister(`query-cache ${settings.backendUrl}`))
+
+  return (
+    <PersistQueryClientProvider
+      client={queryClient}
+      persistOptions={{
+        persister,
+        maxAge: OFFLINE_COPY_MAX_AGE_MS,
+        dehydrateOptions: { shouldDehydrateQuery: isServerCopy },
+      }}
+    >
+      <HashRouter>
+        <AdminEnvironmentContext value={environment}>
+          <AuthProvider client={environment.client}>
+            <ToasterProvider>
+              <SyncProvider>
+                <DesktopWindow>
+                  <DesktopShell desktop={desktop} secretStorage={secretStorage} />
+                </DesktopWindow>
+              </SyncProvider>
+            </ToasterProvider>
+          </AuthProvider>
+        </AdminEnvironmentContext>
+      </HashRouter>
+    </PersistQueryClientProvider>
+  )
+}

@@ -1,0 +1,52 @@
+import { Button, Icon } from '@blueprintjs/core'
+import { useQuery } from '@tanstack/react-query'
+import { useAdminEnvironment } from '../../shared/admin/AdminEnvironment.tsx'
+import { useAuth } from '../../shared/auth/AuthContext.ts'
+import { offlineQueries } from '../../shared/data/offline/queries.ts'
+import { formatDateTime } from '../../shared/domain/dates.ts'
+import { useSync } from '../../shared/offline/SyncContext.ts'
+
+function connectionText(reachable: boolean | null): string {
+  if (reachable === null) return 'Connecting...'
+  return reachable ? 'Online' : 'Offline'
+}
+
+/** Along the window's foot: the connection, what is not synced yet, the last sync, the account. */
+export function StatusBar() {
+  const { platform } = useAdminEnvironment()
+  const { user, signOut } = useAuth()
+  const { reachable, syncing, lastSyncedAt } = useSync()
+  const changes = useQuery(offlineQueries.changes(platform.drafts))
+  const unsynced = changes.data?.length ?? 0
+
+  return (
+    <footer className="desktop-status" aria-label="Status">
+      <span className="desktop-status__item" data-connection={String(reachable)}>
+        <Icon icon={reachable === false ? 'offline' : 'globe-network'} size={12} />
+        {connectionText(reachable)}
+      </span>
+      <span className="desktop-status__item" role="status">
+        {syncing
+          ? 'Syncing...'
+          : unsynced === 0
+            ? 'All changes synced'
+            : `${unsynced} unsynced ${unsynced === 1 ? 'change' : 'changes'}`}
+      </span>
+      <span className="desktop-status__item">
+        {lastSyncedAt
+          ? `Last sync ${formatDateTime(lastSyncedAt.toISOString())}`
+          : 'Not synced yet'}
+      </span>
+      <span className="desktop-status__item desktop-status__account">
+        {user ? (
+          <>
+            {user.email}
+            <Button size="small" variant="minimal" text="Sign Out" onClick={() => void signOut()} />
+          </>
+        ) : (
+          'Not signed in'
+        )}
+      </span>
+    </footer>
+  )
+}
