@@ -4,6 +4,7 @@ import { type LocalBackend, startLocalBackend } from '../supabase/local/backend.
 import { parseCliOptions } from '../supabase/local/cli-options.ts'
 import { readProjectConfig } from '../supabase/local/config.ts'
 import { describeBackend } from '../supabase/local/main.ts'
+import { backendAnswers } from './backendAnswers.ts'
 import {
   hasDisplay,
   installElectronBinary,
@@ -34,7 +35,7 @@ if (!installedElectronBinary() && !installElectronBinary()) {
 let backend: LocalBackend | null = null
 if (backendConfig.url !== `http://127.0.0.1:${config.api.port}`) {
   console.log(`Using the backend at ${backendConfig.url} (VITE_SUPABASE_URL).`)
-} else if (await answers(`${backendConfig.url}/auth/v1/health`)) {
+} else if (await backendAnswers(backendConfig.url)) {
   console.log(`Using the local backend already running at ${backendConfig.url}.`)
 } else {
   backend = await startLocalBackend({ ...options, supabaseDir, host: '127.0.0.1' })
@@ -51,12 +52,3 @@ const stop = () => {
 }
 process.once('SIGINT', stop)
 process.once('SIGTERM', stop)
-
-async function answers(url: string): Promise<boolean> {
-  try {
-    const response = await fetch(url, { signal: AbortSignal.timeout(2000) })
-    return response.ok
-  } catch {
-    return false
-  }
-}

@@ -1,10 +1,11 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { prerender, staticHosting } from './build/prerenderPlugin.ts'
 
 export default defineConfig({
   root: import.meta.dirname,
   envDir: '..',
-  plugins: [react()],
+  plugins: [react(), prerender(), staticHosting()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {

@@ -1,7 +1,5 @@
 import { useSite } from '../SiteContext.tsx'
-
-/** Sharing images are 1200 by 630 (spec section 9). */
-export const SHARE_IMAGE = { path: '/og-default.png', width: 1200, height: 630 }
+import { SHARE_IMAGE } from './shareImage.ts'
 
 interface PageMetaProps {
   /** The page's own title; the business name is added. */

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState } from 'react'
+import { useCallback, useEffect, useSyncExternalStore } from 'react'
 import {
   THEME_STORAGE_KEY,
   type ThemePreference,
@@ -9,14 +9,29 @@ import {
 
 const DARK_QUERY = '(prefers-color-scheme: dark)'
 
+const listeners = new Set<() => void>()
+/** The choice made on this page when storage refused it (private mode): it lasts this page. */
+let unstoredChoice: ThemePreference | null = null
+
+function subscribe(onChange: () => void): () => void {
+  listeners.add(onChange)
+  window.addEventListener('storage', onChange)
+  return () => {
+    listeners.delete(onChange)
+    window.removeEventListener('storage', onChange)
+  }
+}
+
+const storedPreference = () => unstoredChoice ?? readThemePreference(window.localStorage)
+// Prerendered pages show System; the stored choice follows right after hydration.
+const prerenderedPreference = (): ThemePreference => 'system'
+
 /**
  * The visitor's theme preference. With System, the page follows the operating system as it
  * changes. The first paint already has the right theme: index.html applies it before React.
  */
 export function useTheme(): [ThemePreference, (preference: ThemePreference) => void] {
-  const [preference, setPreferenceState] = useState<ThemePreference>(() =>
-    typeof window === 'undefined' ? 'system' : readThemePreference(window.localStorage),
-  )
+  const preference = useSyncExternalStore(subscribe, storedPreference, prerenderedPreference)
 
   useEffect(() => {
     const media = window.matchMedia(DARK_QUERY)
@@ -34,10 +49,11 @@ export function useTheme(): [ThemePreference, (preference: ThemePreference) => v
   const setPreference = useCallback((next: ThemePreference) => {
     try {
       window.localStorage.setItem(THEME_STORAGE_KEY, next)
+      unstoredChoice = null
     } catch {
-      // Storage may be unavailable (private mode): the choice then lasts for this page only.
+      unstoredChoice = next
     }
-    setPreferenceState(next)
+    for (const listener of listeners) listener()
   }, [])
 
   return [preference, setPreference]

@@ -4,6 +4,9 @@ import { expect, test } from '../support/fixtures.ts'
 
 /** Post HTML is sanitised: hostile markup saved through the API runs nothing on any page. */
 
+// Its own backend: the shared one is what the site was prerendered from.
+test.use({ freshBackend: ['--no-seed'] })
+
 const payloads = [
   '<img src=x onerror="xss(1)">',
   '<script>xss(2)</script>',

@@ -20,6 +20,8 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const configFile = fileURLToPath(new URL('../../../site/vite.config.ts', import.meta.url))
 
   process.env.VITE_SUPABASE_URL = `http://${BACKEND_HOST}`
+  // The pages are prerendered from the shared backend's demo content.
+  process.env.PRERENDER_SUPABASE_URL = backend.url
   await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
   const server = await preview({
     configFile,

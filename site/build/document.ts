@@ -1,0 +1,36 @@
+import { escapeXml } from './feeds.ts'
+
+export interface PageParts {
+  /** Tags for the head: title, description, canonical, sharing, structured data. */
+  head: string
+  /** The page's markup inside `#root` (empty for the app shell). */
+  body: string
+  /** Scripts after `#root` (the page's query data). */
+  data: string
+}
+
+const ROOT = '<div id="root"></div>'
+
+/** A built page: the template (index.html from the client build) with the page's parts. */
+export function pageDocument(template: string, parts: PageParts): string {
+  if (!template.includes(ROOT) || !template.includes('</head>')) {
+    throw new Error('The page template has no </head> or no empty #root')
+  }
+  return template
+    .replace('</head>', `${parts.head}</head>`)
+    .replace(ROOT, `<div id="root">${parts.body}</div>${parts.data}`)
+}
+
+/**
+ * Structured data in a non-executable script element; `<` is escaped so no value can close
+ * the element.
+ */
+export function jsonLd(data: object): string {
+  const json = JSON.stringify(data).replaceAll('<', '\\u003c')
+  return `<script type="application/ld+json">${json}</script>`
+}
+
+/** The feed link browsers and readers discover on every page. */
+export function feedLink(title: string): string {
+  return `<link rel="alternate" type="application/rss+xml" title="${escapeXml(title)}" href="/rss.xml" />`
+}

@@ -1,0 +1,87 @@
+import type { SiteConfig } from '../../shared/config/siteConfig.ts'
+
+export interface FeedPost {
+  slug: string
+  title: string
+  excerpt: string | null
+  author: string | null
+  featured_image_url: string | null
+  publish_date: string | null
+  created_at: string
+  updated_at: string
+}
+
+const ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&apos;',
+}
+
+export function escapeXml(text: string): string {
+  return text.replace(/[&<>"']/g, (character) => ESCAPES[character] ?? character)
+}
+
+const postDate = (post: FeedPost) => post.publish_date ?? post.created_at
+
+/** Newest first, as the blog lists them. */
+function newestFirst(posts: readonly FeedPost[]): FeedPost[] {
+  return [...posts].sort((a, b) => postDate(b).localeCompare(postDate(a)))
+}
+
+/** sitemap.xml: every public route, and every published post with its last change. */
+export function sitemapXml(
+  siteUrl: string,
+  paths: readonly string[],
+  posts: readonly FeedPost[],
+): string {
+  const entries = [
+    ...paths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`),
+    ...posts.map(
+      (post) =>
+        `  <url><loc>${escapeXml(`${siteUrl}/blog/${post.slug}`)}</loc><lastmod>${escapeXml(post.updated_at)}</lastmod></url>`,
+    ),
+  ]
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',
+    ...entries,
+    '</urlset>',
+    '',
+  ].join('\n')
+}
+
+/** rss.xml: the published posts, newest first (RSS 2.0). */
+export function rssXml(site: SiteConfig, posts: readonly FeedPost[]): string {
+  const items = newestFirst(posts).map((post) => {
+    const link = escapeXml(`${site.siteUrl}/blog/${post.slug}`)
+    return [
+      '    <item>',
+      `      <title>${escapeXml(post.title)}</title>`,
+      `      <link>${link}</link>`,
+      `      <guid isPermaLink="true">${link}</guid>`,
+      `      <pubDate>${new Date(postDate(post)).toUTCString()}</pubDate>`,
+      ...(post.excerpt ? [`      <description>${escapeXml(post.excerpt)}</description>`] : []),
+      '    </item>',
+    ].join('\n')
+  })
+  return [
+    '<?xml version="1.0" encoding="UTF-8"?>',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '  <channel>',
+    `    <title>${escapeXml(site.businessName)}</title>`,
+    `    <link>${escapeXml(site.siteUrl)}</link>`,
+    `    <description>${escapeXml(`Thoughts from ${site.ownerName}`)}</description>`,
+    '    <language>en-gb</language>',
+    `    <atom:link href="${escapeXml(`${site.siteUrl}/rss.xml`)}" rel="self" type="application/rss+xml"/>`,
+    ...items,
+    '  </channel>',
+    '</rss>',
+    '',
+  ].join('\n')
+}
+
+export function robotsTxt(siteUrl: string): string {
+  return ['User-agent: *', 'Allow: /', `Sitemap: ${siteUrl}/sitemap.xml`, ''].join('\n')
+}

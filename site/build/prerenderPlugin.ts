@@ -1,0 +1,205 @@
+import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
+import { dirname, extname, join, resolve } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { JSDOM } from 'jsdom'
+import { type Plugin, type ResolvedConfig, build } from 'vite'
+import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
+import {
+  type SiteConfig,
+  readBackendConfig,
+  readSiteConfig,
+} from '../../shared/config/siteConfig.ts'
+import { createPostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
+import { type RenderedPage, serializeState } from '../prerenderedState.ts'
+import type { SiteContextValue } from '../siteContextValue.ts'
+import { type PageParts, feedLink, jsonLd, pageDocument } from './document.ts'
+import { type FeedPost, robotsTxt, rssXml, sitemapXml } from './feeds.ts'
+import {
+  APP_SHELL_FILE,
+  APP_SHELL_ROUTES,
+  NOT_FOUND_FILE,
+  STATIC_PUBLIC_PATHS,
+  fileForPath,
+  opensInAppShell,
+  postPath,
+} from './publicPaths.ts'
+import { postStructuredData, siteStructuredData } from './structuredData.ts'
+import {
+  HEADERS_FILE,
+  REDIRECTS_FILE,
+  headersFile,
+  parseHeadersFile,
+  securityHeaders,
+} from './staticHeaders.ts'
+
+type RenderPage = (path: string, context: SiteContextValue) => Promise<RenderedPage>
+
+/**
+ * After the client build: every public route and every published post as HTML with its content
+ * and tags (rendered by the app itself, from the backend's data), the app shell for everything
+ * else, the sitemap, the feed, robots.txt, and the headers file. The preview server then serves
+ * it as a static host would, headers included.
+ */
+export function prerender(): Plugin {
+  let config: ResolvedConfig
+  return {
+    name: 'prerender-public-site',
+    apply: (_config, env) => env.command === 'build' && !env.isSsrBuild,
+    configResolved(resolved) {
+      config = resolved
+    },
+    async closeBundle() {
+      await writeSite(config)
+    },
+  }
+}
+
+/** Serves a built site as static hosts do with its `_headers` and `_redirects`. */
+export function staticHosting(): Plugin {
+  return {
+    name: 'static-hosting-preview',
+    configurePreviewServer(server) {
+      const outDir = resolve(server.config.root, server.config.build.outDir)
+      const headersPath = join(outDir, HEADERS_FILE)
+      const headers = existsSync(headersPath)
+        ? parseHeadersFile(readFileSync(headersPath, 'utf8'))
+        : {}
+      server.middlewares.use((request, response, next) => {
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
+        const url = new URL(request.url ?? '/', 'http://preview.invalid')
+        if (extname(url.pathname) !== '') {
+          next()
+          return
+        }
+        const page = fileForPath(url.pathname.replace(/(.)\/$/, '$1'))
+        if (existsSync(join(outDir, page))) request.url = `/${page}${url.search}`
+        else if (opensInAppShell(url.pathname)) request.url = `/${APP_SHELL_FILE}${url.search}`
+        else {
+          response.statusCode = 404
+          response.setHeader('Content-Type', 'text/html; charset=utf-8')
+          response.end(readFileSync(join(outDir, NOT_FOUND_FILE)))
+          return
+        }
+        next()
+      })
+    },
+  }
+}
+
+async function writeSite(config: ResolvedConfig): Promise<void> {
+  const outDir = resolve(config.root, config.build.outDir)
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true })
+    writeFileSync(join(outDir, file), text)
+  }
+  const env = { ...config.env, ...process.env }
+  const site = readSiteConfig(env)
+  const backendConfig = readBackendConfig(env)
+  // Where the build reads content; the pages themselves use the configured backend.
+  const sourceUrl = process.env.PRERENDER_SUPABASE_URL ?? backendConfig.url
+  const context: SiteContextValue = {
+    site,
+    backendConfig,
+    backend: createPublicBackend({ url: sourceUrl, anonKey: backendConfig.anonKey }),
+    sanitizePost: createPostSanitizer(new JSDOM('').window),
+  }
+  const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const posts = await publishedPosts(context, sourceUrl)
+  // Inside the project, so that the server build finds its dependencies in node_modules.
+  mkdirSync(config.cacheDir, { recursive: true })
+  const ssrDir = mkdtempSync(join(config.cacheDir, 'prerender-'))
+  try {
+    const renderPage = await loadRenderer(config, ssrDir)
+    await writePages(renderPage, context, posts, template, write)
+  } finally {
+    rmSync(ssrDir, { recursive: true, force: true })
+  }
+
+  write(APP_SHELL_FILE, pageDocument(template, { head: sharedHead(site), body: '', data: '' }))
+
+  write('sitemap.xml', sitemapXml(site.siteUrl, STATIC_PUBLIC_PATHS, posts))
+  write('rss.xml', rssXml(site, posts))
+  write('robots.txt', robotsTxt(site.siteUrl))
+  const inlineScripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
+    (match) => match[1] ?? '',
+  )
+  write(
+    HEADERS_FILE,
+    headersFile(
+      securityHeaders({
+        backendUrl: backendConfig.url,
+        bookingUrl: site.bookingUrl,
+        inlineScripts,
+      }),
+    ),
+  )
+  write(
+    REDIRECTS_FILE,
+    APP_SHELL_ROUTES.map((route) => `${route} /${APP_SHELL_FILE} 200`).join('\n') + '\n',
+  )
+  console.log(`Prerendered ${STATIC_PUBLIC_PATHS.length} pages and ${posts.length} posts.`)
+}
+
+/** What every page's head carries: the feed link and the site's structured data. */
+function sharedHead(site: SiteConfig): string {
+  return feedLink(`${site.businessName} blog`) + jsonLd(siteStructuredData(site))
+}
+
+async function writePages(
+  renderPage: RenderPage,
+  context: SiteContextValue,
+  posts: readonly FeedPost[],
+  template: string,
+  write: (file: string, text: string) => void,
+): Promise<void> {
+  const shared = sharedHead(context.site)
+  const site = context.site
+  const page = async (path: string, extraHead = ''): Promise<string> => {
+    const rendered = await renderPage(path, context)
+    const parts: PageParts = {
+      head: rendered.head + shared + extraHead,
+      body: rendered.body,
+      data: serializeState(rendered.state),
+    }
+    return pageDocument(template, parts)
+  }
+  for (const path of STATIC_PUBLIC_PATHS) write(fileForPath(path), await page(path))
+  for (const post of posts) {
+    const path = postPath(post.slug)
+    write(fileForPath(path), await page(path, jsonLd(postStructuredData(site, post))))
+  }
+  write(NOT_FOUND_FILE, await page('/404'))
+}
+
+/** Builds the server entry (site/entry-server.tsx) for Node and loads its renderer. */
+async function loadRenderer(config: ResolvedConfig, ssrDir: string): Promise<RenderPage> {
+  await build({
+    configFile: config.configFile,
+    mode: config.mode,
+    logLevel: 'warn',
+    build: {
+      ssr: join(config.root, 'entry-server.tsx'),
+      outDir: ssrDir,
+      emptyOutDir: true,
+      copyPublicDir: false,
+    },
+  })
+  const entry = pathToFileURL(join(ssrDir, 'entry-server.js')).href
+  const module = (await import(entry)) as { renderPage: RenderPage }
+  return module.renderPage
+}
+
+async function publishedPosts(context: SiteContextValue, sourceUrl: string): Promise<FeedPost[]> {
+  const { data, error } = await context.backend.data
+    .from('blog_posts')
+    .select(
+      'slug, title, excerpt, author, featured_image_url, publish_date, created_at, updated_at',
+    )
+    .eq('published', true)
+  if (error) {
+    throw new Error(
+      `Prerendering reads the published posts from ${sourceUrl}, which answered: ${error.message}. Start the local backend (npm run backend) or set VITE_SUPABASE_URL.`,
+    )
+  }
+  return data
+}

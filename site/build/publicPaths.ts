@@ -1,0 +1,51 @@
+import { ADMIN_ROUTE_PATHS } from '../../shared/admin/adminSections.ts'
+
+/** The public routes prerendered on every build; each published post adds `/blog/{slug}`. */
+export const STATIC_PUBLIC_PATHS = [
+  '/',
+  '/about',
+  '/work-with-me',
+  '/blog',
+  '/publications',
+  '/contact',
+  '/privacy-policy',
+  '/terms-of-service',
+  '/cookie-policy',
+] as const
+
+export function postPath(slug: string): string {
+  return `/blog/${slug}`
+}
+
+/**
+ * The file a path's page is written to: `/` is index.html, `/about` about.html, as static hosts
+ * (and the preview server) look them up.
+ */
+export function fileForPath(path: string): string {
+  return path === '/' ? 'index.html' : `${path.slice(1)}.html`
+}
+
+/** The app shell without content: what the owner's screens and later posts start from. */
+export const APP_SHELL_FILE = 'app.html'
+/** The not-found page, served with status 404 for any other address. */
+export const NOT_FOUND_FILE = '404.html'
+
+/**
+ * Addresses that are not files but open in the app shell: sign-in, the owner's screens, the
+ * newsletter confirmation, and posts published after the build. `*` is the rest of the address,
+ * as in the `_redirects` file of Netlify and Cloudflare Pages.
+ */
+export const APP_SHELL_ROUTES: readonly string[] = [
+  '/auth',
+  '/newsletter',
+  '/blog/*',
+  ...ADMIN_ROUTE_PATHS.map((pattern) => pattern.replace(/\/:[a-zA-Z]+$/, '/*')),
+]
+
+/** Whether an address opens in the app shell (the preview server's reading of the list above). */
+export function opensInAppShell(pathname: string): boolean {
+  return APP_SHELL_ROUTES.some((route) => {
+    const pattern = route.replace('/*', '/[^?#]+')
+    return new RegExp(`^${pattern}$`).test(pathname)
+  })
+}

@@ -1,0 +1,68 @@
+import { createHash } from 'node:crypto'
+
+export const HEADERS_FILE = '_headers'
+export const REDIRECTS_FILE = '_redirects'
+
+interface PolicySources {
+  /** The backend's origin: API calls, and post images in its storage. */
+  backendUrl: string
+  /** The booking page shown in the 'Schedule a Call' frame. */
+  bookingUrl: string
+  /** The inline scripts of the page template (the theme script), allowed by their hash. */
+  inlineScripts: readonly string[]
+}
+
+/** The hash source of an inline script, as CSP compares it. */
+export function scriptHash(script: string): string {
+  return `'sha256-${createHash('sha256').update(script, 'utf8').digest('base64')}'`
+}
+
+/**
+ * The public site's response headers. Scripts run only from the site itself (and the theme
+ * script, by hash); the page talks to its backend and the breach-check service (sign-up),
+ * frames only the booking page, and may not be framed itself.
+ */
+export function securityHeaders(sources: PolicySources): Record<string, string> {
+  const backend = new URL(sources.backendUrl).origin
+  const booking = new URL(sources.bookingUrl).origin
+  const policy = [
+    "default-src 'self'",
+    `script-src 'self' ${sources.inlineScripts.map(scriptHash).join(' ')}`.trim(),
+    // React and Blueprint set style attributes; styles cannot run code.
+    "style-src 'self' 'unsafe-inline'",
+    `img-src 'self' data: blob: https: ${backend}`,
+    `connect-src 'self' ${backend} https://api.pwnedpasswords.com`,
+    `frame-src ${booking}`,
+    "font-src 'self' data:",
+    "object-src 'none'",
+    "base-uri 'self'",
+    "form-action 'self'",
+    "frame-ancestors 'none'",
+  ].join('; ')
+  return {
+    'Content-Security-Policy': policy,
+    'X-Content-Type-Options': 'nosniff',
+    'Referrer-Policy': 'strict-origin-when-cross-origin',
+    'X-Frame-Options': 'DENY',
+  }
+}
+
+/** The `_headers` file of Netlify and Cloudflare Pages: these headers on every address. */
+export function headersFile(headers: Record<string, string>): string {
+  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
+  return ['/*', ...lines, ''].join('\n')
+}
+
+/** The headers a `_headers` file gives every address (its `/*` section). */
+export function parseHeadersFile(text: string): Record<string, string> {
+  const headers: Record<string, string> = {}
+  let inAll = false
+  for (const line of text.split('\n')) {
+    if (!line.startsWith(' ') && line.trim() !== '') inAll = line.trim() === '/*'
+    else if (inAll && line.includes(':')) {
+      const [name = '', ...value] = line.trim().split(':')
+      headers[name.trim()] = value.join(':').trim()
+    }
+  }
+  return headers
+}

@@ -1,0 +1,116 @@
+import { describe, expect, it } from 'vitest'
+import { jsonLd, pageDocument } from '../../../site/build/document.ts'
+import { type FeedPost, escapeXml, rssXml, sitemapXml } from '../../../site/build/feeds.ts'
+import { fileForPath, opensInAppShell } from '../../../site/build/publicPaths.ts'
+import {
+  headersFile,
+  parseHeadersFile,
+  scriptHash,
+  securityHeaders,
+} from '../../../site/build/staticHeaders.ts'
+import { readSiteConfig } from '../../../shared/config/siteConfig.ts'
+import { serializeState } from '../../../site/prerenderedState.ts'
+
+const post = (slug: string, date: string): FeedPost => ({
+  slug,
+  title: `Post <${slug}> & more`,
+  excerpt: null,
+  author: null,
+  featured_image_url: null,
+  publish_date: date,
+  created_at: date,
+  updated_at: date,
+})
+
+describe('the built files', () => {
+  it('are named as static hosts look pages up', () => {
+    expect(fileForPath('/')).toBe('index.html')
+    expect(fileForPath('/about')).toBe('about.html')
+    expect(fileForPath('/blog/a-post')).toBe('blog/a-post.html')
+  })
+
+  it('leave the owner screens, sign-in and later posts to the app shell, and nothing else', () => {
+    for (const path of ['/auth', '/blog-admin/edit/42', '/drafts/conflict/x', '/blog/new-post'])
+      expect(opensInAppShell(path)).toBe(true)
+    for (const path of ['/no-such-page', '/blog', '/about/extra'])
+      expect(opensInAppShell(path)).toBe(false)
+  })
+})
+
+describe('inline data', () => {
+  it('cannot close its script element, whatever a post contains', () => {
+    const state = serializeState({
+      mutations: [],
+      queries: [
+        {
+          queryKey: ['post'],
+          queryHash: '["post"]',
+          dehydratedAt: 0,
+          state: { data: '</script><script>alert(1)</script>' } as never,
+        },
+      ],
+    })
+    expect(state.match(/<\/script>/g)).toHaveLength(1)
+    const ld = jsonLd({ headline: '</script><script>alert(1)</script>' })
+    expect(ld.match(/<\/script>/g)).toHaveLength(1)
+    expect(JSON.parse(ld.replace(/^<script[^>]*>|<\/script>$/g, ''))).toEqual({
+      headline: '</script><script>alert(1)</script>',
+    })
+  })
+
+  it('goes into the template head and after the root', () => {
+    const page = pageDocument('<head></head><body><div id="root"></div></body>', {
+      head: '<title>T</title>',
+      body: '<h1>Hi</h1>',
+      data: '<script type="application/json">{}</script>',
+    })
+    expect(page).toBe(
+      '<head><title>T</title></head><body><div id="root"><h1>Hi</h1></div><script type="application/json">{}</script></body>',
+    )
+  })
+})
+
+describe('feeds', () => {
+  const site = readSiteConfig({ VITE_SITE_URL: 'https://example.com' })
+  const posts = [post('older', '2026-01-01T00:00:00Z'), post('newer', '2026-06-01T00:00:00Z')]
+
+  it('escape text for XML', () => {
+    expect(escapeXml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&apos;&amp;&apos;&lt;/a&gt;',
+    )
+  })
+
+  it('list the routes and the posts in the sitemap, posts with their last change', () => {
+    const xml = sitemapXml(site.siteUrl, ['/', '/blog'], posts)
+    expect(xml.match(/<url>/g)).toHaveLength(4)
+    expect(xml).toContain(
+      '<loc>https://example.com/blog/newer</loc><lastmod>2026-06-01T00:00:00Z</lastmod>',
+    )
+  })
+
+  it('list the posts newest first in the feed', () => {
+    const xml = rssXml(site, posts)
+    expect(xml.indexOf('/blog/newer')).toBeLessThan(xml.indexOf('/blog/older'))
+    expect(xml).toContain('<title>Post &lt;newer&gt; &amp; more</title>')
+  })
+})
+
+describe('the headers file', () => {
+  const headers = securityHeaders({
+    backendUrl: 'https://abcd.supabase.co',
+    bookingUrl: 'https://cal.com/example/30min',
+    inlineScripts: ['console.log(1)'],
+  })
+
+  it('allows the theme script by hash, the backend and the booking frame, and no framing', () => {
+    const policy = headers['Content-Security-Policy'] ?? ''
+    expect(policy).toContain(`script-src 'self' ${scriptHash('console.log(1)')}`)
+    expect(policy).toContain("connect-src 'self' https://abcd.supabase.co")
+    expect(policy).toContain('frame-src https://cal.com')
+    expect(policy).toContain("frame-ancestors 'none'")
+  })
+
+  it('reads back as written', () => {
+    expect(parseHeadersFile(headersFile(headers))).toEqual(headers)
+  })
+})
