@@ -6,12 +6,10 @@ import { SignInScreen } from '../../shared/auth/SignInScreen.tsx'
 import { useSync } from '../../shared/offline/SyncContext.ts'
 import type { DesktopApi, SecretStorageKind } from '../../shared/platform/desktop-api.ts'
 import { SettingsScreen } from './SettingsScreen.tsx'
+import { NO_ENCRYPTION_WARNING } from './noEncryptionWarning.ts'
 import { SETTINGS_PATH, Sidebar } from './Sidebar.tsx'
 import { StatusBar } from './StatusBar.tsx'
 import { useDesktopCommands } from './useDesktopCommands.ts'
-
-export const NO_ENCRYPTION_WARNING =
-  'This computer offers no encryption to the app, so your session is kept in memory only: you will sign in again each time the app starts.'
 
 interface DesktopShellProps {
   desktop: DesktopApi

@@ -12,7 +12,7 @@ import type {
   DesktopSettings,
   SecretStorageKind,
 } from '../../shared/platform/desktop-api.ts'
-import { NO_ENCRYPTION_WARNING } from './DesktopShell.tsx'
+import { NO_ENCRYPTION_WARNING } from './noEncryptionWarning.ts'
 
 interface SettingsScreenProps {
   desktop: DesktopApi
