@@ -1,7 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { parse } from 'smol-toml'
+import type { LeakedPasswordSettings } from './auth/leaked-passwords.ts'
 
-/** The settings of supabase/config.toml that the local backend honours. */
+/** The settings of supabase/config.toml that the local backend honours, and its own. */
 export interface ProjectConfig {
   api: { port: number; maxRows: number }
   storage: { fileSizeLimitBytes: number }
@@ -18,46 +19,168 @@ export interface ProjectConfig {
     /** `schema.function` of a Postgres "before user created" hook, when enabled. */
     beforeUserCreatedHook: { schema: string; name: string } | null
     mfa: { totpEnroll: boolean; totpVerify: boolean; maxEnrolledFactors: number }
+    /** Local only: wrong passwords and two-factor codes, per account and per client address. */
+    failedAttempts: FailedAttemptSettings
+    /** Local only: proxies in front of the backend whose X-Forwarded-For entries are believed. */
+    trustedProxies: number
+    /** Local only: Supabase Auth's leaked password protection (HaveIBeenPwned). */
+    leakedPasswords: LeakedPasswordSettings
   }
 }
 
-type Table = Record<string, unknown>
+/** `maxFailures` within the window lock for `lockSeconds`, doubling up to `maxLockSeconds`. */
+export interface FailedAttemptSettings {
+  maxFailures: number
+  windowSeconds: number
+  lockSeconds: number
+  maxLockSeconds: number
+}
 
-export function readProjectConfig(path: string): ProjectConfig {
-  const toml = parse(readFileSync(path, 'utf8')) as Table
-  const api = section(toml, 'api')
-  const auth = section(toml, 'auth')
-  const email = section(auth, 'email')
-  const mfa = section(auth, 'mfa')
-  const totp = section(mfa, 'totp')
-  const hook = section(section(auth, 'hook'), 'before_user_created')
-  const storage = section(toml, 'storage')
+type Table = Record<string, unknown>
+type Environment = Record<string, string | undefined>
+
+/**
+ * Reads config.toml. As the Supabase CLI does, an environment variable SUPABASE_<KEY PATH>
+ * (dots as underscores, upper case: SUPABASE_AUTH_JWT_EXPIRY) overrides a key. Settings that
+ * only the local backend has come from LOCAL_AUTH_* variables instead: the CLI refuses
+ * config.toml keys it does not know, so they cannot live there.
+ */
+export function readProjectConfig(path: string, env: Environment = process.env): ProjectConfig {
+  const settings = new TomlSettings(parse(readFileSync(path, 'utf8')), env)
+  const hook = 'auth.hook.before_user_created'
 
   return {
     api: {
-      port: numberOr(api.port, 54321),
-      maxRows: numberOr(api.max_rows, 1000),
+      port: settings.number('api.port', 54321),
+      maxRows: settings.number('api.max_rows', 1000),
     },
-    storage: { fileSizeLimitBytes: parseSize(stringOr(storage.file_size_limit, '50MiB')) },
-    functionVerifiesJwt: (name) =>
-      booleanOr(section(section(toml, 'functions'), name).verify_jwt, true),
+    storage: { fileSizeLimitBytes: parseSize(settings.string('storage.file_size_limit', '50MiB')) },
+    functionVerifiesJwt: (name) => settings.boolean(`functions.${name}.verify_jwt`, true),
     auth: {
-      siteUrl: stringOr(auth.site_url, 'http://127.0.0.1:3000'),
-      jwtExpirySeconds: numberOr(auth.jwt_expiry, 3600),
-      refreshTokenRotation: booleanOr(auth.enable_refresh_token_rotation, true),
-      refreshTokenReuseIntervalSeconds: numberOr(auth.refresh_token_reuse_interval, 10),
-      signupEnabled: booleanOr(auth.enable_signup, true),
-      emailSignupEnabled: booleanOr(email.enable_signup, true),
-      minimumPasswordLength: numberOr(auth.minimum_password_length, 6),
-      beforeUserCreatedHook: booleanOr(hook.enabled, false)
-        ? parsePostgresHookUri(stringOr(hook.uri, ''))
+      siteUrl: settings.string('auth.site_url', 'http://127.0.0.1:3000'),
+      jwtExpirySeconds: settings.number('auth.jwt_expiry', 3600),
+      refreshTokenRotation: settings.boolean('auth.enable_refresh_token_rotation', true),
+      refreshTokenReuseIntervalSeconds: settings.number('auth.refresh_token_reuse_interval', 10),
+      signupEnabled: settings.boolean('auth.enable_signup', true),
+      emailSignupEnabled: settings.boolean('auth.email.enable_signup', true),
+      minimumPasswordLength: settings.number('auth.minimum_password_length', 6),
+      beforeUserCreatedHook: settings.boolean(`${hook}.enabled`, false)
+        ? parsePostgresHookUri(settings.string(`${hook}.uri`, ''))
         : null,
       mfa: {
-        totpEnroll: booleanOr(totp.enroll_enabled, false),
-        totpVerify: booleanOr(totp.verify_enabled, false),
-        maxEnrolledFactors: numberOr(mfa.max_enrolled_factors, 10),
+        totpEnroll: settings.boolean('auth.mfa.totp.enroll_enabled', false),
+        totpVerify: settings.boolean('auth.mfa.totp.verify_enabled', false),
+        maxEnrolledFactors: settings.number('auth.mfa.max_enrolled_factors', 10),
       },
+      ...localAuthSettings(env),
     },
+  }
+}
+
+/** The local-only Auth settings and their defaults. */
+function localAuthSettings(
+  env: Environment,
+): Pick<ProjectConfig['auth'], 'failedAttempts' | 'trustedProxies' | 'leakedPasswords'> {
+  const local = new LocalSettings(env)
+  return {
+    failedAttempts: {
+      maxFailures: local.count('LOCAL_AUTH_MAX_FAILED_ATTEMPTS', 5, 1),
+      windowSeconds: local.count('LOCAL_AUTH_FAILED_ATTEMPTS_WINDOW_SECONDS', 15 * 60, 1),
+      lockSeconds: local.count('LOCAL_AUTH_LOCKOUT_SECONDS', 15 * 60, 1),
+      maxLockSeconds: local.count('LOCAL_AUTH_MAX_LOCKOUT_SECONDS', 60 * 60, 1),
+    },
+    trustedProxies: local.count('LOCAL_AUTH_TRUSTED_PROXIES', 0, 0),
+    leakedPasswords: {
+      enabled: local.flag('LOCAL_AUTH_PASSWORD_HIBP_ENABLED', false),
+      failClosed: local.flag('LOCAL_AUTH_PASSWORD_HIBP_FAIL_CLOSED', false),
+      rangeApiUrl: local.url(
+        'LOCAL_AUTH_PASSWORD_HIBP_RANGE_URL',
+        'https://api.pwnedpasswords.com/range/',
+      ),
+    },
+  }
+}
+
+/** config.toml's keys by dotted path, each overridable by its SUPABASE_ variable. */
+class TomlSettings {
+  constructor(
+    private readonly toml: Table,
+    private readonly env: Environment,
+  ) {}
+
+  number(path: string, fallback: number): number {
+    const value = this.value(path)
+    if (typeof value === 'number') return value
+    if (typeof value !== 'string') return fallback
+    const number = Number(value)
+    if (value.trim() === '' || !Number.isFinite(number)) {
+      throw new Error(`${envName(path)} must be a number, not "${value}"`)
+    }
+    return number
+  }
+
+  string(path: string, fallback: string): string {
+    const value = this.value(path)
+    return typeof value === 'string' ? value : fallback
+  }
+
+  boolean(path: string, fallback: boolean): boolean {
+    const value = this.value(path)
+    if (typeof value === 'boolean') return value
+    if (value === 'true' || value === 'false') return value === 'true'
+    if (typeof value === 'string') {
+      throw new Error(`${envName(path)} must be true or false, not "${value}"`)
+    }
+    return fallback
+  }
+
+  /** The environment's override as a string, else the TOML value. */
+  private value(path: string): unknown {
+    const override = this.env[envName(path)]
+    if (override !== undefined && override !== '') return override
+    return path.split('.').reduce<unknown>((node, key) => section(node)[key], this.toml)
+  }
+}
+
+/** The Supabase CLI's name for a key's override: auth.jwt_expiry -> SUPABASE_AUTH_JWT_EXPIRY. */
+function envName(path: string): string {
+  return `SUPABASE_${path.replaceAll('.', '_').toUpperCase()}`
+}
+
+/** Environment variables of the local backend's own settings, checked strictly. */
+class LocalSettings {
+  constructor(private readonly env: Environment) {}
+
+  /** A whole number of at least `minimum`. */
+  count(name: string, fallback: number, minimum: number): number {
+    const text = this.text(name)
+    if (text === null) return fallback
+    const number = Number(text)
+    if (!Number.isInteger(number) || number < minimum) {
+      throw new Error(`${name} must be a whole number of at least ${minimum}, not "${text}"`)
+    }
+    return number
+  }
+
+  flag(name: string, fallback: boolean): boolean {
+    const text = this.text(name)
+    if (text === null) return fallback
+    if (text !== 'true' && text !== 'false') {
+      throw new Error(`${name} must be true or false, not "${text}"`)
+    }
+    return text === 'true'
+  }
+
+  url(name: string, fallback: string): string {
+    const text = this.text(name)
+    if (text === null) return fallback
+    if (!URL.canParse(text)) throw new Error(`${name} must be a URL, not "${text}"`)
+    return text
+  }
+
+  private text(name: string): string | null {
+    const value = this.env[name]?.trim() ?? ''
+    return value === '' ? null : value
   }
 }
 
@@ -86,19 +209,6 @@ function parseSize(text: string): number {
   return Number(match[1]) * (units[(match[2] ?? 'b').toLowerCase()] ?? 1)
 }
 
-function section(table: Table, key: string): Table {
-  const value = table[key]
+function section(value: unknown): Table {
   return typeof value === 'object' && value !== null ? (value as Table) : {}
-}
-
-function numberOr(value: unknown, fallback: number): number {
-  return typeof value === 'number' ? value : fallback
-}
-
-function stringOr(value: unknown, fallback: string): string {
-  return typeof value === 'string' ? value : fallback
-}
-
-function booleanOr(value: unknown, fallback: boolean): boolean {
-  return typeof value === 'boolean' ? value : fallback
 }

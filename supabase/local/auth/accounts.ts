@@ -1,6 +1,6 @@
 import bcrypt from 'bcryptjs'
 import type { Database, SqlSession } from '../database/Database.ts'
-import { AuthError, invalidCredentials, validationFailed, weakPassword } from './errors.ts'
+import { AuthError, invalidCredentials, passwordTooShort, validationFailed } from './errors.ts'
 import { type UserRow, findUserByEmail, insertUser } from './users.ts'
 
 /** bcrypt, as Supabase Auth hashes passwords. */
@@ -47,7 +47,7 @@ export function checkPassword(password: unknown, rules: AccountRules): string {
   }
   // Length in characters (code points), as Supabase Auth counts it.
   if (Array.from(password).length < rules.minimumPasswordLength) {
-    throw weakPassword(rules.minimumPasswordLength)
+    throw passwordTooShort(rules.minimumPasswordLength)
   }
   return password
 }

@@ -2,7 +2,6 @@ import { randomUUID } from 'node:crypto'
 import { Secret, TOTP } from 'otpauth'
 import QRCode from 'qrcode'
 import type { SqlSession } from '../database/Database.ts'
-import type { AttemptLimiter } from './attempt-limiter.ts'
 import { AuthError, validationFailed } from './errors.ts'
 import {
   type AuthenticatedUser,
@@ -134,19 +133,16 @@ export async function challengeFactor(
 /**
  * POST /factors/{id}/verify: checks the code against the factor's secret. Success marks the
  * factor verified and raises this session to aal2 (same session id, new refresh token); other
- * sessions of the account below aal2 end. Failures count towards a lock; an accepted code is
- * never accepted again.
+ * sessions of the account below aal2 end. An accepted code is never accepted again. A wrong
+ * or replayed code throws mfa_verification_failed, which the caller counts towards a lock.
  */
 export async function verifyFactor(
   session: SqlSession,
   tokens: TokenSettings,
-  limiter: AttemptLimiter,
   auth: AuthenticatedUser,
   factorId: string,
   body: Record<string, unknown>,
 ): Promise<Record<string, unknown>> {
-  const waitMs = limiter.retryAfterMs(factorId)
-  if (waitMs > 0) throw tooManyAttempts(waitMs)
   const code = typeof body.code === 'string' ? body.code.trim() : ''
   if (code === '') throw validationFailed('Code needs to be non-empty')
   const factor = await findOwnFactor(session, auth, factorId)
@@ -182,7 +178,6 @@ export async function verifyFactor(
       )
     ).length > 0
   if (step === null || replayed) {
-    limiter.recordFailure(factorId)
     throw new AuthError(
       422,
       'mfa_verification_failed',
@@ -191,7 +186,6 @@ export async function verifyFactor(
         : 'Invalid TOTP code entered',
     )
   }
-  limiter.reset(factorId)
 
   const sessionId = auth.sessionId ?? ''
   await session.execute(
@@ -275,15 +269,6 @@ async function findOwnFactor(
   )
   if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found')
   return factor
-}
-
-function tooManyAttempts(waitMs: number): AuthError {
-  const minutes = Math.ceil(waitMs / 60_000)
-  return new AuthError(
-    429,
-    'over_request_rate_limit',
-    `Too many failed attempts. Try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
-  )
 }
 
 function inetOrLoopback(address: string): string {

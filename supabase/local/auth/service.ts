@@ -14,8 +14,11 @@ import {
   passwordMatches,
   verifyPassword,
 } from './accounts.ts'
-import { AttemptLimiter } from './attempt-limiter.ts'
+import type { LockoutPolicy } from './attempt-limiter.ts'
+import { clientAddress } from './client-address.ts'
 import { AUTH_API_VERSION, AuthError, invalidCredentials, validationFailed } from './errors.ts'
+import { FailedAttemptGuard } from './failed-attempt-guard.ts'
+import { leakedPasswordCheck } from './leaked-passwords.ts'
 import {
   type MfaSettings,
   challengeFactor,
@@ -33,7 +36,7 @@ import {
   refreshSession,
   startSession,
 } from './sessions.ts'
-import { findUserByEmail, findUserById, listFactors, userJson } from './users.ts'
+import { findUserByEmail, findUserById, listFactors, normaliseEmail, userJson } from './users.ts'
 
 export interface AuthContext {
   db: Database
@@ -58,10 +61,6 @@ interface Route {
   handle(call: Call): ApiResponse | Promise<ApiResponse>
 }
 
-/** Wrong TOTP codes: five per factor within 15 minutes, then a wait. */
-const TOTP_FAILURE_LIMIT = 5
-const TOTP_FAILURE_WINDOW_MS = 15 * 60 * 1000
-
 /** `/auth/v1`: the Supabase Auth endpoints supabase-js calls for email, password and TOTP. */
 export function createAuthService(context: AuthContext): Service {
   const { db, config } = context
@@ -82,7 +81,16 @@ export function createAuthService(context: AuthContext): Service {
     maxEnrolledFactors: config.mfa.maxEnrolledFactors,
     defaultIssuer: new URL(config.siteUrl).host,
   }
-  const totpFailures = new AttemptLimiter(TOTP_FAILURE_LIMIT, TOTP_FAILURE_WINDOW_MS)
+  const lockout: LockoutPolicy = {
+    maxFailures: config.failedAttempts.maxFailures,
+    windowMs: config.failedAttempts.windowSeconds * 1000,
+    lockMs: config.failedAttempts.lockSeconds * 1000,
+    maxLockMs: config.failedAttempts.maxLockSeconds * 1000,
+  }
+  const passwordGuard = new FailedAttemptGuard(lockout, 'invalid_credentials')
+  const totpGuard = new FailedAttemptGuard(lockout, 'mfa_verification_failed')
+  const rejectLeakedPassword = leakedPasswordCheck(config.leakedPasswords)
+  const addressOf = (request: ApiRequest) => clientAddress(request, config.trustedProxies)
 
   /** Runs work for the user whose access token came with the request. */
   const asUser = <T>(
@@ -131,7 +139,10 @@ export function createAuthService(context: AuthContext): Service {
         if (!config.emailSignupEnabled) {
           throw new AuthError(422, 'email_provider_disabled', 'Email logins are disabled')
         }
-        const user = await verifyPassword(db, body.email, body.password)
+        const account = typeof body.email === 'string' ? normaliseEmail(body.email) : ''
+        const user = await passwordGuard.attempt({ account, address: addressOf(request) }, () =>
+          verifyPassword(db, body.email, body.password),
+        )
         return ok(
           await asAuthServer(db, (session) => startSession(session, tokens, user, 'password')),
         )
@@ -224,7 +235,7 @@ export function createAuthService(context: AuthContext): Service {
     route('POST', '/factors/:id/challenge', async (call) =>
       ok(
         await asUser(call, (session, auth) =>
-          challengeFactor(session, mfa, auth, call.id, call.request.clientAddress),
+          challengeFactor(session, mfa, auth, call.id, addressOf(call.request)),
         ),
       ),
     ),
@@ -238,9 +249,11 @@ export function createAuthService(context: AuthContext): Service {
         )
       }
       const body = jsonBody(call.request)
+      const { user } = await asUser(call, (_session, auth) => Promise.resolve(auth))
+      const attempt = { account: user.id, address: addressOf(call.request) }
       return ok(
-        await asUser(call, (session, auth) =>
-          verifyFactor(session, tokens, totpFailures, auth, call.id, body),
+        await totpGuard.attempt(attempt, () =>
+          asUser(call, (session, auth) => verifyFactor(session, tokens, auth, call.id, body)),
         ),
       )
     }),
@@ -272,22 +285,27 @@ export function createAuthService(context: AuthContext): Service {
   ]
 
   /** Creates the account a sign-up or admin request describes. */
-  function createAccountFrom(request: ApiRequest, metadataField: string, runHook: boolean) {
+  async function createAccountFrom(request: ApiRequest, metadataField: string, runHook: boolean) {
     const body = jsonBody(request)
-    return createAccount(
-      db,
-      rules,
-      {
-        email: stringField(body, 'email'),
-        password: stringField(body, 'password'),
-        userMetadata: objectField(body, metadataField),
-      },
-      { runHook, clientAddress: request.clientAddress },
-    )
+    const account = {
+      email: stringField(body, 'email'),
+      password: stringField(body, 'password'),
+      userMetadata: objectField(body, metadataField),
+    }
+    checkEmail(account.email)
+    await acceptablePassword(account.password)
+    return createAccount(db, rules, account, { runHook, clientAddress: addressOf(request) })
+  }
+
+  /** A new password that is long enough and not known from data breaches. */
+  async function acceptablePassword(value: unknown): Promise<string> {
+    const password = checkPassword(value, rules)
+    await rejectLeakedPassword(password)
+    return password
   }
 
   async function newPasswordHash(auth: AuthenticatedUser, value: unknown): Promise<string> {
-    const password = checkPassword(value, rules)
+    const password = await acceptablePassword(value)
     const [current] = await asAuthServer(db, (session) =>
       session.query<{ encrypted_password: string | null }>(
         'select encrypted_password from auth.users where id = $1',
@@ -320,7 +338,14 @@ export function createAuthService(context: AuthContext): Service {
       }
       throw new AuthError(404, 'not_found', 'Not Found')
     } catch (error) {
-      if (error instanceof AuthError) return error.toResponse()
+      if (error instanceof AuthError) return error.toResponse(request)
+      // Data exceptions: a value from the request the database cannot take (a NUL character,
+      // an id or token claim that is no UUID). The request is at fault, not the server.
+      if (isPostgresError(error) && error.code.startsWith('22')) {
+        return validationFailed('The request holds a value that is not valid here').toResponse(
+          request,
+        )
+      }
       throw error
     }
   }

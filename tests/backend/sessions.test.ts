@@ -1,0 +1,143 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
+import { backendTarget, isLocal } from './support/target.ts'
+
+/**
+ * Sessions over the Auth API: short-lived access tokens, rotating refresh tokens whose replay
+ * ends the session, and sign-out. On a backend of its own whose refresh tokens may be reused
+ * for one second only (config.toml says 10), so a replay after the interval is quick to test.
+ */
+
+const suite = backendTarget()
+const REUSE_INTERVAL_SECONDS = 1
+
+interface Session {
+  access_token: string
+  refresh_token: string
+  expires_in: number
+  expires_at: number
+}
+
+interface Answer {
+  status: number
+  body: Record<string, unknown>
+}
+
+function claimsOf(accessToken: string): Record<string, unknown> {
+  const payload = accessToken.split('.')[1] ?? ''
+  return JSON.parse(Buffer.from(payload, 'base64url').toString('utf8')) as Record<string, unknown>
+}
+
+describe.runIf(isLocal(suite))('sessions', () => {
+  let backend: FreshBackend
+
+  beforeAll(async () => {
+    backend = await startFreshBackend({
+      env: { SUPABASE_AUTH_REFRESH_TOKEN_REUSE_INTERVAL: String(REUSE_INTERVAL_SECONDS) },
+    })
+  })
+
+  afterAll(async () => {
+    await backend.stop()
+  })
+
+  async function call(
+    method: string,
+    path: string,
+    options: { body?: unknown; token?: string } = {},
+  ): Promise<Answer> {
+    const response = await fetch(`${backend.target.url}/auth/v1${path}`, {
+      method,
+      headers: {
+        apikey: backend.target.anonKey,
+        'Content-Type': 'application/json',
+        ...(options.token ? { Authorization: `Bearer ${options.token}` } : {}),
+      },
+      body: options.body === undefined ? null : JSON.stringify(options.body),
+    })
+    const text = await response.text()
+    return {
+      status: response.status,
+      body: text === '' ? {} : (JSON.parse(text) as Record<string, unknown>),
+    }
+  }
+
+  async function signIn(): Promise<Session> {
+    const { status, body } = await call('POST', '/token?grant_type=password', {
+      body: backend.target.owner,
+    })
+    expect(status).toBe(200)
+    return body as unknown as Session
+  }
+
+  const refresh = (refreshToken: string) =>
+    call('POST', '/token?grant_type=refresh_token', { body: { refresh_token: refreshToken } })
+
+  const rotated = async (refreshToken: string): Promise<Session> => {
+    const { status, body } = await refresh(refreshToken)
+    expect(status).toBe(200)
+    return body as unknown as Session
+  }
+
+  const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
+
+  it('issues access tokens that expire within an hour, at sign-in and on refresh', async () => {
+    const session = await signIn()
+    for (const current of [session, await rotated(session.refresh_token)]) {
+      const claims = claimsOf(current.access_token)
+      expect(Number(claims.exp) - Number(claims.iat)).toBeLessThanOrEqual(3600)
+      expect(current.expires_in).toBeLessThanOrEqual(3600)
+      expect(current.expires_at).toBe(claims.exp)
+      expect(Number(claims.exp)).toBeLessThanOrEqual(Date.now() / 1000 + 3600)
+    }
+  })
+
+  it('honours a replayed refresh token within the reuse interval, with the same session', async () => {
+    const session = await signIn()
+    const next = await rotated(session.refresh_token)
+    // Another tab refreshing with the same token at the same moment is not an attack.
+    const replay = await rotated(session.refresh_token)
+    expect(replay.refresh_token).toBe(next.refresh_token)
+    expect(claimsOf(replay.access_token).session_id).toBe(claimsOf(next.access_token).session_id)
+  })
+
+  it('ends the whole session when a rotated refresh token is replayed after the interval', async () => {
+    const session = await signIn()
+    const next = await rotated(session.refresh_token)
+    await wait(REUSE_INTERVAL_SECONDS + 0.5)
+
+    const replay = await refresh(session.refresh_token)
+    expect(replay.status).toBe(400)
+    expect(replay.body).toMatchObject({ error_code: 'refresh_token_already_used' })
+
+    // The token the rotation handed out, and the session's access token, stop working too.
+    const successor = await refresh(next.refresh_token)
+    expect(successor.status).toBe(400)
+    expect(successor.body).toMatchObject({ error_code: 'refresh_token_not_found' })
+    const user = await call('GET', '/user', { token: next.access_token })
+    expect(user.status).toBe(403)
+    expect(user.body).toMatchObject({ error_code: 'session_not_found' })
+  })
+
+  it('makes the refresh token unusable on sign-out', async () => {
+    const session = await signIn()
+    expect((await call('POST', '/logout', { token: session.access_token })).status).toBe(204)
+
+    const afterwards = await refresh(session.refresh_token)
+    expect(afterwards.status).toBe(400)
+    expect(afterwards.body).toMatchObject({ error_code: 'refresh_token_not_found' })
+    expect((await call('GET', '/user', { token: session.access_token })).status).toBe(403)
+  })
+
+  it('signs out only this device with scope local, every device by default', async () => {
+    const [laptop, phone, tablet] = [await signIn(), await signIn(), await signIn()]
+    const local = await call('POST', '/logout?scope=local', { token: laptop.access_token })
+    expect(local.status).toBe(204)
+    expect((await refresh(laptop.refresh_token)).status).toBe(400)
+    const phoneNext = await rotated(phone.refresh_token)
+
+    expect((await call('POST', '/logout', { token: phoneNext.access_token })).status).toBe(204)
+    expect((await refresh(phoneNext.refresh_token)).status).toBe(400)
+    expect((await refresh(tablet.refresh_token)).status).toBe(400)
+  })
+})
