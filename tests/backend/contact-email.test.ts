@@ -105,8 +105,9 @@ describe.runIf(isLocal(suite))('the per-sender limit', () => {
 
   it('refuses the sixth enquiry from one address within the hour, through the function and the API', async () => {
     const visitor = anonClient(backend.target)
-    for (let count = 0; count < 5; count++) {
-      expect((await send(visitor, enquiry())).status).toBe(200)
+    const accepted = Array.from({ length: 5 }, () => enquiry())
+    for (const sent of accepted) {
+      expect(await send(visitor, sent)).toEqual({ status: 200, body: { message: 'Message sent' } })
     }
     const sixth = await send(visitor, enquiry())
     expect(sixth.status).toBe(429)
@@ -114,13 +115,29 @@ describe.runIf(isLocal(suite))('the per-sender limit', () => {
       'Too many messages from your address. Please try again later or email me directly.',
     )
 
-    const direct = await visitor.from('contact_submissions').insert({
-      first_name: 'Ada',
-      last_name: 'Lovelace',
-      email: 'ada@example.com',
-      subject: 'Direct',
-      message: 'Through the API',
-    })
+    // Made-up proxy headers do not make the same sender someone else.
+    const disguise = { 'X-Forwarded-For': '203.0.113.7' }
+    for (const header of [disguise, { 'CF-Connecting-IP': '203.0.113.8' }]) {
+      const disguised = await invokeFunction(visitor, 'send-contact-email', enquiry(), header)
+      expect(disguised.status).toBe(429)
+    }
+
+    const direct = await visitor
+      .from('contact_submissions')
+      .insert({
+        first_name: 'Ada',
+        last_name: 'Lovelace',
+        email: 'ada@example.com',
+        subject: 'Direct',
+        message: 'Through the API',
+      })
+      .setHeader('X-Forwarded-For', disguise['X-Forwarded-For'])
     expect(direct.status).toBe(429)
+
+    const backendOwner = await ownerClient(backend.target)
+    const { data } = await backendOwner.from('contact_submissions').select('subject')
+    expect(data?.map((row) => row.subject).sort()).toEqual(
+      accepted.map((sent) => sent.subject).sort(),
+    )
   })
 })

@@ -126,10 +126,25 @@ describe.runIf(isLocal(suite))('subscribing', () => {
     expect(again.headers.get('location')).toMatch(/\/newsletter\?status=invalid$/)
   })
 
-  it('never reveals whether an address is already subscribed', async () => {
-    const known = await subscribe(email)
-    const unknown = await subscribe(address('stranger'))
-    expect(known).toEqual(unknown)
+  it('never reveals whether an address is known: new, pending, confirmed or unsubscribed', async () => {
+    const pending = address('pending')
+    await subscribe(pending)
+    const leaver = address('leaver')
+    await subscribe(leaver)
+    await serviceClient()
+      .from('newsletter_subscribers')
+      .update({ status: 'unsubscribed', unsubscribed_at: new Date().toISOString() })
+      .eq('email', leaver)
+    expect(await subscriberStatus(email)).toBe('confirmed')
+
+    const fresh = await subscribe(address('stranger'))
+    expect(fresh).toEqual({
+      status: 200,
+      body: {
+        message: 'Thanks! Please check your inbox and click the link to confirm your subscription.',
+      },
+    })
+    for (const known of [pending, email, leaver]) expect(await subscribe(known)).toEqual(fresh)
   })
 
   it('refuses an invalid address clearly, and takes a bot filling the hidden field for nothing', async () => {

@@ -24,14 +24,15 @@ export interface FunctionsContext {
 /**
  * `/functions/v1/{name}`: runs the function's handler in this process with a standard Web
  * `Request`, after the gateway's JWT check, and forwards the visitor's address as
- * `x-forwarded-for` the way the hosted platform does.
+ * `x-forwarded-for` and `cf-connecting-ip` the way the hosted platform does.
  */
 export function createFunctionsService(context: FunctionsContext): Service {
   return async (request) => {
     const name = request.path.split('/')[1] ?? ''
     const fn = Object.hasOwn(context.functions, name) ? context.functions[name] : undefined
-    if (!fn)
-      return { status: 404, headers: { 'Content-Type': 'text/plain' }, body: 'Function not found' }
+    if (!fn) {
+      return jsonResponse(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+    }
 
     if (fn.verifyJwt) {
       const refusal = checkJwt(request, context.keys)
@@ -61,7 +62,9 @@ function toWebRequest(apiUrl: string, request: ApiRequest): Request {
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   }
+  // Set here, never taken from the caller: on the hosted platform the edge sets both.
   headers.set('x-forwarded-for', request.clientAddress)
+  headers.set('cf-connecting-ip', request.clientAddress)
   const query = request.query.toString()
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   return new Request(`${apiUrl}/functions/v1${request.path}${query ? `?${query}` : ''}`, {

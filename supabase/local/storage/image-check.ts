@@ -43,12 +43,9 @@ function trailingDataAfterImage(type: ImageType, bytes: Uint8Array): number | nu
     case 'image/jpeg':
       return jpegEnd(bytes)
     case 'image/gif':
-      // GIF ends with the trailer byte 0x3B; anything after it is not image data.
-      return bytes[bytes.length - 1] === 0x3b ? 0 : null
-    case 'image/webp': {
-      const declared = readUint32LE(bytes, 4) + 8
-      return declared > bytes.length ? null : bytes.length - declared
-    }
+      return gifEnd(bytes)
+    case 'image/webp':
+      return riffEnd(bytes)
     case 'image/avif':
       return boxesEnd(bytes)
   }
@@ -94,6 +91,60 @@ function jpegEnd(bytes: Uint8Array): number | null {
     }
   }
   return null
+}
+
+/**
+ * GIF: the screen descriptor and its colour table, then extension and image blocks up to the
+ * trailer byte 0x3B. Walking the blocks finds the real trailer, so a tail that happens to end
+ * in ";" (as script often does) is still seen.
+ */
+function gifEnd(bytes: Uint8Array): number | null {
+  let offset: number | null = 13 + colourTableSize(bytes[10])
+  while (offset !== null && offset < bytes.length) {
+    const block = bytes[offset]
+    if (block === 0x3b) return bytes.length - offset - 1
+    if (block === 0x21) {
+      offset = subBlocksEnd(bytes, offset + 2)
+    } else if (block === 0x2c) {
+      // Image descriptor (10 bytes), its colour table, the LZW code size byte, then the data.
+      offset = subBlocksEnd(bytes, offset + 10 + colourTableSize(bytes[offset + 9]) + 1)
+    } else {
+      return null
+    }
+  }
+  return null
+}
+
+/** A GIF colour table follows a descriptor whose flags byte has its high bit set. */
+function colourTableSize(flags: number | undefined): number {
+  const value = flags ?? 0
+  return value & 0x80 ? 3 * 2 ** ((value & 0x07) + 1) : 0
+}
+
+/** GIF data sub-blocks: a size byte and that many bytes, until a zero size. */
+function subBlocksEnd(bytes: Uint8Array, start: number): number | null {
+  let offset = start
+  while (offset < bytes.length) {
+    const size = bytes[offset] ?? 0
+    offset += 1 + size
+    if (size === 0) return offset
+  }
+  return null
+}
+
+/**
+ * WebP: a RIFF container whose chunks (four-character code, size, data padded to an even
+ * length) must fill the size it declares, so data cannot hide inside an inflated size either.
+ */
+function riffEnd(bytes: Uint8Array): number | null {
+  const end = readUint32LE(bytes, 4) + 8
+  if (end > bytes.length) return null
+  let offset = 12
+  while (offset + 8 <= end) {
+    const size = readUint32LE(bytes, offset + 4)
+    offset += 8 + size + (size % 2)
+  }
+  return offset === end && offset > 12 ? bytes.length - end : null
 }
 
 /** ISO base media (AVIF): top-level boxes must cover the file exactly. */

@@ -51,15 +51,8 @@ async function newStorage(
   suite: BackendTarget,
 ): Promise<{ storageArgs: string[]; cleanup: () => Promise<void> }> {
   if (suite.flavour === 'postgres' && suite.clusterUrl) {
-    const name = `fresh_${randomUUID().replaceAll('-', '')}`
-    const admin = new pg.Client({ connectionString: suite.clusterUrl })
-    await admin.connect()
-    await admin.query(`create database ${name}`)
-    await admin.end()
-    const url = new URL(suite.clusterUrl)
-    url.pathname = `/${name}`
     return {
-      storageArgs: ['--database-url', url.toString(), '--memory'],
+      storageArgs: ['--database-url', await createFreshDatabase(suite.clusterUrl), '--memory'],
       cleanup: () => Promise.resolve(),
     }
   }
@@ -71,4 +64,19 @@ async function newStorage(
       return Promise.resolve()
     },
   }
+}
+
+/** A new, empty database in the suite's PostgreSQL cluster; its connection URL. */
+export async function createFreshDatabase(clusterUrl: string): Promise<string> {
+  const name = `fresh_${randomUUID().replaceAll('-', '')}`
+  const admin = new pg.Client({ connectionString: clusterUrl })
+  await admin.connect()
+  try {
+    await admin.query(`create database ${name}`)
+  } finally {
+    await admin.end()
+  }
+  const url = new URL(clusterUrl)
+  url.pathname = `/${name}`
+  return url.toString()
 }

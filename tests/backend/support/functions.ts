@@ -11,8 +11,9 @@ export async function invokeFunction(
   client: BackendClient,
   name: string,
   body: Record<string, unknown>,
+  headers: Record<string, string> = {},
 ): Promise<FunctionAnswer> {
-  const result = await client.functions.invoke<Record<string, unknown>>(name, { body })
+  const result = await client.functions.invoke<Record<string, unknown>>(name, { body, headers })
   const error: unknown = result.error
   if (error instanceof FunctionsHttpError) {
     const response = error.context as Response
