@@ -1,10 +1,12 @@
 import { QueryClient, dehydrate } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
-import { StaticRouterProvider, createStaticHandler, createStaticRouter } from 'react-router-dom'
+import { StaticRouter } from 'react-router-dom'
 import { SiteApp } from './SiteApp.tsx'
 import type { SiteContextValue } from './SiteContext.tsx'
+import { SiteRoutes } from './SiteRoutes.tsx'
+import { loadPages } from './pageModules.ts'
 import type { RenderedPage } from './prerenderedState.ts'
-import { routes } from './routes.tsx'
+import { siteRoutes } from './routes.tsx'
 
 /** Rounds of render-then-fetch: a page whose queries depend on other queries needs more. */
 const MAX_DATA_ROUNDS = 4
@@ -17,15 +19,14 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
  * A query that fails fails the page, so a build never ships an error state as content.
  */
 export async function renderPage(path: string, context: SiteContextValue): Promise<RenderedPage> {
-  const handler = createStaticHandler(routes)
-  const routing = await handler.query(new Request(new URL(path, 'http://prerender.invalid')))
-  if (routing instanceof Response) throw new Error(`${path} answered with a redirect`)
-  const router = createStaticRouter(handler.dataRoutes, routing)
+  const routes = siteRoutes(await loadPages())
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
   const render = () =>
     renderToString(
       <SiteApp context={context} queryClient={queryClient}>
-        <StaticRouterProvider router={router} context={routing} hydrate={false} />
+        <StaticRouter location={path}>
+          <SiteRoutes routes={routes} />
+        </StaticRouter>
       </SiteApp>,
     )
 

@@ -6,6 +6,10 @@ export interface SiteContextValue {
   site: SiteConfig
   backendConfig: BackendConfig
   backend: PublicBackend
-  /** Cleans post HTML; built on the browser's window, or a DOM implementation's when prerendering. */
-  sanitizePost: PostSanitizer
+  /**
+   * The post HTML cleaner, on the browser's window or a DOM implementation's when prerendering.
+   * Loaded on demand: it is the largest piece of a post page and a prerendered post needs it only
+   * once the post has changed since the build.
+   */
+  loadSanitizer: () => Promise<PostSanitizer>
 }

@@ -1,15 +1,18 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
+import { chunkReport } from './build/chunkReport.ts'
 import { prerender, staticHosting } from './build/prerenderPlugin.ts'
 
 export default defineConfig({
   root: import.meta.dirname,
   envDir: '..',
-  plugins: [react(), prerender(), staticHosting()],
+  plugins: [react(), chunkReport(), prerender(), staticHosting()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {
     outDir: '../dist/site',
     emptyOutDir: true,
+    // Every browser the site supports preloads modules natively.
+    modulePreload: { polyfill: false },
   },
 })

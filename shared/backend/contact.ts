@@ -1,15 +1,14 @@
-import type { FunctionsClient } from '@supabase/functions-js'
 import type { ContactFormValues } from '../domain/contactForm.ts'
-import { callFunction } from './functionCalls.ts'
+import type { FunctionCaller } from './publicBackend.ts'
 
 /**
  * Sends the contact form to `send-contact-email`, which stores the enquiry and then mails it.
  * `website` is the hidden honeypot field: people leave it empty.
  */
 export async function sendContactMessage(
-  functions: FunctionsClient,
+  functions: FunctionCaller,
   values: ContactFormValues,
   website: string,
 ): Promise<void> {
-  await callFunction(functions, 'send-contact-email', { ...values, website })
+  await functions.call('send-contact-email', { ...values, website })
 }

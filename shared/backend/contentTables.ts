@@ -1,6 +1,7 @@
 import type { Database } from './database.types.ts'
 import { dataOf } from './errors.ts'
-import type { DataClient } from './publicBackend.ts'
+import type { DataClient } from './dataClient.ts'
+import type { RowReader } from './rowReads.ts'
 
 type PublicTables = Database['public']['Tables']
 
@@ -37,32 +38,32 @@ type Result<Data> = PromiseLike<{ data: Data | null; error: unknown }>
 
 /** Every row, in list order: publications newest first, the rest by display order. */
 export function fetchContentRows<Table extends ContentTable>(
-  client: DataClient,
+  reader: RowReader,
   table: Table,
 ): Promise<ContentRow<Table>[]> {
-  const name: ContentTable = table
-  const byDate = name === 'publications'
-  const query = client
-    .from(name)
-    .select('*')
-    .order(byDate ? 'published_date' : 'display_order', { ascending: !byDate })
-    .order('created_at', { ascending: true })
-  return dataOf(query as unknown as Result<ContentRow<Table>[]>)
+  const byDate = table === 'publications'
+  return reader.rows<ContentRow<Table>>({
+    table,
+    order: [
+      { column: byDate ? 'published_date' : 'display_order', ascending: !byDate },
+      { column: 'created_at', ascending: true },
+    ],
+  })
 }
 
 /** The rows the public pages show: active ones, in display order. */
 export function fetchActiveRows<Table extends SwitchableTable>(
-  client: DataClient,
+  reader: RowReader,
   table: Table,
 ): Promise<ContentRow<Table>[]> {
-  const name: SwitchableTable = table
-  const query = client
-    .from(name)
-    .select('*')
-    .eq('is_active', true)
-    .order('display_order', { ascending: true })
-    .order('created_at', { ascending: true })
-  return dataOf(query as unknown as Result<ContentRow<Table>[]>)
+  return reader.rows<ContentRow<Table>>({
+    table,
+    equals: { is_active: true },
+    order: [
+      { column: 'display_order', ascending: true },
+      { column: 'created_at', ascending: true },
+    ],
+  })
 }
 
 export function fetchContentRow<Table extends EditableTable>(

@@ -1,6 +1,6 @@
 import type { Database } from './database.types.ts'
 import { dataOf } from './errors.ts'
-import type { DataClient } from './publicBackend.ts'
+import type { DataClient } from './dataClient.ts'
 
 type Submission = Database['public']['Tables']['contact_submissions']['Row']
 

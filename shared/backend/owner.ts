@@ -1,5 +1,5 @@
 import { dataOf } from './errors.ts'
-import type { DataClient } from './publicBackend.ts'
+import type { DataClient } from './dataClient.ts'
 
 /** Whether the site has its owner yet; sign-up is offered only while it has not. */
 export function siteHasOwner(client: DataClient): Promise<boolean> {

@@ -1,7 +1,8 @@
 import { uniqueSortedTags } from '../domain/tagInput.ts'
 import type { Tables } from './client.ts'
-import { dataOf, toBackendError } from './errors.ts'
-import type { DataClient } from './publicBackend.ts'
+import { dataOf } from './errors.ts'
+import type { RowRead, RowReader } from './rowReads.ts'
+import type { DataClient } from './dataClient.ts'
 
 export type BlogPost = Tables<'blog_posts'>
 
@@ -10,44 +11,37 @@ const LIST_COLUMNS =
   'id, title, slug, excerpt, content, tags, featured, published, publish_date, read_time, featured_image_url, author, created_at'
 export type PostListItem = Omit<BlogPost, 'newsletter_sent' | 'updated_at'>
 
+const PUBLISHED_NEWEST_FIRST: RowRead = {
+  table: 'blog_posts',
+  equals: { published: true },
+  order: [
+    { column: 'publish_date', ascending: false, nullsFirst: false },
+    { column: 'created_at', ascending: false },
+  ],
+}
+
 /** Home: the newest published posts. */
-export function fetchLatestPosts(client: DataClient, limit: number): Promise<BlogPost[]> {
-  return dataOf(
-    client
-      .from('blog_posts')
-      .select('*')
-      .eq('published', true)
-      .order('publish_date', { ascending: false })
-      .limit(limit),
-  )
+export function fetchLatestPosts(reader: RowReader, limit: number): Promise<BlogPost[]> {
+  return reader.rows<BlogPost>({ ...PUBLISHED_NEWEST_FIRST, limit })
 }
 
 /** Blog: every published post, newest first. */
-export function fetchPublishedPosts(client: DataClient): Promise<PostListItem[]> {
-  return dataOf(
-    client
-      .from('blog_posts')
-      .select(LIST_COLUMNS)
-      .eq('published', true)
-      .order('publish_date', { ascending: false, nullsFirst: false })
-      .order('created_at', { ascending: false }),
-  )
+export function fetchPublishedPosts(reader: RowReader): Promise<PostListItem[]> {
+  return reader.rows<PostListItem>({ ...PUBLISHED_NEWEST_FIRST, columns: LIST_COLUMNS })
 }
 
 /** Post page: the published post with this slug, or null when there is none. */
 export async function fetchPublishedPost(
-  client: DataClient,
+  reader: RowReader,
   slug: string,
 ): Promise<BlogPost | null> {
   if (slug === '') throw new Error('A post is looked up by its slug')
-  const { data, error } = await client
-    .from('blog_posts')
-    .select('*')
-    .eq('slug', slug)
-    .eq('published', true)
-    .maybeSingle()
-  if (error) throw toBackendError(error)
-  return data
+  const [post] = await reader.rows<BlogPost>({
+    table: 'blog_posts',
+    equals: { slug, published: true },
+    limit: 1,
+  })
+  return post ?? null
 }
 
 /** What the editor saves; the rest of a row is kept by the database. */

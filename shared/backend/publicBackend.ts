@@ -1,31 +1,73 @@
-import { FunctionsClient } from '@supabase/functions-js'
-import { PostgrestClient } from '@supabase/postgrest-js'
 import type { BackendConfig } from '../config/siteConfig.ts'
-import type { Database } from './database.types.ts'
+import { BackendError } from './errors.ts'
+import { type RowRead, type RowReader, rowReadSearch } from './rowReads.ts'
 
-/**
- * What reading and writing tables needs: satisfied both by a bare PostgREST client (public
- * pages) and by the full supabase-js client (owner screens, with the session's token).
- */
-export type DataClient = Pick<PostgrestClient<Database>, 'from' | 'rpc'>
+/** Calls an Edge Function with a JSON body and gives its JSON answer. */
+export interface FunctionCaller {
+  call<Result>(name: string, body: Record<string, unknown>): Promise<Result>
+}
 
-/** The backend as a visitor uses it: tables through PostgREST and the Edge Functions. */
+/** The backend as a visitor uses it: reading published content and calling the public functions. */
 export interface PublicBackend {
-  data: DataClient
-  functions: FunctionsClient
+  data: RowReader
+  functions: FunctionCaller
 }
 
 /**
- * A visitor's connection, without Auth, Storage or Realtime: public pages load a fraction of
- * supabase-js this way. Requests carry the anon key, as supabase-js sends it.
+ * A visitor's connection over bare `fetch`: public pages load no supabase-js at all. Requests
+ * carry the anon key as supabase-js sends it. Retries belong to the query layer (spec: two for
+ * the blog lists), not to each request.
  */
 export function createPublicBackend(config: BackendConfig): PublicBackend {
   const headers: Record<string, string> = { apikey: config.anonKey }
   // New-style publishable keys are not JWTs and are never sent as a bearer token.
   if (!config.anonKey.startsWith('sb_')) headers.Authorization = `Bearer ${config.anonKey}`
-  return {
-    // Retries belong to the query layer (spec: two for the blog lists), not to each request.
-    data: new PostgrestClient<Database>(`${config.url}/rest/v1`, { headers, retry: false }),
-    functions: new FunctionsClient(`${config.url}/functions/v1`, { headers }),
+
+  const send = async (path: string, init: SendOptions = {}): Promise<unknown> => {
+    let response: Response
+    try {
+      response = await fetch(`${config.url}${path}`, {
+        ...init,
+        headers: { ...headers, ...init.headers },
+      })
+    } catch (error) {
+      // Status 0: the backend could not be reached (see isUnreachable).
+      throw new BackendError(error instanceof Error ? error.message : 'Failed to fetch', null, 0)
+    }
+    const answer: unknown = await response.json().catch(() => null)
+    if (!response.ok) throw answerError(answer, response)
+    return answer
   }
+
+  return {
+    data: {
+      rows: async <Row>(read: RowRead) =>
+        (await send(`/rest/v1/${read.table}?${rowReadSearch(read).toString()}`)) as Row[],
+    },
+    functions: {
+      call: async <Result>(name: string, body: Record<string, unknown>) =>
+        (await send(`/functions/v1/${name}`, {
+          method: 'POST',
+          headers: { 'Content-Type': 'application/json' },
+          body: JSON.stringify(body),
+        })) as Result,
+    },
+  }
+}
+
+interface SendOptions {
+  method?: 'POST'
+  headers?: Record<string, string>
+  body?: string
+}
+
+/** PostgREST answers `{ message, code }`, the Edge Functions `{ error }`. */
+function answerError(answer: unknown, response: Response): BackendError {
+  const { message, error, code } = (answer ?? {}) as Record<string, unknown>
+  const text = [message, error].find((value) => typeof value === 'string' && value !== '')
+  return new BackendError(
+    typeof text === 'string' ? text : response.statusText || `HTTP ${String(response.status)}`,
+    typeof code === 'string' ? code : null,
+    response.status,
+  )
 }

@@ -1,6 +1,6 @@
 import type { Database } from './database.types.ts'
 import { BackendError, dataOf, toBackendError } from './errors.ts'
-import type { DataClient } from './publicBackend.ts'
+import type { DataClient } from './dataClient.ts'
 
 type SubscriberRow = Database['public']['Tables']['newsletter_subscribers']['Row']
 

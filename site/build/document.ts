@@ -22,6 +22,17 @@ export function pageDocument(template: string, parts: PageParts): string {
 }
 
 /**
+ * A prerendered page shows its content without JavaScript, so the scripts that hydrate it load
+ * at low priority: the stylesheet, fonts and images it paints with come first.
+ */
+export function withLowPriorityScripts(html: string): string {
+  return html.replace(
+    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
+    '<$1 fetchpriority="low"',
+  )
+}
+
+/**
  * Structured data in a non-executable script element; `<` is escaped so no value can close
  * the element.
  */

@@ -12,7 +12,13 @@ import {
 import { createPostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
 import { type RenderedPage, serializeState } from '../prerenderedState.ts'
 import type { SiteContextValue } from '../siteContextValue.ts'
-import { type PageParts, feedLink, jsonLd, pageDocument } from './document.ts'
+import {
+  type PageParts,
+  feedLink,
+  jsonLd,
+  pageDocument,
+  withLowPriorityScripts,
+} from './document.ts'
 import { type FeedPost, robotsTxt, rssXml, sitemapXml } from './feeds.ts'
 import {
   APP_SHELL_FILE,
@@ -20,8 +26,8 @@ import {
   NOT_FOUND_FILE,
   STATIC_PUBLIC_PATHS,
   fileForPath,
-  opensInAppShell,
   postPath,
+  servedPage,
 } from './publicPaths.ts'
 import { postStructuredData, siteStructuredData } from './structuredData.ts'
 import {
@@ -71,15 +77,14 @@ export function staticHosting(): Plugin {
           next()
           return
         }
-        const page = fileForPath(url.pathname.replace(/(.)\/$/, '$1'))
-        if (existsSync(join(outDir, page))) request.url = `/${page}${url.search}`
-        else if (opensInAppShell(url.pathname)) request.url = `/${APP_SHELL_FILE}${url.search}`
-        else {
+        const page = servedPage(url.pathname, (file) => existsSync(join(outDir, file)))
+        if (page.status === 404) {
           response.statusCode = 404
           response.setHeader('Content-Type', 'text/html; charset=utf-8')
-          response.end(readFileSync(join(outDir, NOT_FOUND_FILE)))
+          response.end(readFileSync(join(outDir, page.file)))
           return
         }
+        request.url = `/${page.file}${url.search}`
         next()
       })
     },
@@ -97,11 +102,12 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
   const backendConfig = readBackendConfig(env)
   // Where the build reads content; the pages themselves use the configured backend.
   const sourceUrl = process.env.PRERENDER_SUPABASE_URL ?? backendConfig.url
+  const sanitizer = createPostSanitizer(new JSDOM('').window)
   const context: SiteContextValue = {
     site,
     backendConfig,
     backend: createPublicBackend({ url: sourceUrl, anonKey: backendConfig.anonKey }),
-    sanitizePost: createPostSanitizer(new JSDOM('').window),
+    loadSanitizer: () => Promise.resolve(sanitizer),
   }
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const posts = await publishedPosts(context, sourceUrl)
@@ -161,7 +167,7 @@ async function writePages(
       body: rendered.body,
       data: serializeState(rendered.state),
     }
-    return pageDocument(template, parts)
+    return withLowPriorityScripts(pageDocument(template, parts))
   }
   for (const path of STATIC_PUBLIC_PATHS) write(fileForPath(path), await page(path))
   for (const post of posts) {
@@ -190,16 +196,17 @@ async function loadRenderer(config: ResolvedConfig, ssrDir: string): Promise<Ren
 }
 
 async function publishedPosts(context: SiteContextValue, sourceUrl: string): Promise<FeedPost[]> {
-  const { data, error } = await context.backend.data
-    .from('blog_posts')
-    .select(
-      'slug, title, excerpt, author, featured_image_url, publish_date, created_at, updated_at',
-    )
-    .eq('published', true)
-  if (error) {
+  try {
+    return await context.backend.data.rows<FeedPost>({
+      table: 'blog_posts',
+      columns:
+        'slug, title, excerpt, author, featured_image_url, publish_date, created_at, updated_at',
+      equals: { published: true },
+    })
+  } catch (error) {
+    const answer = error instanceof Error ? error.message : String(error)
     throw new Error(
-      `Prerendering reads the published posts from ${sourceUrl}, which answered: ${error.message}. Start the local backend (npm run backend) or set VITE_SUPABASE_URL.`,
+      `Prerendering reads the published posts from ${sourceUrl}, which answered: ${answer}. Start the local backend (npm run backend) or set VITE_SUPABASE_URL.`,
     )
   }
-  return data
 }

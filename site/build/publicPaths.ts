@@ -49,3 +49,17 @@ export function opensInAppShell(pathname: string): boolean {
     return new RegExp(`^${pattern}$`).test(pathname)
   })
 }
+
+/**
+ * The file a static host serves for an address without an extension: its page, else the app
+ * shell for the addresses above, else the not-found page with status 404.
+ */
+export function servedPage(
+  pathname: string,
+  exists: (file: string) => boolean,
+): { file: string; status: 200 | 404 } {
+  const page = fileForPath(pathname.replace(/(.)\/$/, '$1'))
+  if (exists(page)) return { file: page, status: 200 }
+  if (opensInAppShell(pathname)) return { file: APP_SHELL_FILE, status: 200 }
+  return { file: NOT_FOUND_FILE, status: 404 }
+}

@@ -1,5 +1,5 @@
 import { type SyntheticEvent, useId, useState } from 'react'
-import { subscribeToNewsletter } from '../../shared/backend/newsletter.ts'
+import { subscribeToNewsletter } from '../../shared/backend/newsletterSignup.ts'
 import { toBackendError } from '../../shared/backend/errors.ts'
 import { useSite } from '../SiteContext.tsx'
 

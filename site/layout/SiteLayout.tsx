@@ -1,3 +1,4 @@
+import { Suspense } from 'react'
 import { Outlet } from 'react-router-dom'
 import { ToastProvider } from '../components/Toasts.tsx'
 import { ScheduleCallProvider } from './ScheduleCall.tsx'
@@ -16,7 +17,10 @@ export function SiteLayout() {
         </a>
         <SiteHeader />
         <main id="main" tabIndex={-1}>
-          <Outlet />
+          {/* Pages load on demand; the first one's prerendered markup stays until it has. */}
+          <Suspense fallback={<p className="status-text page-intro container">Loading...</p>}>
+            <Outlet />
+          </Suspense>
         </main>
         <SiteFooter />
       </ScheduleCallProvider>

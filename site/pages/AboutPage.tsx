@@ -1,4 +1,4 @@
-import { useQueries, useQuery } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import type { ContentRow } from '../../shared/backend/contentTables.ts'
 import { contentQueries } from '../../shared/data/content/queries.ts'
 import { useSite } from '../SiteContext.tsx'
@@ -38,12 +38,8 @@ const PRINCIPLES = [
 export function AboutPage() {
   const { site, backend } = useSite()
   const logos = useQuery(contentQueries.list(backend.data, 'startup_experience_logos'))
-  const [experiences, earlier] = useQueries({
-    queries: [
-      contentQueries.list(backend.data, 'experiences'),
-      contentQueries.list(backend.data, 'earlier_experiences'),
-    ],
-  })
+  const experiences = useQuery(contentQueries.list(backend.data, 'experiences'))
+  const earlier = useQuery(contentQueries.list(backend.data, 'earlier_experiences'))
 
   return (
     <>

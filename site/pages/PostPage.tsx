@@ -99,7 +99,7 @@ export function PostPage() {
           <h1>{article.title}</h1>
           {article.excerpt && <p className="lead">{article.excerpt}</p>}
         </header>
-        <PostBody html={article.content} />
+        <PostBody post={article} />
         <Link to="/blog" className="button button--secondary">
           Back to Blog
         </Link>

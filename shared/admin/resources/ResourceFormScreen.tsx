@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query'
 import { useParams } from 'react-router-dom'
 import type { ContentTable } from '../../backend/contentTables.ts'
+import { clientRowReader } from '../../backend/rowReads.ts'
 import { contentQueries } from '../../data/content/queries.ts'
 import { isLocalId } from '../../offline/draftStore.ts'
 import { useLocalItem } from '../../offline/useLocalItem.ts'
@@ -25,7 +26,10 @@ export function ResourceFormScreen<Table extends ContentTable, Values extends Fo
   const { client } = useAdminEnvironment()
   const item = useLocalItem(resource.table, id)
   const expected = !item.isNew && !isLocalId(item.recordId)
-  const rows = useQuery({ ...contentQueries.list(client, resource.table), enabled: expected })
+  const rows = useQuery({
+    ...contentQueries.list(clientRowReader(client), resource.table),
+    enabled: expected,
+  })
   const { texts } = resource
 
   return (

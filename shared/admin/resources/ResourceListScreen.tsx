@@ -2,6 +2,7 @@ import { Button, NonIdealState } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
 import { type ContentTable, deleteContentRow } from '../../backend/contentTables.ts'
+import { clientRowReader } from '../../backend/rowReads.ts'
 import { contentQueries } from '../../data/content/queries.ts'
 import { tableKeys } from '../../data/offline/queries.ts'
 import { useAdminEnvironment } from '../AdminEnvironment.tsx'
@@ -23,7 +24,7 @@ export function ResourceListScreen<Table extends ContentTable, Values extends Fo
 }) {
   const { client } = useAdminEnvironment()
   const navigate = useNavigate()
-  const rows = useQuery(contentQueries.list(client, resource.table))
+  const rows = useQuery(contentQueries.list(clientRowReader(client), resource.table))
   const ordering = useDisplayOrder(resource)
   const { texts, messages } = resource
   const removal = useRemoval({

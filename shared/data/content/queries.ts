@@ -6,7 +6,8 @@ import {
   fetchContentRow,
   fetchContentRows,
 } from '../../backend/contentTables.ts'
-import type { DataClient } from '../../backend/publicBackend.ts'
+import type { DataClient } from '../../backend/dataClient.ts'
+import type { RowReader } from '../../backend/rowReads.ts'
 import { LIST_CACHE_POLICY } from '../cachePolicy.ts'
 
 /**
@@ -22,18 +23,18 @@ export const contentKeys = {
 
 export const contentQueries = {
   /** Every row in list order (public pages and admin lists alike). */
-  list: <Table extends ContentTable>(client: DataClient, table: Table) =>
+  list: <Table extends ContentTable>(reader: RowReader, table: Table) =>
     queryOptions({
       queryKey: contentKeys.list(table),
-      queryFn: () => fetchContentRows(client, table),
+      queryFn: () => fetchContentRows(reader, table),
       // Publications share the blog's retries and freshness (spec sections 7 and 9).
       ...(table === 'publications' ? LIST_CACHE_POLICY : {}),
     }),
   /** The active testimonials or FAQs, for the public pages. */
-  active: <Table extends SwitchableTable>(client: DataClient, table: Table) =>
+  active: <Table extends SwitchableTable>(reader: RowReader, table: Table) =>
     queryOptions({
       queryKey: contentKeys.active(table),
-      queryFn: () => fetchActiveRows(client, table),
+      queryFn: () => fetchActiveRows(reader, table),
     }),
   detail: <Table extends ContentTable>(client: DataClient, table: Table, id: string) =>
     queryOptions({

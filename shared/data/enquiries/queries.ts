@@ -1,6 +1,6 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchEnquiries } from '../../backend/enquiries.ts'
-import type { DataClient } from '../../backend/publicBackend.ts'
+import type { DataClient } from '../../backend/dataClient.ts'
 
 export const enquiryKeys = {
   all: ['enquiries'] as const,

@@ -7,7 +7,8 @@ import {
   fetchPublishedPost,
   fetchPublishedPosts,
 } from '../../backend/posts.ts'
-import type { DataClient } from '../../backend/publicBackend.ts'
+import type { DataClient } from '../../backend/dataClient.ts'
+import type { RowReader } from '../../backend/rowReads.ts'
 import { LIST_CACHE_POLICY } from '../cachePolicy.ts'
 
 export const postKeys = {
@@ -22,21 +23,21 @@ export const postKeys = {
 }
 
 export const postQueries = {
-  latest: (client: DataClient, limit: number) =>
+  latest: (reader: RowReader, limit: number) =>
     queryOptions({
       queryKey: postKeys.latest(limit),
-      queryFn: () => fetchLatestPosts(client, limit),
+      queryFn: () => fetchLatestPosts(reader, limit),
     }),
-  published: (client: DataClient) =>
+  published: (reader: RowReader) =>
     queryOptions({
       queryKey: postKeys.published(),
-      queryFn: () => fetchPublishedPosts(client),
+      queryFn: () => fetchPublishedPosts(reader),
       ...LIST_CACHE_POLICY,
     }),
-  bySlug: (client: DataClient, slug: string) =>
+  bySlug: (reader: RowReader, slug: string) =>
     queryOptions({
       queryKey: postKeys.bySlug(slug),
-      queryFn: () => fetchPublishedPost(client, slug),
+      queryFn: () => fetchPublishedPost(reader, slug),
     }),
   admin: (client: DataClient) =>
     queryOptions({ queryKey: postKeys.admin(), queryFn: () => fetchAllPosts(client) }),

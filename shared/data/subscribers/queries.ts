@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { DataClient } from '../../backend/publicBackend.ts'
+import type { DataClient } from '../../backend/dataClient.ts'
 import { fetchSubscribers } from '../../backend/subscribers.ts'
 
 export const subscriberKeys = {

@@ -1,3 +1,10 @@
+import { readFileSync } from 'node:fs'
+import { join } from 'node:path'
+import {
+  CHUNK_REPORT_FILE,
+  type ChunkReport,
+  publicChunks,
+} from '../../../site/build/chunkReport.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 /** Public pages never load the owner's code: no admin screens, no Auth client, no Blueprint. */
@@ -37,4 +44,25 @@ test('an owner route loads its chunk on demand', async ({ page }) => {
   await page.goto('/blog-admin')
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(scripts.some((script) => OWNER_CHUNK.test(script))).toBe(true)
+})
+
+/**
+ * Modules a visitor's page must never be able to load. The admin's route list (paths only) and
+ * the check for a stored session are the two owner modules public pages need.
+ */
+const OWNER_MODULE =
+  /node_modules\/(quill|react-quill-new|@blueprintjs|@supabase\/(supabase-js|auth-js|storage-js))\/|^shared\/(admin|auth)\/(?!(adminSections|storedSession)\.ts$)|^site\/owner\//
+
+test('from the build manifest: no chunk a public page can reach holds Quill, Blueprint or admin code', () => {
+  const siteDir = process.env.E2E_SITE_DIR ?? ''
+  const report = JSON.parse(readFileSync(join(siteDir, CHUNK_REPORT_FILE), 'utf8')) as ChunkReport
+  const reachable = publicChunks(report)
+  const modules = reachable.flatMap((file) => report[file]?.modules ?? [])
+  // The pages and React itself are there, so the walk did reach the public code.
+  expect(modules).toContain('site/pages/PostPage.tsx')
+  expect(modules.some((module) => module.includes('node_modules/react-dom/'))).toBe(true)
+  expect(modules.filter((module) => OWNER_MODULE.test(module))).toEqual([])
+  // And the owner's code is in the build, behind its doors.
+  const everything = Object.values(report).flatMap((chunk) => chunk.modules)
+  expect(everything.some((module) => module.includes('node_modules/quill/'))).toBe(true)
 })

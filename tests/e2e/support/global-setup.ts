@@ -44,6 +44,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   if (!desktopUrl) throw new Error('The desktop preview server did not report its address')
 
   process.env.E2E_SITE_URL = siteUrl
+  process.env.E2E_SITE_DIR = outDir
   process.env.E2E_DESKTOP_URL = desktopUrl
   process.env.E2E_BACKEND_URL = backend.url
   return async () => {

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest'
+import type { BlogPost } from '../../shared/backend/posts.ts'
+import {
+  fetchActiveRows,
+  fetchContentRows,
+  type ContentTable,
+} from '../../shared/backend/contentTables.ts'
+import { isUnreachable } from '../../shared/backend/errors.ts'
+import {
+  fetchLatestPosts,
+  fetchPublishedPost,
+  fetchPublishedPosts,
+} from '../../shared/backend/posts.ts'
+import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
+import { clientRowReader } from '../../shared/backend/rowReads.ts'
+import { anonClient } from './support/clients.ts'
+import { backendTarget } from './support/target.ts'
+
+/**
+ * Public pages read over bare fetch, the owner's screens through supabase-js: the same read must
+ * give the same rows either way.
+ */
+const target = backendTarget()
+const visitor = createPublicBackend({ url: target.url, anonKey: target.anonKey })
+const throughClient = clientRowReader(anonClient(target))
+
+const CONTENT_TABLES: ContentTable[] = [
+  'publications',
+  'experiences',
+  'earlier_experiences',
+  'startup_experience_logos',
+  'services',
+]
+
+describe('the visitor reads the published content', () => {
+  it('posts: newest, all published, and one by slug, as supabase-js reads them', async () => {
+    const latest = await fetchLatestPosts(visitor.data, 3)
+    expect(latest).toHaveLength(3)
+    expect(latest).toEqual(await fetchLatestPosts(throughClient, 3))
+
+    const published = await fetchPublishedPosts(visitor.data)
+    expect(published.length).toBeGreaterThan(3)
+    expect(published).toEqual(await fetchPublishedPosts(throughClient))
+    expect(published.every((post) => post.published)).toBe(true)
+
+    const slug = latest[0]?.slug ?? ''
+    const post: BlogPost | null = await fetchPublishedPost(visitor.data, slug)
+    expect(post?.slug).toBe(slug)
+    expect(await fetchPublishedPost(visitor.data, 'no-such-post')).toBeNull()
+  })
+
+  it('content tables in list order and the active testimonials and FAQs', async () => {
+    for (const table of CONTENT_TABLES) {
+      const rows = await fetchContentRows(visitor.data, table)
+      expect(rows, table).toEqual(await fetchContentRows(throughClient, table))
+    }
+    for (const table of ['testimonials', 'contact_faqs'] as const) {
+      const rows = await fetchActiveRows(visitor.data, table)
+      expect(rows.length, table).toBeGreaterThan(0)
+      expect(rows.every((row) => row.is_active)).toBe(true)
+      expect(rows).toEqual(await fetchActiveRows(throughClient, table))
+    }
+  })
+
+  it('a refused read carries PostgREST’s message, code and status', async () => {
+    const failure = await visitor.data
+      .rows({ table: 'blog_posts', columns: 'no_such_column' })
+      .catch((error: unknown) => error)
+    expect(failure).toMatchObject({ name: 'BackendError', status: 400, code: '42703' })
+    expect(isUnreachable(failure)).toBe(false)
+  })
+
+  it('an unreachable backend is told apart from a refusal', async () => {
+    const nowhere = createPublicBackend({ url: 'http://127.0.0.1:9', anonKey: target.anonKey })
+    const failure = await fetchLatestPosts(nowhere.data, 3).catch((error: unknown) => error)
+    expect(failure).toMatchObject({ name: 'BackendError', status: 0 })
+    expect(isUnreachable(failure)).toBe(true)
+  })
+})
