@@ -1,43 +1,29 @@
 import { randomUUID } from 'node:crypto'
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
+import type { Page } from '@playwright/test'
+import { build } from 'vite'
+import { serveSite } from '../../../scripts/bench/serveSite.ts'
+import { fileForPath } from '../../../site/build/publicPaths.ts'
+import { HOSTILE_TEXT, KEPT_MARKUP, XSS_PAYLOADS } from '../../fixtures/xss-payloads.ts'
 import { ownerData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
 
-/** Post HTML is sanitised: hostile markup saved through the API runs nothing on any page. */
+/**
+ * Post HTML is sanitised: a corpus of hostile markup saved through the API runs nothing on the
+ * post page, on the cards of the blog and the home page, or in the prerendered HTML.
+ */
 
 // Its own backend: the shared one is what the site was prerendered from.
 test.use({ freshBackend: ['--no-seed'] })
 
-const payloads = [
-  '<img src=x onerror="xss(1)">',
-  '<script>xss(2)</script>',
-  '<a id="js-link" href="javascript:xss(3)">a link</a>',
-  '<svg><script>xss(4)</script></svg><svg onload="xss(5)"></svg>',
-  '<iframe src="javascript:xss(6)"></iframe>',
-  '<math><mtext><table><mglyph><style><img src=x onerror="xss(7)"></style></mglyph></table></mtext></math>',
-  '<details open ontoggle="xss(8)"><summary>x</summary></details>',
-  '</script><script>xss(9)</script>',
-  '<a id="data-link" href="data:text/html,<script>xss(10)</script>">data</a>',
-  '<div style="background:url(javascript:xss(11))">styled</div><style>@import "javascript:xss(12)";</style>',
-  '<form action="javascript:xss(13)"><button id="form-button">go</button></form>',
-  '<p>Kept: <strong>bold</strong> and <em>italic</em></p>',
-]
+const HOSTILE_TAGS =
+  'script, iframe, svg, math, style, form, object, embed, base, meta, link, template, input, video, audio, [onerror], [onload], [onclick], [ontoggle], [onfocus], [style]'
 
-test('hostile HTML in a post runs nothing on the post page or the blog', async ({
-  page,
-  backendUrl,
-}) => {
-  const owner = await ownerData(backendUrl)
-  const slug = `hostile-${randomUUID().slice(0, 8)}`
-  const { error } = await owner.from('blog_posts').insert({
-    title: `Hostile ${slug}`,
-    slug,
-    content: payloads.join('\n'),
-    tags: ['Security'],
-    published: true,
-    publish_date: new Date().toISOString(),
-  })
-  expect(error).toBeNull()
-
+/** Records every payload that runs: each calls `xss(n)`, `alert` or opens a dialog. */
+async function watchForScripts(page: Page): Promise<() => Promise<unknown[]>> {
   await page.addInitScript(() => {
     const hits: unknown[] = []
     Object.assign(window, { __xssHits: hits, xss: (id: unknown) => hits.push(id) })
@@ -48,26 +34,101 @@ test('hostile HTML in a post runs nothing on the post page or the blog', async (
     dialogs.push(dialog.message())
     void dialog.dismiss()
   })
+  return async () => [
+    ...(await page.evaluate(() => (window as unknown as { __xssHits: unknown[] }).__xssHits)),
+    ...dialogs,
+  ]
+}
 
-  await page.goto(`/blog/${slug}`)
-  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Hostile ${slug}`)
+async function publishHostilePost(backendUrl: string) {
+  const owner = await ownerData(backendUrl)
+  const slug = `hostile-${randomUUID().slice(0, 8)}`
+  const title = `Hostile ${slug} ${HOSTILE_TEXT}`
+  const { error } = await owner.from('blog_posts').insert({
+    title,
+    slug,
+    excerpt: `Excerpt ${HOSTILE_TEXT}`,
+    content: [KEPT_MARKUP, ...XSS_PAYLOADS].join('\n'),
+    tags: ['Security', HOSTILE_TEXT],
+    published: true,
+    publish_date: new Date().toISOString(),
+  })
+  expect(error).toBeNull()
+  return { slug, title }
+}
+
+async function expectCleanPostBody(page: Page) {
   const body = page.locator('.post-body')
   await expect(body.locator('strong')).toHaveText('bold')
-  await expect(
-    body.locator('script, iframe, svg, math, style, form, [onerror], [onload], [ontoggle]'),
-  ).toHaveCount(0)
+  await expect(body.locator(HOSTILE_TAGS)).toHaveCount(0)
   for (const link of await body.getByRole('link').all()) {
     expect(await link.getAttribute('href')).toBeNull()
   }
-  await body.getByText('a link').click()
-  await body.getByText('data', { exact: true }).click()
+}
+
+test(`${String(XSS_PAYLOADS.length)} hostile payloads in a post run nothing on the post page or the cards`, async ({
+  page,
+  backendUrl,
+}) => {
+  const { slug, title } = await publishHostilePost(backendUrl)
+  const scriptsRun = await watchForScripts(page)
+
+  await page.goto(`/blog/${slug}`)
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+  await expectCleanPostBody(page)
+  // Whatever survived is clicked, hovered and focused: a kept handler or URL would run now.
+  await page.locator('.post-body *').evaluateAll((elements) => {
+    for (const element of elements) {
+      if (!(element instanceof HTMLElement)) continue
+      for (const type of ['mouseover', 'focus']) element.dispatchEvent(new Event(type))
+      if (!(element instanceof HTMLAnchorElement)) element.click()
+    }
+  })
+  for (const link of await page.locator('.post-body').getByRole('link').all()) await link.click()
+  expect(await scriptsRun()).toEqual([])
 
   await page.goto('/blog')
-  await expect(page.getByRole('heading', { name: `Hostile ${slug}` })).toBeVisible()
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  expect(await scriptsRun()).toEqual([])
 
-  expect(
-    await page.evaluate(() => (window as unknown as { __xssHits: unknown[] }).__xssHits),
-  ).toEqual([])
-  expect(dialogs).toEqual([])
-  await owner.from('blog_posts').delete().eq('slug', slug)
+  await page.goto('/')
+  await expect(page.getByRole('heading', { name: title })).toBeVisible()
+  expect(await scriptsRun()).toEqual([])
+})
+
+test('the prerendered page of a hostile post runs nothing, before or after hydration', async ({
+  page,
+  backendUrl,
+}) => {
+  test.setTimeout(180_000)
+  const { slug, title } = await publishHostilePost(backendUrl)
+  const outDir = mkdtempSync(join(tmpdir(), 'hostile-prerender-'))
+  const previousSource = process.env.PRERENDER_SUPABASE_URL
+  process.env.PRERENDER_SUPABASE_URL = backendUrl
+  try {
+    const configFile = fileURLToPath(new URL('../../../site/vite.config.ts', import.meta.url))
+    await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  } finally {
+    process.env.PRERENDER_SUPABASE_URL = previousSource
+  }
+  const site = await serveSite(outDir)
+  try {
+    const html = readFileSync(join(outDir, fileForPath(`/blog/${slug}`)), 'utf8')
+    // The only script elements are the site's own: the theme script, the app, and inert data.
+    const scriptTags = html.match(/<script\b[^>]*>/g) ?? []
+    expect(
+      scriptTags.filter((tag) => !/type="(module|application\/(ld\+)?json)"/.test(tag)),
+    ).toEqual(['<script>'])
+    expect(html).not.toContain('xss(1)</script>')
+
+    const scriptsRun = await watchForScripts(page)
+    await page.goto(`${site.url}/blog/${slug}`)
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(title)
+    await expectCleanPostBody(page)
+    await page.waitForLoadState('networkidle')
+    expect(await scriptsRun()).toEqual([])
+  } finally {
+    await site.close()
+    rmSync(outDir, { recursive: true, force: true })
+  }
 })
