@@ -4,6 +4,7 @@ import { createAccount } from './auth/accounts.ts'
 import { readProjectConfig } from './config.ts'
 import type { Database } from './database/Database.ts'
 import { type MigrationOutcome, migrate } from './database/migrate.ts'
+import { startOutgoingRequests } from './database/outgoing-requests.ts'
 import { openPglite } from './database/pglite.ts'
 import { openPostgres } from './database/postgres.ts'
 import { type ApiKeys, localApiKeys } from './keys.ts'
@@ -43,6 +44,8 @@ export interface LocalBackendOptions {
   functions: FunctionSettings
   /** Stored as the site's enquiry limit when given. */
   contactMessagesPerHour: number | null
+  /** Stored as the build hook the database calls when a published post changes, when given. */
+  siteRebuildHookUrl: string | null
 }
 
 export interface LocalBackend {
@@ -89,6 +92,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         ]),
       )
     }
+    if (options.siteRebuildHookUrl !== null) {
+      await db.transaction((session) =>
+        session.execute('update private.site_rebuild set hook_url = $1', [
+          options.siteRebuildHookUrl,
+        ]),
+      )
+    }
     const server = await startApiServer({
       db,
       keys,
@@ -103,6 +113,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       port: options.port,
     })
     const openDb = db
+    const outgoing = await startOutgoingRequests(db)
     return {
       url: server.url,
       keys,
@@ -111,6 +122,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       demoOwnerCreated,
       async close() {
         await server.close()
+        await outgoing.stop()
         await openDb.close()
         releaseLock()
       },

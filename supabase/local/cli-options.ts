@@ -11,6 +11,8 @@ export interface CliOptions {
   functions: FunctionSettings
   /** Overrides the stored enquiry limit per sender address and hour. */
   contactMessagesPerHour: number | null
+  /** Overrides the stored build hook called when a published post changes. */
+  siteRebuildHookUrl: string | null
   help: boolean
 }
 
@@ -45,6 +47,7 @@ Environment:
   EMAIL_FROM           the sender of every email the functions send
   SITE_URL             the public site, for links in emails (default: auth.site_url)
   LOCAL_CONTACT_MESSAGES_PER_HOUR   enquiries allowed per sender address and hour (default 5)
+  LOCAL_SITE_REBUILD_HOOK_URL       a static host's build hook, called when a published post changes
 `
 
 export function parseCliOptions(
@@ -112,6 +115,7 @@ export function parseCliOptions(
       emailFrom: nonEmpty(env.EMAIL_FROM) ?? DEFAULT_EMAIL_FROM,
     },
     contactMessagesPerHour: positiveNumber(env.LOCAL_CONTACT_MESSAGES_PER_HOUR),
+    siteRebuildHookUrl: httpUrl(env.LOCAL_SITE_REBUILD_HOOK_URL),
     help,
   }
 }
@@ -136,4 +140,13 @@ function positiveNumber(value: string | undefined): number | null {
     )
   }
   return number
+}
+
+function httpUrl(value: string | undefined): string | null {
+  const url = nonEmpty(value)
+  if (url === undefined) return null
+  if (!/^https?:\/\//.test(url)) {
+    throw new Error(`LOCAL_SITE_REBUILD_HOOK_URL must be an http(s) address, not "${url}"`)
+  }
+  return url
 }

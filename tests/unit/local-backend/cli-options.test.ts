@@ -18,6 +18,7 @@ describe('npm run backend options', () => {
       demoOwner: DEFAULT_OWNER,
       functions: { siteUrl: null, ownerEmail: DEFAULT_OWNER.email, emailFrom: DEFAULT_EMAIL_FROM },
       contactMessagesPerHour: null,
+      siteRebuildHookUrl: null,
       help: false,
     })
   })
@@ -47,19 +48,22 @@ describe('npm run backend options', () => {
     })
   })
 
-  it('read the function settings and the enquiry limit from the environment', () => {
+  it('read the function settings, the enquiry limit and the build hook from the environment', () => {
     const env = {
       OWNER_EMAIL: 'inbox@example.com',
       SITE_URL: 'https://site.example',
       LOCAL_CONTACT_MESSAGES_PER_HOUR: '20',
+      LOCAL_SITE_REBUILD_HOOK_URL: 'https://api.netlify.example/build_hooks/abc',
     }
     expect(parse([], env)).toMatchObject({
       functions: { siteUrl: 'https://site.example', ownerEmail: 'inbox@example.com' },
       contactMessagesPerHour: 20,
+      siteRebuildHookUrl: 'https://api.netlify.example/build_hooks/abc',
     })
     expect(() => parse([], { LOCAL_CONTACT_MESSAGES_PER_HOUR: '0' })).toThrow(
       /whole number above 0/,
     )
+    expect(() => parse([], { LOCAL_SITE_REBUILD_HOOK_URL: 'ftp://x' })).toThrow(/http\(s\)/)
   })
 
   it.each([
