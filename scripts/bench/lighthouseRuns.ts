@@ -16,6 +16,12 @@ export interface PageFigures {
 
 const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
 
+export interface PageRuns {
+  figures: PageFigures[]
+  /** Scored audits that failed in any run, as `category: audit id` (what kept a score below 100). */
+  missedAudits: string[]
+}
+
 /**
  * Runs Lighthouse (default mobile settings) on a page `runs` times; one figure set per run.
  * `scriptBytes` sizes the scripts the page requested (by path) as the server sent them.
@@ -24,8 +30,9 @@ export async function lighthouseRuns(
   url: string,
   runs: number,
   scriptBytes: (pathname: string) => number,
-): Promise<PageFigures[]> {
+): Promise<PageRuns> {
   const figures: PageFigures[] = []
+  const missed = new Set<string>()
   for (let run = 0; run < runs; run++) {
     // A fresh browser per run, as Lighthouse's own CLI does: no cache carried between runs.
     const chrome = await launch({
@@ -36,11 +43,12 @@ export async function lighthouseRuns(
       const result = await lighthouse(url, { port: chrome.port, output: 'json', logLevel: 'error' })
       if (!result) throw new Error(`Lighthouse gave no result for ${url}`)
       figures.push(figuresOf(result.lhr, scriptBytes))
+      for (const audit of missedAudits(result.lhr)) missed.add(audit)
     } finally {
       chrome.kill()
     }
   }
-  return figures
+  return { figures, missedAudits: [...missed].sort() }
 }
 
 type Report = NonNullable<Awaited<ReturnType<typeof lighthouse>>>['lhr']
@@ -66,6 +74,14 @@ function figuresOf(report: Report, scriptBytes: (pathname: string) => number): P
     cls: value('cumulative-layout-shift'),
     scriptBytes: scripts.reduce((sum, pathname) => sum + scriptBytes(pathname), 0),
   }
+}
+
+function missedAudits(report: Report): string[] {
+  return Object.entries(report.categories).flatMap(([category, { auditRefs }]) =>
+    auditRefs
+      .filter((ref) => ref.weight > 0 && (report.audits[ref.id]?.score ?? 1) < 1)
+      .map((ref) => `${category}: ${ref.id}`),
+  )
 }
 
 /** The median of each figure over the runs. */
