@@ -35,6 +35,13 @@ export async function readJsonObject(request: Request): Promise<Record<string, u
   }
 }
 
+const UNPAIRED_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/
+
+/** Whether PostgreSQL can store this text: it takes neither NUL characters nor broken UTF-16. */
+export function isStorableText(text: string): boolean {
+  return !text.includes('\u0000') && !UNPAIRED_SURROGATE.test(text)
+}
+
 /** The visitor's address as the platform's proxy reports it. */
 export function clientAddress(request: Request): string {
   const forwarded = request.headers.get('x-forwarded-for')?.split(',')[0]?.trim()

@@ -1,6 +1,13 @@
 import { serviceClient } from './clients.ts'
 import type { FunctionEnvironment } from './environment.ts'
-import { json, preflight, withErrorResponse, randomToken, readJsonObject } from './http.ts'
+import {
+  isStorableText,
+  json,
+  preflight,
+  withErrorResponse,
+  randomToken,
+  readJsonObject,
+} from './http.ts'
 import type { MailTransport } from './mail.ts'
 import { confirmationMail } from './newsletter-mail.ts'
 
@@ -115,7 +122,9 @@ export function createNewsletterSubscribe(deps: { env: FunctionEnvironment; mail
 
     const body = await readJsonObject(request)
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
-    if (!EMAIL.test(email) || email.length > 254) return json(400, { error: INVALID_EMAIL })
+    if (!EMAIL.test(email) || email.length > 254 || !isStorableText(email)) {
+      return json(400, { error: INVALID_EMAIL })
+    }
     if (typeof body?.website === 'string' && body.website.trim() !== '') {
       return json(200, { message: SUBSCRIBE_ANSWER })
     }

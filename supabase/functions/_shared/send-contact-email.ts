@@ -2,6 +2,7 @@ import { serviceClient } from './clients.ts'
 import type { FunctionEnvironment } from './environment.ts'
 import {
   clientAddress,
+  isStorableText,
   json,
   preflight,
   withErrorResponse,
@@ -38,6 +39,8 @@ export function validateContactMessage(body: Record<string, unknown>): string[] 
       problems.push(`${rule.label} is required.`)
     } else if (text.length > rule.max) {
       problems.push(`${rule.label} must be at most ${rule.max} characters.`)
+    } else if (!isStorableText(text)) {
+      problems.push(`${rule.label} contains characters that cannot be saved.`)
     }
   }
   const email = body.email

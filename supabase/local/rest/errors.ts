@@ -51,7 +51,9 @@ function httpStatusForSqlState(code: string, role: string): number {
   const family = code.slice(0, 2)
   if (family === '08' || family === '53') return 503
   if (family === '0L' || family === '0P' || family === '28') return 403
-  const serverFamilies = ['09', '25', '2D', '38', '39', '3B', '40', '54', '55', '57', '58', 'F0']
+  // Not 54 (program limits: array dimensions, result columns): only what a request asks for
+  // reaches them. PostgREST answers 500; 400 tells the client the request is theirs to fix.
+  const serverFamilies = ['09', '25', '2D', '38', '39', '3B', '40', '55', '57', '58', 'F0']
   if (serverFamilies.includes(family) || family === 'HV' || family === 'XX') return 500
   if (family === 'P0' && code !== 'P0001') return 500
   return 400

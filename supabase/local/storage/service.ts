@@ -347,11 +347,20 @@ async function asCaller<T>(
 }
 
 /** Runs work as the Storage server's own role, which owns the storage tables. */
-function asStorageServer<T>(db: Database, work: (session: SqlSession) => Promise<T>): Promise<T> {
-  return db.transaction(async (session) => {
-    await session.query(`select set_config('role', 'supabase_storage_admin', true)`)
-    return work(session)
-  })
+async function asStorageServer<T>(
+  db: Database,
+  work: (session: SqlSession) => Promise<T>,
+): Promise<T> {
+  try {
+    return await db.transaction(async (session) => {
+      await session.query(`select set_config('role', 'supabase_storage_admin', true)`)
+      return work(session)
+    })
+  } catch (error) {
+    // Data exceptions: a bucket id or object name the database cannot take, e.g. with a NUL.
+    if (isPostgresError(error) && error.code.startsWith('22')) throw invalidRequest(error.message)
+    throw error
+  }
 }
 
 /** The bytes and cache lifetime of an upload: multipart (Blob/File bodies) or the raw body. */
