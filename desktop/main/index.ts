@@ -2,6 +2,7 @@ import { join } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { BrowserWindow, Menu, app, ipcMain, session, shell } from 'electron'
 import { APP_CHANNELS } from '../ipc-channels.ts'
+import { CHROMIUM_FEATURES, ENABLE_FEATURES_SWITCH } from './chromium-features.ts'
 import { createDesktopHandlers } from './handlers.ts'
 import { registerIpcHandlers } from './ipc.ts'
 import { menuTemplate } from './menu.ts'
@@ -21,6 +22,9 @@ const appUrl = devServerUrl ?? pathToFileURL(rendererFile).href
 
 let main: MainWindow | null = null
 let quitting = false
+
+// Before anything opens a storage backend: drafts live in IndexedDB.
+app.commandLine.appendSwitch(ENABLE_FEATURES_SWITCH, CHROMIUM_FEATURES.join(','))
 
 if (app.requestSingleInstanceLock()) {
   app.on('second-instance', () => {
