@@ -34,7 +34,7 @@ export function HomePage() {
               Work With Me
             </Link>
             <Link to="/about" className="button button--secondary">
-              Learn More
+              Learn More<span className="visually-hidden"> about me</span>
             </Link>
           </div>
         </div>

@@ -126,5 +126,6 @@ test('an unknown path shows the not-found page and logs the path', async ({
   await page.goto('/no/such/page')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Oops! Page not found')
   await expect(page.getByRole('link', { name: 'Return to Home' })).toHaveAttribute('href', '/')
-  expect(consoleErrors).toContain('404: no page at /no/such/page')
+  // Logged once the prerendered page has hydrated, which may be after its heading shows.
+  await expect.poll(() => consoleErrors).toContain('404: no page at /no/such/page')
 })
