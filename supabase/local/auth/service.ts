@@ -16,6 +16,7 @@ import {
 } from './accounts.ts'
 import type { LockoutPolicy } from './attempt-limiter.ts'
 import { clientAddress } from './client-address.ts'
+import { jsonBody, objectField, stringField } from './request-body.ts'
 import { AUTH_API_VERSION, AuthError, invalidCredentials, validationFailed } from './errors.ts'
 import { FailedAttemptGuard } from './failed-attempt-guard.ts'
 import { leakedPasswordCheck } from './leaked-passwords.ts'
@@ -45,8 +46,6 @@ export interface AuthContext {
   /** The public URL of this backend, e.g. http://127.0.0.1:54321. */
   apiUrl: string
 }
-
-type JsonObject = Record<string, unknown>
 
 interface Call {
   request: ApiRequest
@@ -381,33 +380,6 @@ function requireServiceRole(bearerToken: string, secret: string): void {
   if (!verification.ok || verification.claims.role !== 'service_role') {
     throw new AuthError(403, 'not_admin', 'User not allowed')
   }
-}
-
-function jsonBody(request: ApiRequest): JsonObject {
-  if (request.body.length === 0) return {}
-  let value: unknown
-  try {
-    value = JSON.parse(request.body.toString('utf8'))
-  } catch (error) {
-    const reason = error instanceof Error ? error.message : 'invalid JSON'
-    throw new AuthError(400, 'bad_json', `Could not parse request body as JSON: ${reason}`)
-  }
-  if (typeof value !== 'object' || value === null || Array.isArray(value)) {
-    throw new AuthError(400, 'bad_json', 'Could not parse request body as JSON: expected an object')
-  }
-  return value as JsonObject
-}
-
-function stringField(body: JsonObject, name: string): string {
-  const value = body[name]
-  return typeof value === 'string' ? value : ''
-}
-
-function objectField(body: JsonObject, name: string): JsonObject | undefined {
-  const value = body[name]
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-    ? (value as JsonObject)
-    : undefined
 }
 
 function versionHeader(): Record<string, string> {

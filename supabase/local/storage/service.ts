@@ -13,7 +13,7 @@ import type { ApiKeys } from '../keys.ts'
 import { StorageError, accessDenied, invalidRequest, noSuchBucket, noSuchKey } from './errors.ts'
 import type { FileStore } from './file-store.ts'
 import { checkImage } from './image-check.ts'
-import { parseMultipart } from './multipart.ts'
+import { jsonObject, objectName, positiveInteger, readUpload } from './request-parts.ts'
 
 export interface StorageContext {
   db: Database
@@ -361,53 +361,6 @@ async function asStorageServer<T>(
     if (isPostgresError(error) && error.code.startsWith('22')) throw invalidRequest(error.message)
     throw error
   }
-}
-
-/** The bytes and cache lifetime of an upload: multipart (Blob/File bodies) or the raw body. */
-function readUpload(request: ApiRequest): { bytes: Uint8Array; cacheControl: string } {
-  const contentType = header(request, 'content-type') ?? ''
-  if (!contentType.startsWith('multipart/form-data')) {
-    const maxAge = /max-age=(\d+)/.exec(header(request, 'cache-control') ?? '')?.[1]
-    return { bytes: request.body, cacheControl: maxAge ?? '3600' }
-  }
-  const parts = parseMultipart(request.body, contentType)
-  if (!parts) throw invalidRequest('The multipart body could not be read')
-  // storage-js sends the file under an empty field name; take the first file whatever its name.
-  const file = parts.find((part) => part.filename !== null)
-  if (!file) throw invalidRequest('No file was sent')
-  const cacheControl = parts.find((part) => part.name === 'cacheControl')?.data.toString() ?? ''
-  return { bytes: file.data, cacheControl: /^\d+$/.test(cacheControl) ? cacheControl : '3600' }
-}
-
-/** Object names are `/`-separated segments; none may be empty, `.` or `..`, or hold control characters. */
-function objectName(segments: string[]): string {
-  const name = segments.join('/')
-  const valid =
-    segments.length > 0 &&
-    segments.every((segment) => segment !== '.' && segment !== '..') &&
-    name.length <= 1024 &&
-    // eslint-disable-next-line no-control-regex
-    !/[\u0000-\u001f\u007f]/.test(name)
-  if (!valid) throw invalidRequest(`Invalid object name "${name}"`)
-  return name
-}
-
-function jsonObject(request: ApiRequest): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(request.body.toString('utf8') || '{}')
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      return value as Record<string, unknown>
-    }
-  } catch {
-    // reported below
-  }
-  throw invalidRequest('The body must be a JSON object')
-}
-
-function positiveInteger(value: unknown, fallback: number): number {
-  return typeof value === 'number' && Number.isInteger(value) && value >= 0
-    ? Math.min(value, 1000)
-    : fallback
 }
 
 function timestamps(object: ObjectRow) {

@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { OPERATORS } from '../../../../supabase/local/rest/query-syntax.ts'
 import { jsonBody, untrustedBody } from './bodies.ts'
 import type { FuzzRequest } from './request.ts'
 import { encodeLenient, fuzzText, headerText, urlPiece } from './text.ts'
@@ -60,25 +61,7 @@ const COLUMNS = [
 
 const FUNCTIONS = ['current_user_is_owner', 'site_has_owner', 'is_owner', 'pg_sleep'] as const
 
-/** The operators the local backend implements, and some it does not (PostgREST's and made up). */
-const OPERATORS = [
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'is',
-  'isdistinct',
-  'in',
-  'cs',
-  'cd',
-  'ov',
-] as const
+/** Operators the local backend does not implement (PostgREST's and made up), beside OPERATORS. */
 const OTHER_OPERATORS = ['fts', 'plfts', 'sl', 'adj', 'like(any)', 'eq(all)', '', 'EQ'] as const
 
 const CASTS = [
