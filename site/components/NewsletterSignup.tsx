@@ -1,7 +1,8 @@
-import { type SyntheticEvent, useId, useState } from 'react'
+import { type SyntheticEvent, useId, useRef, useState } from 'react'
 import { subscribeToNewsletter } from '../../shared/backend/newsletterSignup.ts'
 import { toBackendError } from '../../shared/backend/errors.ts'
 import { useSite } from '../SiteContext.tsx'
+import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts'
 
 type State = { kind: 'idle' | 'sending' } | { kind: 'done' | 'failed'; message: string }
 
@@ -12,6 +13,11 @@ export function NewsletterSignup() {
   const [website, setWebsite] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
   const id = useId()
+  const form = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(form, (typed) => {
+    if (typed.email !== undefined) setEmail(typed.email)
+    if (typed.website !== undefined) setWebsite(typed.website)
+  })
 
   const submit = async (event: SyntheticEvent) => {
     event.preventDefault()
@@ -33,7 +39,7 @@ export function NewsletterSignup() {
     <section className="newsletter" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Get new posts by email</h2>
       <p>One email when a new post is published. Unsubscribe with one click at any time.</p>
-      <form className="newsletter__form" onSubmit={(event) => void submit(event)}>
+      <form ref={form} className="newsletter__form" onSubmit={(event) => void submit(event)}>
         <label htmlFor={`${id}-email`} className="visually-hidden">
           Email address
         </label>

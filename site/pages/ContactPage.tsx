@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query'
-import { type SyntheticEvent, useState } from 'react'
+import { type SyntheticEvent, useRef, useState } from 'react'
 import { sendContactMessage } from '../../shared/backend/contact.ts'
 import { contentQueries } from '../../shared/data/content/queries.ts'
 import {
@@ -12,6 +12,7 @@ import {
 import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { useToast } from '../components/Toasts.tsx'
+import { useTypedBeforeHydration } from '../components/useTypedBeforeHydration.ts'
 
 const FIELDS: {
   name: keyof ContactFormValues
@@ -35,6 +36,13 @@ export function ContactPage() {
   const [website, setWebsite] = useState('')
   const [errors, setErrors] = useState<ContactFormErrors>({})
   const [sending, setSending] = useState(false)
+  const form = useRef<HTMLFormElement>(null)
+  useTypedBeforeHydration(form, ({ website: typedWebsite, ...typed }) => {
+    const known = Object.keys(EMPTY_CONTACT_FORM)
+    const fields = Object.entries(typed).filter(([name]) => known.includes(name))
+    setValues((current) => ({ ...current, ...Object.fromEntries(fields) }))
+    if (typedWebsite !== undefined) setWebsite(typedWebsite)
+  })
 
   const change = (name: keyof ContactFormValues, value: string) => {
     setValues((current) => ({ ...current, [name]: value }))
@@ -100,6 +108,7 @@ export function ContactPage() {
       <section className="section section--compact">
         <div className="container contact-layout">
           <form
+            ref={form}
             className="card contact-form"
             noValidate
             onSubmit={(event) => void submit(event)}

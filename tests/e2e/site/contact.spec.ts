@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import type { Route } from '@playwright/test'
 import { ContactPage } from '../pages/ContactPage.ts'
 import { demoOwner, mailTo, ownerData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
@@ -66,4 +67,23 @@ test('keeps the form and says so when the message cannot be sent', async ({ page
     'There was a problem sending your message. Please try again or contact me directly.',
   )
   await expect(contact.field('Subject')).toHaveValue(message.Subject)
+})
+
+test('what is typed before the page has hydrated is kept', async ({ page }) => {
+  const contact = new ContactPage(page)
+  // The page's scripts wait until the first name is typed, as on a slow connection.
+  let holding = true
+  const held: Route[] = []
+  await page.route('**/assets/*.js', async (route) => {
+    if (holding) held.push(route)
+    else await route.continue()
+  })
+  await page.goto('/contact', { waitUntil: 'commit' })
+  await contact.field('First name').fill('Ada')
+  holding = false
+  await Promise.all(held.map((route) => route.continue()))
+  await page.waitForLoadState('networkidle')
+  // Typing elsewhere re-renders the hydrated form: the early text must survive it.
+  await contact.field('Last name').fill('Lovelace')
+  await expect(contact.field('First name')).toHaveValue('Ada')
 })
