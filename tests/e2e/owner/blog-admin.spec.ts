@@ -144,7 +144,8 @@ test('pasted text arrives plain, and undo and redo step through the content', as
 
   // A snapshot is taken once typing has paused for 300 ms.
   await page.waitForTimeout(400)
-  await page.keyboard.type(' and more')
+  // One insertion, not key by key: a slow machine pausing mid-word would take a snapshot there.
+  await page.keyboard.insertText(' and more')
   await expect(undo).toBeEnabled()
   await undo.click()
   await expect(editor.content).toHaveText('Quiet words')
