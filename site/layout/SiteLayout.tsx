@@ -1,4 +1,4 @@
-import { Suspense } from 'react'
+import { Suspense, useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
 import { ToastProvider } from '../components/Toasts.tsx'
 import { ScheduleCallProvider } from './ScheduleCall.tsx'
@@ -20,10 +20,23 @@ export function SiteLayout() {
           {/* Pages load on demand; the first one's prerendered markup stays until it has. */}
           <Suspense fallback={<p className="status-text page-intro container">Loading...</p>}>
             <Outlet />
+            <MarkHydrated />
           </Suspense>
         </main>
         <SiteFooter />
       </ScheduleCallProvider>
     </ToastProvider>
   )
+}
+
+/**
+ * Marks the page as live once React has taken over its content (inside the boundary, which
+ * hydrates after the frame): until then a prerendered page's buttons have no handlers, and the
+ * stylesheet holds clicks on them (controls.css).
+ */
+function MarkHydrated() {
+  useEffect(() => {
+    document.documentElement.dataset.hydrated = ''
+  }, [])
+  return null
 }

@@ -1,3 +1,4 @@
+import type { Route } from '@playwright/test'
 import { SitePage } from '../pages/SitePage.ts'
 import { expect, test } from '../support/fixtures.ts'
 
@@ -12,6 +13,7 @@ test('a chosen theme is kept across reloads', async ({ page }) => {
   await page.reload()
   expect(await site.rootThemeClass()).toContain('dark')
   await site.themeButton('Light').click()
+  await expect(site.themeButton('Light')).toHaveAttribute('aria-pressed', 'true')
   await page.reload()
   expect(await site.rootThemeClass()).toContain('light')
 })
@@ -34,4 +36,24 @@ test('the stored theme applies before any script of the app runs (no flash)', as
   await page.route('**/assets/*.js', (route) => route.abort())
   await page.reload()
   expect(await page.evaluate(() => document.documentElement.className)).toContain('dark')
+})
+
+test('a button clicked before the page has hydrated waits for it, then works', async ({ page }) => {
+  const site = new SitePage(page)
+  let holding = true
+  const held: Route[] = []
+  await page.route('**/assets/*.js', async (route) => {
+    if (holding) held.push(route)
+    else await route.continue()
+  })
+  await page.goto('/', { waitUntil: 'commit' })
+  const dark = site.themeButton('Dark')
+  await expect(dark).toBeVisible()
+  await expect(dark).toHaveCSS('pointer-events', 'none')
+  const click = dark.click()
+  holding = false
+  await Promise.all(held.map((route) => route.continue()))
+  await click
+  await expect(dark).toHaveAttribute('aria-pressed', 'true')
+  expect(await site.rootThemeClass()).toContain('dark')
 })
