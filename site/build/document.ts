@@ -21,15 +21,43 @@ export function pageDocument(template: string, parts: PageParts): string {
     .replace(ROOT, `<div id="root">${parts.body}</div>${parts.data}`)
 }
 
+/** A page template whose hydration scripts start from an inline loader. */
+export interface DeferredScripts {
+  /** The template without its module script and preload tags. */
+  template: string
+  /** The loader's source, for the page and for the CSP hash that allows it. */
+  loader: string
+}
+
+const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g
+const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*/g
+
 /**
- * A prerendered page shows its content without JavaScript, so the scripts that hydrate it load
- * at low priority: the stylesheet, fonts and images it paints with come first.
+ * A prerendered page shows its content without JavaScript, so the scripts that hydrate it start
+ * after its first paint: the browser spends the time before it on the markup, the stylesheet
+ * and the fonts the page paints with. The loader preloads the entry's imports alongside it.
  */
-export function withLowPriorityScripts(html: string): string {
-  return html.replace(
-    /<(script type="module"|link rel="modulepreload")(?![^>]*fetchpriority)/g,
-    '<$1 fetchpriority="low"',
-  )
+export function scriptsAfterFirstPaint(template: string): DeferredScripts {
+  const entries = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1])
+  const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1])
+  if (entries.length !== 1) throw new Error('The page template has no single module script')
+  const loader = [
+    'requestAnimationFrame(function () {',
+    '  setTimeout(function () {',
+    `    ${JSON.stringify(preloads)}.forEach(function (href) {`,
+    "      var link = document.createElement('link')",
+    "      link.rel = 'modulepreload'",
+    '      link.href = href',
+    '      document.head.appendChild(link)',
+    '    })',
+    `    import(${JSON.stringify(entries[0])})`,
+    '  })',
+    '})',
+  ].join('\n')
+  return {
+    template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
+    loader,
+  }
 }
 
 /**

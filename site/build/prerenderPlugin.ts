@@ -13,11 +13,12 @@ import { createPostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
 import { type RenderedPage, serializeState } from '../prerenderedState.ts'
 import type { SiteContextValue } from '../siteContextValue.ts'
 import {
+  type DeferredScripts,
   type PageParts,
   feedLink,
   jsonLd,
   pageDocument,
-  withLowPriorityScripts,
+  scriptsAfterFirstPaint,
 } from './document.ts'
 import { type FeedPost, robotsTxt, rssXml, sitemapXml } from './feeds.ts'
 import {
@@ -110,13 +111,14 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
     loadSanitizer: () => Promise.resolve(sanitizer),
   }
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
+  const deferred = scriptsAfterFirstPaint(template)
   const posts = await publishedPosts(context, sourceUrl)
   // Inside the project, so that the server build finds its dependencies in node_modules.
   mkdirSync(config.cacheDir, { recursive: true })
   const ssrDir = mkdtempSync(join(config.cacheDir, 'prerender-'))
   try {
     const renderPage = await loadRenderer(config, ssrDir)
-    await writePages(renderPage, context, posts, template, write)
+    await writePages(renderPage, context, posts, deferred, write)
   } finally {
     rmSync(ssrDir, { recursive: true, force: true })
   }
@@ -126,9 +128,10 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
   write('sitemap.xml', sitemapXml(site.siteUrl, STATIC_PUBLIC_PATHS, posts))
   write('rss.xml', rssXml(site, posts))
   write('robots.txt', robotsTxt(site.siteUrl))
-  const inlineScripts = [...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map(
-    (match) => match[1] ?? '',
-  )
+  const inlineScripts = [
+    ...[...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? ''),
+    deferred.loader,
+  ]
   write(
     HEADERS_FILE,
     headersFile(
@@ -155,7 +158,7 @@ async function writePages(
   renderPage: RenderPage,
   context: SiteContextValue,
   posts: readonly FeedPost[],
-  template: string,
+  { template, loader }: DeferredScripts,
   write: (file: string, text: string) => void,
 ): Promise<void> {
   const shared = sharedHead(context.site)
@@ -165,9 +168,9 @@ async function writePages(
     const parts: PageParts = {
       head: rendered.head + shared + extraHead,
       body: rendered.body,
-      data: serializeState(rendered.state),
+      data: `${serializeState(rendered.state)}<script>${loader}</script>`,
     }
-    return withLowPriorityScripts(pageDocument(template, parts))
+    return pageDocument(template, parts)
   }
   for (const path of STATIC_PUBLIC_PATHS) write(fileForPath(path), await page(path))
   for (const post of posts) {

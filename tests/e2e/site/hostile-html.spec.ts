@@ -7,6 +7,7 @@ import type { Page } from '@playwright/test'
 import { build } from 'vite'
 import { serveSite } from '../../../scripts/bench/serveSite.ts'
 import { fileForPath } from '../../../site/build/publicPaths.ts'
+import { HEADERS_FILE, parseHeadersFile, scriptHash } from '../../../site/build/staticHeaders.ts'
 import { HOSTILE_TEXT, KEPT_MARKUP, XSS_PAYLOADS } from '../../fixtures/xss-payloads.ts'
 import { ownerData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
@@ -114,11 +115,15 @@ test('the prerendered page of a hostile post runs nothing, before or after hydra
   const site = await serveSite(outDir)
   try {
     const html = readFileSync(join(outDir, fileForPath(`/blog/${slug}`)), 'utf8')
-    // The only script elements are the site's own: the theme script, the app, and inert data.
-    const scriptTags = html.match(/<script\b[^>]*>/g) ?? []
-    expect(
-      scriptTags.filter((tag) => !/type="(module|application\/(ld\+)?json)"/.test(tag)),
-    ).toEqual(['<script>'])
+    // The only scripts that can run are the site's own (the theme script and the loader),
+    // each allowed by its hash in the policy; the rest are inert data.
+    const policy = parseHeadersFile(readFileSync(join(outDir, HEADERS_FILE), 'utf8'))
+    const scriptSources = policy['Content-Security-Policy']?.match(/script-src [^;]*/)?.[0] ?? ''
+    const runnable = [...html.matchAll(/<script(\b[^>]*)>([\s\S]*?)<\/script>/g)].filter(
+      ([, attributes = '']) => !/type="application\/(ld\+)?json"/.test(attributes),
+    )
+    expect(runnable.map(([, attributes]) => attributes)).toEqual(['', ''])
+    for (const [, , source = ''] of runnable) expect(scriptSources).toContain(scriptHash(source))
     expect(html).not.toContain('xss(1)</script>')
 
     const scriptsRun = await watchForScripts(page)

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { jsonLd, pageDocument } from '../../../site/build/document.ts'
+import { jsonLd, pageDocument, scriptsAfterFirstPaint } from '../../../site/build/document.ts'
 import { type FeedPost, escapeXml, rssXml, sitemapXml } from '../../../site/build/feeds.ts'
 import { fileForPath, opensInAppShell } from '../../../site/build/publicPaths.ts'
 import {
@@ -67,6 +67,34 @@ describe('inline data', () => {
     expect(page).toBe(
       '<head><title>T</title></head><body><div id="root"><h1>Hi</h1></div><script type="application/json">{}</script></body>',
     )
+  })
+})
+
+describe('hydration scripts', () => {
+  const template = [
+    '<head><script>theme()</script>',
+    '<script type="module" crossorigin src="/assets/index-A.js"></script>',
+    '<link rel="modulepreload" crossorigin href="/assets/runtime-B.js">',
+    '<link rel="stylesheet" crossorigin href="/assets/index-C.css">',
+    '</head><body><div id="root"></div></body>',
+  ].join('\n')
+
+  it('leave the head of a prerendered page, which paints with its markup and styles alone', () => {
+    const deferred = scriptsAfterFirstPaint(template)
+    expect(deferred.template).not.toMatch(/type="module"|modulepreload/)
+    expect(deferred.template).toContain('<script>theme()</script>')
+    expect(deferred.template).toContain('href="/assets/index-C.css"')
+  })
+
+  it('start from a loader that runs after the first paint and preloads the entry imports', () => {
+    const { loader } = scriptsAfterFirstPaint(template)
+    expect(loader.indexOf('requestAnimationFrame')).toBe(0)
+    expect(loader).toContain('["/assets/runtime-B.js"]')
+    expect(loader).toContain('import("/assets/index-A.js")')
+  })
+
+  it('are required: a template without its module script is a build error', () => {
+    expect(() => scriptsAfterFirstPaint('<head></head><body></body>')).toThrow(/module script/)
   })
 })
 
