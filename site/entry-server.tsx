@@ -1,8 +1,8 @@
-import { QueryClient, dehydrate } from '@tanstack/react-query'
 import { renderToString } from 'react-dom/server'
 import { StaticRouter } from 'react-router-dom'
 import { SiteApp } from './SiteApp.tsx'
 import type { SiteContextValue } from './SiteContext.tsx'
+import { PageQueryCache } from './data/pageQueryCache.ts'
 import { SiteRoutes } from './SiteRoutes.tsx'
 import { loadPages } from './pageModules.ts'
 import type { RenderedPage } from './prerenderedState.ts'
@@ -20,10 +20,10 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
  */
 export async function renderPage(path: string, context: SiteContextValue): Promise<RenderedPage> {
   const routes = siteRoutes(await loadPages())
-  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } })
+  const queries = new PageQueryCache(0)
   const render = () =>
     renderToString(
-      <SiteApp context={context} queryClient={queryClient}>
+      <SiteApp context={context} queries={queries}>
         <StaticRouter location={path}>
           <SiteRoutes routes={routes} />
         </StaticRouter>
@@ -32,23 +32,17 @@ export async function renderPage(path: string, context: SiteContextValue): Promi
 
   let html = render()
   for (let round = 0; round < MAX_DATA_ROUNDS; round++) {
-    const missing = queryClient
-      .getQueryCache()
-      .getAll()
-      .filter((query) => query.state.status === 'pending')
+    const missing = queries.unfetched()
     if (missing.length === 0) break
     await Promise.all(missing.map((query) => query.fetch()))
     html = render()
   }
-  const failed = queryClient
-    .getQueryCache()
-    .getAll()
-    .find((query) => query.state.status === 'error')
+  const [failed] = queries.failed()
   if (failed) {
     throw new Error(
-      `${path}: ${JSON.stringify(failed.queryKey)} failed: ${failed.state.error?.message ?? ''}`,
+      `${path}: ${JSON.stringify(failed.definition.queryKey)} failed: ${failed.read().error?.message ?? ''}`,
     )
   }
   const head = HOISTED.exec(html)?.[0] ?? ''
-  return { head, body: html.slice(head.length), state: dehydrate(queryClient) }
+  return { head, body: html.slice(head.length), state: queries.dehydrate() }
 }

@@ -1,4 +1,4 @@
-import type { DehydratedState } from '@tanstack/react-query'
+import type { PageQueriesState } from './data/pageQueryCache.ts'
 
 /** A page rendered at build time, as site/entry-server.tsx gives it. */
 export interface RenderedPage {
@@ -6,7 +6,7 @@ export interface RenderedPage {
   head: string
   /** The page's markup, for `#root`. */
   body: string
-  state: DehydratedState
+  state: PageQueriesState
 }
 
 /** The id of the script element that carries a prerendered page's query data. */
@@ -16,7 +16,7 @@ export const PRERENDERED_STATE_ID = 'prerendered-state'
  * The query data a page was prerendered with, as JSON inside a non-executable script element.
  * Every `<` is escaped, so text such as `</script>` in a post cannot end the element early.
  */
-export function serializeState(state: DehydratedState): string {
+export function serializeState(state: PageQueriesState): string {
   const json = JSON.stringify(state).replaceAll('<', '\\u003c')
   return `<script type="application/json" id="${PRERENDERED_STATE_ID}">${json}</script>`
 }
@@ -24,11 +24,11 @@ export function serializeState(state: DehydratedState): string {
 /** The data this page was prerendered with, or null for the plain app shell. */
 export function readPrerenderedState(document: {
   getElementById(id: string): { textContent: string | null } | null
-}): DehydratedState | null {
+}): PageQueriesState | null {
   const element = document.getElementById(PRERENDERED_STATE_ID)
   if (!element?.textContent) return null
   try {
-    return JSON.parse(element.textContent) as DehydratedState
+    return JSON.parse(element.textContent) as PageQueriesState
   } catch {
     return null
   }

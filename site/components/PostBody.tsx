@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { usePageQuery } from '../data/usePageQuery.ts'
 import type { BlogPost } from '../../shared/backend/posts.ts'
 import { useSite } from '../SiteContext.tsx'
 import { sanitizedPostQuery } from './sanitizedPostQuery.ts'
@@ -6,7 +6,7 @@ import { sanitizedPostQuery } from './sanitizedPostQuery.ts'
 /** The post's HTML, sanitised before it reaches the page. */
 export function PostBody({ post }: { post: BlogPost }) {
   const { loadSanitizer } = useSite()
-  const body = useQuery(sanitizedPostQuery(post, loadSanitizer))
+  const body = usePageQuery(sanitizedPostQuery(post, loadSanitizer))
   if (body.isError) {
     return (
       <p className="status-text">There was an error loading this post. Please try again later.</p>

@@ -1,9 +1,9 @@
-import { queryOptions } from '@tanstack/react-query'
 import type { BlogPost } from '../../shared/backend/posts.ts'
 import type { PostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
+import { defineQuery } from '../../shared/data/queryDefinition.ts'
 
 /** The first key part of cleaned post bodies: derived here, never read from the backend. */
-export const SANITIZED_POST_KEY = 'sanitized-post'
+const SANITIZED_POST_KEY = 'sanitized-post'
 
 /**
  * A post's body, cleaned once per version of the post (its `updated_at`). A prerendered page
@@ -14,7 +14,7 @@ export function sanitizedPostQuery(
   post: Pick<BlogPost, 'id' | 'updated_at' | 'content'>,
   loadSanitizer: () => Promise<PostSanitizer>,
 ) {
-  return queryOptions({
+  return defineQuery({
     queryKey: [SANITIZED_POST_KEY, post.id, post.updated_at],
     queryFn: async () => (await loadSanitizer())(post.content),
     staleTime: Infinity,

@@ -1,5 +1,6 @@
 import { Classes } from '@blueprintjs/core'
-import { useMemo } from 'react'
+import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
+import { useEffect, useMemo } from 'react'
 import { Outlet } from 'react-router-dom'
 import { AdminEnvironmentContext } from '../../shared/admin/AdminEnvironment.tsx'
 import { ToasterProvider } from '../../shared/admin/Toaster.tsx'
@@ -8,8 +9,12 @@ import { AuthProvider } from '../../shared/auth/AuthProvider.tsx'
 import { SyncProvider } from '../../shared/offline/SyncProvider.tsx'
 import { indexedDbDraftStore } from '../../shared/offline/indexedDbDraftStore.ts'
 import { useSite } from '../SiteContext.tsx'
+import { usePageQueryCache } from '../data/usePageQuery.ts'
 import { ownerBackend } from './ownerBackend.ts'
 import { useDarkTheme } from './useDarkTheme.ts'
+
+/** The owner's screens' data, kept while the owner moves between them and the public pages. */
+const ownerQueries = new QueryClient({ defaultOptions: { queries: { retry: 2 } } })
 
 /**
  * Everything the owner's screens need, loaded only when one of them opens. In the browser,
@@ -19,6 +24,14 @@ import { useDarkTheme } from './useDarkTheme.ts'
 export function OwnerLayout() {
   const { site, backendConfig } = useSite()
   const dark = useDarkTheme()
+  const pageQueries = usePageQueryCache()
+  // The owner may have changed what the public pages show: they read it afresh after.
+  useEffect(
+    () => () => {
+      pageQueries.markAllStale()
+    },
+    [pageQueries],
+  )
   const environment = useMemo(
     () => ({
       client: ownerBackend(backendConfig),
@@ -33,16 +46,18 @@ export function OwnerLayout() {
     [backendConfig, site.ownerName],
   )
   return (
-    <AdminEnvironmentContext value={environment}>
-      <AuthProvider client={environment.client}>
-        <ToasterProvider>
-          <SyncProvider>
-            <div className={dark ? `owner-area ${Classes.DARK}` : 'owner-area'}>
-              <Outlet />
-            </div>
-          </SyncProvider>
-        </ToasterProvider>
-      </AuthProvider>
-    </AdminEnvironmentContext>
+    <QueryClientProvider client={ownerQueries}>
+      <AdminEnvironmentContext value={environment}>
+        <AuthProvider client={environment.client}>
+          <ToasterProvider>
+            <SyncProvider>
+              <div className={dark ? `owner-area ${Classes.DARK}` : 'owner-area'}>
+                <Outlet />
+              </div>
+            </SyncProvider>
+          </ToasterProvider>
+        </AuthProvider>
+      </AdminEnvironmentContext>
+    </QueryClientProvider>
   )
 }

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { usePageQuery } from '../data/usePageQuery.ts'
 import type { ContentRow } from '../../shared/backend/contentTables.ts'
 import { contentQueries } from '../../shared/data/content/queries.ts'
 import { useSite } from '../SiteContext.tsx'
@@ -37,9 +37,9 @@ const PRINCIPLES = [
 
 export function AboutPage() {
   const { site, backend } = useSite()
-  const logos = useQuery(contentQueries.list(backend.data, 'startup_experience_logos'))
-  const experiences = useQuery(contentQueries.list(backend.data, 'experiences'))
-  const earlier = useQuery(contentQueries.list(backend.data, 'earlier_experiences'))
+  const logos = usePageQuery(contentQueries.list(backend.data, 'startup_experience_logos'))
+  const experiences = usePageQuery(contentQueries.list(backend.data, 'experiences'))
+  const earlier = usePageQuery(contentQueries.list(backend.data, 'earlier_experiences'))
 
   return (
     <>

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { usePageQuery } from '../data/usePageQuery.ts'
 import { toBackendError } from '../../shared/backend/errors.ts'
 import { postQueries } from '../../shared/data/posts/queries.ts'
 import { contentQueries } from '../../shared/data/content/queries.ts'
@@ -13,8 +13,8 @@ import { useSelectedTags } from '../components/useSelectedTags.ts'
 
 export function BlogPage() {
   const { backend } = useSite()
-  const posts = useQuery(postQueries.published(backend.data))
-  const publications = useQuery(contentQueries.list(backend.data, 'publications'))
+  const posts = usePageQuery(postQueries.published(backend.data))
+  const publications = usePageQuery(contentQueries.list(backend.data, 'publications'))
   const { selected, toggle, clear } = useSelectedTags()
 
   const meta = (

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { usePageQuery } from '../data/usePageQuery.ts'
 import { type SyntheticEvent, useRef, useState } from 'react'
 import { sendContactMessage } from '../../shared/backend/contact.ts'
 import { contentQueries } from '../../shared/data/content/queries.ts'
@@ -30,7 +30,7 @@ const FIELDS: {
 
 export function ContactPage() {
   const { site, backend } = useSite()
-  const faqs = useQuery(contentQueries.active(backend.data, 'contact_faqs'))
+  const faqs = usePageQuery(contentQueries.active(backend.data, 'contact_faqs'))
   const toast = useToast()
   const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM)
   const [website, setWebsite] = useState('')

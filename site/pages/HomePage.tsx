@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { usePageQuery } from '../data/usePageQuery.ts'
 import { Link } from 'react-router-dom'
 import { postQueries } from '../../shared/data/posts/queries.ts'
 import { useSite } from '../SiteContext.tsx'
@@ -11,7 +11,7 @@ const LATEST_POST_COUNT = 3
 
 export function HomePage() {
   const { site, backend } = useSite()
-  const latest = useQuery(postQueries.latest(backend.data, LATEST_POST_COUNT))
+  const latest = usePageQuery(postQueries.latest(backend.data, LATEST_POST_COUNT))
 
   return (
     <>

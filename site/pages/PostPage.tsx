@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { usePageQuery } from '../data/usePageQuery.ts'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { postQueries } from '../../shared/data/posts/queries.ts'
@@ -12,7 +12,7 @@ import { PostMeta } from '../components/PostMeta.tsx'
 export function PostPage() {
   const { slug = '' } = useParams()
   const { site, backend } = useSite()
-  const post = useQuery(postQueries.bySlug(backend.data, slug))
+  const post = usePageQuery(postQueries.bySlug(backend.data, slug))
   const [bannerFailed, setBannerFailed] = useState(false)
 
   if (post.isPending) {

@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { usePageQuery } from '../data/usePageQuery.ts'
 import { contentQueries } from '../../shared/data/content/queries.ts'
 import { collectTags, filterByTags } from '../../shared/domain/tags.ts'
 import { useSite } from '../SiteContext.tsx'
@@ -9,7 +9,7 @@ import { useSelectedTags } from '../components/useSelectedTags.ts'
 
 export function PublicationsPage() {
   const { backend } = useSite()
-  const publications = useQuery(contentQueries.list(backend.data, 'publications'))
+  const publications = usePageQuery(contentQueries.list(backend.data, 'publications'))
   const { selected, toggle, clear } = useSelectedTags()
   const matching = filterByTags(publications.data ?? [], selected)
 

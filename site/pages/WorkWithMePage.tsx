@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query'
+import { usePageQuery } from '../data/usePageQuery.ts'
 import { Link } from 'react-router-dom'
 import { contentQueries } from '../../shared/data/content/queries.ts'
 import { useSite } from '../SiteContext.tsx'
@@ -26,8 +26,8 @@ const PROCESS = [
 
 export function WorkWithMePage() {
   const { site, backend } = useSite()
-  const services = useQuery(contentQueries.list(backend.data, 'services'))
-  const testimonials = useQuery(contentQueries.active(backend.data, 'testimonials'))
+  const services = usePageQuery(contentQueries.list(backend.data, 'services'))
+  const testimonials = usePageQuery(contentQueries.active(backend.data, 'testimonials'))
   const scheduleCall = useScheduleCall()
 
   return (

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import {
   type ContentTable,
   type SwitchableTable,
@@ -9,6 +8,7 @@ import {
 import type { DataClient } from '../../backend/dataClient.ts'
 import type { RowReader } from '../../backend/rowReads.ts'
 import { LIST_CACHE_POLICY } from '../cachePolicy.ts'
+import { defineQuery } from '../queryDefinition.ts'
 
 /**
  * Keys start with the table's name, so one invalidation of `contentKeys.all(table)` after a
@@ -24,7 +24,7 @@ export const contentKeys = {
 export const contentQueries = {
   /** Every row in list order (public pages and admin lists alike). */
   list: <Table extends ContentTable>(reader: RowReader, table: Table) =>
-    queryOptions({
+    defineQuery({
       queryKey: contentKeys.list(table),
       queryFn: () => fetchContentRows(reader, table),
       // Publications share the blog's retries and freshness (spec sections 7 and 9).
@@ -32,12 +32,12 @@ export const contentQueries = {
     }),
   /** The active testimonials or FAQs, for the public pages. */
   active: <Table extends SwitchableTable>(reader: RowReader, table: Table) =>
-    queryOptions({
+    defineQuery({
       queryKey: contentKeys.active(table),
       queryFn: () => fetchActiveRows(reader, table),
     }),
   detail: <Table extends ContentTable>(client: DataClient, table: Table, id: string) =>
-    queryOptions({
+    defineQuery({
       queryKey: contentKeys.detail(table, id),
       queryFn: () => fetchContentRow(client, table, id),
     }),

@@ -1,4 +1,3 @@
-import { queryOptions } from '@tanstack/react-query'
 import {
   fetchAllPosts,
   fetchKnownTags,
@@ -10,6 +9,7 @@ import {
 import type { DataClient } from '../../backend/dataClient.ts'
 import type { RowReader } from '../../backend/rowReads.ts'
 import { LIST_CACHE_POLICY } from '../cachePolicy.ts'
+import { defineQuery } from '../queryDefinition.ts'
 
 export const postKeys = {
   all: ['posts'] as const,
@@ -24,25 +24,25 @@ export const postKeys = {
 
 export const postQueries = {
   latest: (reader: RowReader, limit: number) =>
-    queryOptions({
+    defineQuery({
       queryKey: postKeys.latest(limit),
       queryFn: () => fetchLatestPosts(reader, limit),
     }),
   published: (reader: RowReader) =>
-    queryOptions({
+    defineQuery({
       queryKey: postKeys.published(),
       queryFn: () => fetchPublishedPosts(reader),
       ...LIST_CACHE_POLICY,
     }),
   bySlug: (reader: RowReader, slug: string) =>
-    queryOptions({
+    defineQuery({
       queryKey: postKeys.bySlug(slug),
       queryFn: () => fetchPublishedPost(reader, slug),
     }),
   admin: (client: DataClient) =>
-    queryOptions({ queryKey: postKeys.admin(), queryFn: () => fetchAllPosts(client) }),
+    defineQuery({ queryKey: postKeys.admin(), queryFn: () => fetchAllPosts(client) }),
   detail: (client: DataClient, id: string) =>
-    queryOptions({ queryKey: postKeys.detail(id), queryFn: () => fetchPost(client, id) }),
+    defineQuery({ queryKey: postKeys.detail(id), queryFn: () => fetchPost(client, id) }),
   knownTags: (client: DataClient) =>
-    queryOptions({ queryKey: postKeys.knownTags(), queryFn: () => fetchKnownTags(client) }),
+    defineQuery({ queryKey: postKeys.knownTags(), queryFn: () => fetchKnownTags(client) }),
 }

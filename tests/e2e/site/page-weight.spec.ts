@@ -47,13 +47,14 @@ test('an owner route loads its chunk on demand', async ({ page }) => {
 })
 
 /**
- * Modules a visitor's page must never be able to load. The admin's route list (paths only) and
- * the check for a stored session are the two owner modules public pages need.
+ * Modules a visitor's page must never be able to load: the owner's libraries (TanStack Query
+ * included: public pages have their own small query cache) and code. The admin's route list
+ * (paths only) and the check for a stored session are the two owner modules public pages need.
  */
 const OWNER_MODULE =
-  /node_modules\/(quill|react-quill-new|@blueprintjs|@supabase\/(supabase-js|auth-js|storage-js))\/|^shared\/(admin|auth)\/(?!(adminSections|storedSession)\.ts$)|^site\/owner\//
+  /node_modules\/(quill|react-quill-new|@blueprintjs|@tanstack|@supabase\/(supabase-js|auth-js|storage-js))\/|^shared\/(admin|auth)\/(?!(adminSections|storedSession)\.ts$)|^site\/owner\//
 
-test('from the build manifest: no chunk a public page can reach holds Quill, Blueprint or admin code', () => {
+test('from the build manifest: no chunk a public page can reach holds Quill, Blueprint, TanStack Query or admin code', () => {
   const siteDir = process.env.E2E_SITE_DIR ?? ''
   const report = JSON.parse(readFileSync(join(siteDir, CHUNK_REPORT_FILE), 'utf8')) as ChunkReport
   const reachable = publicChunks(report)

@@ -1,0 +1,18 @@
+/**
+ * A query as the data layer states it: its key, how to fetch it and how long its data stays
+ * fresh. The owner's screens run these with TanStack Query; public pages run them with their
+ * own small cache (site/data), so a visitor never downloads the query library.
+ */
+export interface QueryDefinition<T> {
+  queryKey: readonly unknown[]
+  queryFn: () => Promise<T>
+  /** How long fetched data counts as fresh, in milliseconds (0 when unset). */
+  staleTime?: number
+  /** Further attempts after a failure. */
+  retry?: number
+}
+
+/** A definition, typed by what its fetch returns. */
+export function defineQuery<T>(definition: QueryDefinition<T>): QueryDefinition<T> {
+  return definition
+}
