@@ -87,3 +87,23 @@ test('what is typed before the page has hydrated is kept', async ({ page }) => {
   await contact.field('Last name').fill('Lovelace')
   await expect(contact.field('First name')).toHaveValue('Ada')
 })
+
+test('Enter before the page has hydrated sends nothing and keeps the text out of the address', async ({
+  page,
+}) => {
+  const contact = new ContactPage(page)
+  let holding = true
+  const held: Route[] = []
+  await page.route('**/assets/*.js', async (route) => {
+    if (holding) held.push(route)
+    else await route.continue()
+  })
+  await page.goto('/contact', { waitUntil: 'commit' })
+  await contact.field('Subject').fill('Private plans')
+  await contact.field('Subject').press('Enter')
+  holding = false
+  await Promise.all(held.map((route) => route.continue()))
+  await page.waitForLoadState('networkidle')
+  expect(page.url()).not.toContain('Private')
+  await expect(contact.field('Subject')).toHaveValue('Private plans')
+})

@@ -115,14 +115,15 @@ test('the prerendered page of a hostile post runs nothing, before or after hydra
   const site = await serveSite(outDir)
   try {
     const html = readFileSync(join(outDir, fileForPath(`/blog/${slug}`)), 'utf8')
-    // The only scripts that can run are the site's own (the theme script and the loader),
+    // The only scripts that can run are the site's own inline ones (theme, form guard, loader),
     // each allowed by its hash in the policy; the rest are inert data.
     const policy = parseHeadersFile(readFileSync(join(outDir, HEADERS_FILE), 'utf8'))
     const scriptSources = policy['Content-Security-Policy']?.match(/script-src [^;]*/)?.[0] ?? ''
     const runnable = [...html.matchAll(/<script(\b[^>]*)>([\s\S]*?)<\/script>/g)].filter(
       ([, attributes = '']) => !/type="application\/(ld\+)?json"/.test(attributes),
     )
-    expect(runnable.map(([, attributes]) => attributes)).toEqual(['', ''])
+    expect(runnable.length).toBeGreaterThan(0)
+    expect(runnable.filter(([, attributes]) => attributes !== '')).toEqual([])
     for (const [, , source = ''] of runnable) expect(scriptSources).toContain(scriptHash(source))
     expect(html).not.toContain('xss(1)</script>')
 
