@@ -2,8 +2,10 @@ import { createContext, use, useEffect, useSyncExternalStore } from 'react'
 import type { QueryDefinition } from '../../shared/data/queryDefinition.ts'
 import type { PageQueryCache, QueryResult } from './pageQueryCache.ts'
 
+/** The public pages' query cache: one per browser tab, or per page rendered at build time. */
 export const PageQueryContext = createContext<PageQueryCache | null>(null)
 
+/** The cache itself, for code that acts on every query (the owner's screens mark it stale). */
 export function usePageQueryCache(): PageQueryCache {
   const cache = use(PageQueryContext)
   if (!cache) throw new Error('usePageQueryCache needs a PageQueryContext provider')

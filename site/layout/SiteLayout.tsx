@@ -31,8 +31,8 @@ export function SiteLayout() {
 
 /**
  * Marks the page as live once React has taken over its content (inside the boundary, which
- * hydrates after the frame): until then a prerendered page's buttons have no handlers, and the
- * stylesheet holds clicks on them (controls.css).
+ * hydrates after the frame). Until then a prerendered page's buttons have no handlers: the
+ * stylesheet holds clicks on them (controls.css) and the template holds form submission.
  */
 function MarkHydrated() {
   useEffect(() => {
