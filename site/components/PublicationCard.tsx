@@ -11,7 +11,10 @@ export function PublicationCard({ publication }: { publication: ContentRow<'publ
           className="publication-card__image"
           src={publication.image_url}
           alt=""
+          width={1200}
+          height={630}
           loading="lazy"
+          decoding="async"
         />
       )}
       <p className="post-meta">
