@@ -12,7 +12,8 @@ import { defineQuery } from '../queryDefinition.ts'
 
 /**
  * Keys start with the table's name, so one invalidation of `contentKeys.all(table)` after a
- * change refreshes the admin list, the item and every public page that shows the table.
+ * change refreshes the admin list and the item. Public pages keep their own cache, which is
+ * read afresh once the owner leaves the admin screens (site/owner/OwnerLayout.tsx).
  */
 export const contentKeys = {
   all: (table: ContentTable) => [table] as const,
