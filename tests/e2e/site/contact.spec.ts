@@ -1,8 +1,8 @@
 import { randomUUID } from 'node:crypto'
-import type { Route } from '@playwright/test'
 import { ContactPage } from '../pages/ContactPage.ts'
 import { demoOwner, mailTo, ownerData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { openWithScriptsHeld } from '../support/heldScripts.ts'
 
 const valid = () => ({
   'First name': 'Ada',
@@ -72,16 +72,9 @@ test('keeps the form and says so when the message cannot be sent', async ({ page
 test('what is typed before the page has hydrated is kept', async ({ page }) => {
   const contact = new ContactPage(page)
   // The page's scripts wait until the first name is typed, as on a slow connection.
-  let holding = true
-  const held: Route[] = []
-  await page.route('**/assets/*.js', async (route) => {
-    if (holding) held.push(route)
-    else await route.continue()
-  })
-  await page.goto('/contact', { waitUntil: 'commit' })
+  const release = await openWithScriptsHeld(page, '/contact')
   await contact.field('First name').fill('Ada')
-  holding = false
-  await Promise.all(held.map((route) => route.continue()))
+  await release()
   await page.waitForLoadState('networkidle')
   // Typing elsewhere re-renders the hydrated form: the early text must survive it.
   await contact.field('Last name').fill('Lovelace')
@@ -92,17 +85,10 @@ test('Enter before the page has hydrated sends nothing and keeps the text out of
   page,
 }) => {
   const contact = new ContactPage(page)
-  let holding = true
-  const held: Route[] = []
-  await page.route('**/assets/*.js', async (route) => {
-    if (holding) held.push(route)
-    else await route.continue()
-  })
-  await page.goto('/contact', { waitUntil: 'commit' })
+  const release = await openWithScriptsHeld(page, '/contact')
   await contact.field('Subject').fill('Private plans')
   await contact.field('Subject').press('Enter')
-  holding = false
-  await Promise.all(held.map((route) => route.continue()))
+  await release()
   await page.waitForLoadState('networkidle')
   expect(page.url()).not.toContain('Private')
   await expect(contact.field('Subject')).toHaveValue('Private plans')

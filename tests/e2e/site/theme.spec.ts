@@ -1,6 +1,6 @@
-import type { Route } from '@playwright/test'
 import { SitePage } from '../pages/SitePage.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { openWithScriptsHeld } from '../support/heldScripts.ts'
 
 test('a chosen theme is kept across reloads', async ({ page }) => {
   const site = new SitePage(page)
@@ -40,19 +40,12 @@ test('the stored theme applies before any script of the app runs (no flash)', as
 
 test('a button clicked before the page has hydrated waits for it, then works', async ({ page }) => {
   const site = new SitePage(page)
-  let holding = true
-  const held: Route[] = []
-  await page.route('**/assets/*.js', async (route) => {
-    if (holding) held.push(route)
-    else await route.continue()
-  })
-  await page.goto('/', { waitUntil: 'commit' })
+  const release = await openWithScriptsHeld(page, '/')
   const dark = site.themeButton('Dark')
   await expect(dark).toBeVisible()
   await expect(dark).toHaveCSS('pointer-events', 'none')
   const click = dark.click()
-  holding = false
-  await Promise.all(held.map((route) => route.continue()))
+  await release()
   await click
   await expect(dark).toHaveAttribute('aria-pressed', 'true')
   expect(await site.rootThemeClass()).toContain('dark')

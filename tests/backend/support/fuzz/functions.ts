@@ -1,4 +1,5 @@
 import fc from 'fast-check'
+import { CONTACT_LIMITS, EMAIL_ADDRESS } from '../../../../shared/domain/contactForm.ts'
 import { deeplyNested, untrustedBody } from './bodies.ts'
 import type { FuzzRequest } from './request.ts'
 import { fuzzText, headerText, urlPiece } from './text.ts'
@@ -20,15 +21,6 @@ const VALID_ENQUIRY = {
 
 type EnquiryField = keyof typeof VALID_ENQUIRY
 const ENQUIRY_FIELDS = Object.keys(VALID_ENQUIRY) as EnquiryField[]
-const MAX_LENGTH: Record<EnquiryField, number> = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  company: 200,
-  subject: 200,
-  message: 5000,
-}
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 
 /** Text the database cannot store: NUL characters and unpaired surrogates. */
 const UNSTORABLE = ['\u0000', 'A\u0000da', 'A\ud800da', '\udfff'] as const
@@ -41,11 +33,11 @@ function invalidValue(field: Exclude<EnquiryField, 'company'>): fc.Arbitrary<unk
   const invalid = [
     fc.constantFrom(undefined, null, '', '   ', '\t\n', 42, true, [], {}, ['Ada'], { text: 'Ada' }),
     fc.constantFrom(...UNSTORABLE),
-    fc.constant('x'.repeat(MAX_LENGTH[field] + 1)),
+    fc.constant('x'.repeat(CONTACT_LIMITS[field] + 1)),
   ]
   const invalidEmail = fc.oneof(
     fc.constantFrom('ada', 'ada@', '@example.com', 'ada@example', 'a da@example.com'),
-    fuzzText.filter((text) => !EMAIL.test(text.trim())),
+    fuzzText.filter((text) => !EMAIL_ADDRESS.test(text.trim())),
   )
   return fc.oneof(...invalid, ...(field === 'email' ? [invalidEmail] : []))
 }
@@ -76,7 +68,7 @@ function subscribable(email: unknown): boolean {
   if (typeof email !== 'string') return false
   const normalised = email.trim().toLowerCase()
   return (
-    EMAIL.test(normalised) &&
+    EMAIL_ADDRESS.test(normalised) &&
     normalised.length <= 254 &&
     !normalised.includes('\u0000') &&
     !UNPAIRED_SURROGATE.test(normalised)
