@@ -6,13 +6,13 @@ import { HashRouter } from 'react-router-dom'
 import {
   type AdminEnvironment,
   AdminEnvironmentContext,
-} from '../../shared/admin/AdminEnvironment.tsx'
-import { ToasterProvider } from '../../shared/admin/Toaster.tsx'
+} from '../../shared/ui/AdminEnvironment.tsx'
+import { ToasterProvider } from '../../shared/ui/Toaster.tsx'
 import { AuthProvider } from '../../shared/auth/AuthProvider.tsx'
 import { createBackendClient } from '../../shared/backend/client.ts'
 import { readSiteConfig } from '../../shared/config/siteConfig.ts'
 import { offlineKeys } from '../../shared/data/offline/queries.ts'
-import { SyncProvider } from '../../shared/offline/SyncProvider.tsx'
+import { SyncProvider } from '../../shared/sync/SyncProvider.tsx'
 import { indexedDbDraftStore } from '../../shared/offline/indexedDbDraftStore.ts'
 import type {
   DesktopApi,

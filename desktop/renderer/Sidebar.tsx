@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { NavLink } from 'react-router-dom'
-import { useAdminEnvironment } from '../../shared/admin/AdminEnvironment.tsx'
+import { useAdminEnvironment } from '../../shared/ui/AdminEnvironment.tsx'
 import { ADMIN_SECTIONS, DRAFTS_PATH } from '../../shared/admin/adminSections.ts'
 import { offlineQueries } from '../../shared/data/offline/queries.ts'
 

@@ -1,6 +1,6 @@
 import { Button, Icon } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
-import { useAdminEnvironment } from '../../shared/admin/AdminEnvironment.tsx'
+import { useAdminEnvironment } from '../../shared/ui/AdminEnvironment.tsx'
 import { useAuth } from '../../shared/auth/AuthContext.ts'
 import { offlineQueries } from '../../shared/data/offline/queries.ts'
 import { formatDateTime } from '../../shared/domain/dates.ts'

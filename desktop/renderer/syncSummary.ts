@@ -1,4 +1,4 @@
-import type { ToastMessage } from '../../shared/admin/Toaster.tsx'
+import type { ToastMessage } from '../../shared/ui/Toaster.tsx'
 import type { SyncReport } from '../../shared/offline/changeQueue.ts'
 
 /** What a sync the owner asked for did, in one toast. */

@@ -1,6 +1,6 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useToaster } from '../../shared/admin/Toaster.tsx'
+import { useToaster } from '../../shared/ui/Toaster.tsx'
 import { useSync } from '../../shared/offline/SyncContext.ts'
 import { flushAllDrafts } from '../../shared/offline/draftFlushers.ts'
 import type { DesktopApi } from '../../shared/platform/desktop-api.ts'

@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { useAdminEnvironment } from '../admin/AdminEnvironment.tsx'
-import { FullScreenSpinner } from '../admin/FullScreenSpinner.tsx'
+import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
+import { FullScreenSpinner } from '../ui/FullScreenSpinner.tsx'
 import { useAssurance } from './useAssurance.ts'
 
 /**

@@ -4,7 +4,7 @@ import { type ReactNode, useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import { toBackendError } from '../../backend/errors.ts'
 import type { LocalCopy } from '../../data/offline/queries.ts'
-import type { LocalItem } from '../../offline/useLocalItem.ts'
+import type { LocalItem } from '../../data/offline/useLocalItem.ts'
 
 /** The server's copy of an item, as far as it has loaded. */
 export interface ServerCopy<Row> {

@@ -2,7 +2,7 @@ import { Callout } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import type { EditableTable } from '../../backend/contentTables.ts'
 import { offlineQueries } from '../../data/offline/queries.ts'
-import { useAdminEnvironment } from '../AdminEnvironment.tsx'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { DRAFTS_PATH } from '../adminSections.ts'
 import { LinkButton } from '../list/LinkButton.tsx'
 

@@ -2,9 +2,9 @@ import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toBackendError } from '../../backend/errors.ts'
 import type { QueuedSave } from '../../offline/changeQueue.ts'
-import type { FormDraft } from '../../offline/useFormDraft.ts'
-import { type SaveOutcome, useRecordSave } from '../../offline/useRecordSave.ts'
-import { type ToastMessage, useToaster } from '../Toaster.tsx'
+import type { FormDraft } from '../../data/offline/useFormDraft.ts'
+import { type SaveOutcome, useRecordSave } from '../../data/offline/useRecordSave.ts'
+import { type ToastMessage, useToaster } from '../../ui/Toaster.tsx'
 import { SAVED_LOCALLY } from './LocalCopyNotice.tsx'
 
 interface FormSaveOptions {

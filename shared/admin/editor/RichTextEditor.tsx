@@ -19,7 +19,7 @@ import {
   startHistory,
   undo,
 } from '../../domain/editorHistory.ts'
-import { useToaster } from '../Toaster.tsx'
+import { useToaster } from '../../ui/Toaster.tsx'
 import { EditorToolbar } from './EditorToolbar.tsx'
 import { LinkDialog } from './LinkDialog.tsx'
 import './registerQuillFormats.ts'

@@ -1,7 +1,7 @@
 import { FileInput, FormGroup } from '@blueprintjs/core'
 import { useId, useState } from 'react'
 import { toBackendError } from '../../backend/errors.ts'
-import { useToaster } from '../Toaster.tsx'
+import { useToaster } from '../../ui/Toaster.tsx'
 import { ImagePreview } from './ImagePreview.tsx'
 
 interface ImageFieldProps {

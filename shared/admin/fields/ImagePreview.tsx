@@ -2,7 +2,7 @@ import { Button } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { isPendingImage, pendingImageFileId } from '../../offline/pendingImages.ts'
-import { useAdminEnvironment } from '../AdminEnvironment.tsx'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 
 /** The address to show an image at: itself, or for one kept on this computer, its file. */
 function useImageAddress(src: string): string | undefined {

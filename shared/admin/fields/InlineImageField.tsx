@@ -1,7 +1,7 @@
 import { FileInput, FormGroup } from '@blueprintjs/core'
 import { type ClipboardEvent, useId } from 'react'
 import { inlineImageProblem } from '../../domain/inlineImage.ts'
-import { useToaster } from '../Toaster.tsx'
+import { useToaster } from '../../ui/Toaster.tsx'
 import { ImagePreview } from './ImagePreview.tsx'
 
 interface InlineImageFieldProps {

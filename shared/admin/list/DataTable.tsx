@@ -1,18 +1,12 @@
 import { HTMLTable } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
-import { SortableBody } from './SortableBody.tsx'
+import { type RowOrdering, SortableBody } from './SortableBody.tsx'
 
 export interface TableColumn<Row> {
   header: string
   cell: (row: Row) => ReactNode
   /** Long text: cut to one line, the whole text shown on hover. */
   truncate?: (row: Row) => string
-}
-
-export interface RowOrdering<Row> {
-  /** Called with the rows in their new order after a drag or a keyboard move. */
-  onReorder: (rows: Row[]) => void
-  disabled: boolean
 }
 
 interface DataTableProps<Row extends { id: string }> {

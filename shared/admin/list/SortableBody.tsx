@@ -18,7 +18,13 @@ import { CSS } from '@dnd-kit/utilities'
 import { Icon } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
 import { moveItem } from '../../domain/formFields.ts'
-import type { RowOrdering } from './DataTable.tsx'
+
+/** How the owner puts rows in order. */
+export interface RowOrdering<Row> {
+  /** Called with the rows in their new order after a drag or a keyboard move. */
+  onReorder: (rows: Row[]) => void
+  disabled: boolean
+}
 
 interface SortableBodyProps<Row extends { id: string }> {
   rows: Row[]

@@ -1,7 +1,7 @@
 import { type QueryKey, useMutation, useQueryClient } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
 import { toBackendError } from '../../backend/errors.ts'
-import { type ToastMessage, useToaster } from '../Toaster.tsx'
+import { type ToastMessage, useToaster } from '../../ui/Toaster.tsx'
 import { useConfirm } from '../ConfirmDialog.tsx'
 
 interface RemovalOptions {

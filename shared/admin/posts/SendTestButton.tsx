@@ -2,8 +2,8 @@ import { Button } from '@blueprintjs/core'
 import { useState } from 'react'
 import { toBackendError } from '../../backend/errors.ts'
 import { sendNewsletter } from '../../backend/newsletter.ts'
-import { useAdminEnvironment } from '../AdminEnvironment.tsx'
-import { useToaster } from '../Toaster.tsx'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useToaster } from '../../ui/Toaster.tsx'
 
 /** Before a post is first published: mails its newsletter to the owner alone, to check it. */
 export function SendTestButton({ postId }: { postId: string }) {

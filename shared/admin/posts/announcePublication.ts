@@ -1,6 +1,6 @@
 import type { FunctionsClient } from '@supabase/functions-js'
 import { sendNewsletter } from '../../backend/newsletter.ts'
-import type { ToastMessage } from '../Toaster.tsx'
+import type { ToastMessage } from '../../ui/Toaster.tsx'
 import { POST_MESSAGES } from './postMessages.ts'
 
 /** The toast after a post was saved, saying how its newsletter went when it was sent. */

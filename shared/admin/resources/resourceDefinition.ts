@@ -1,6 +1,6 @@
 import type { ContentInput, ContentRow, ContentTable } from '../../backend/contentTables.ts'
 import type { LogoFolder } from '../../backend/images.ts'
-import type { ToastMessage } from '../Toaster.tsx'
+import type { ToastMessage } from '../../ui/Toaster.tsx'
 import type { TableColumn } from '../list/DataTable.tsx'
 
 /** What a form field holds while the owner edits: text, a switch, a list, or an image address. */

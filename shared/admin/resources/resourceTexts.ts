@@ -1,4 +1,4 @@
-import type { ToastMessage } from '../Toaster.tsx'
+import type { ToastMessage } from '../../ui/Toaster.tsx'
 import type { ResourceMessages, ResourceTexts } from './resourceDefinition.ts'
 
 interface Nouns {

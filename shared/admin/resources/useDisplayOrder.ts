@@ -6,9 +6,9 @@ import {
 } from '../../backend/contentTables.ts'
 import { toBackendError } from '../../backend/errors.ts'
 import { contentKeys } from '../../data/content/queries.ts'
-import { useAdminEnvironment } from '../AdminEnvironment.tsx'
-import { useToaster } from '../Toaster.tsx'
-import type { RowOrdering } from '../list/DataTable.tsx'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useToaster } from '../../ui/Toaster.tsx'
+import type { RowOrdering } from '../list/SortableBody.tsx'
 import type { FormValues, ResourceDefinition } from './resourceDefinition.ts'
 
 /**

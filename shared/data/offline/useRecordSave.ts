@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
-import { useAdminEnvironment } from '../admin/AdminEnvironment.tsx'
-import { BackendError } from '../backend/errors.ts'
-import type { WrittenRow } from './applyChange.ts'
-import type { QueuedSave } from './changeQueue.ts'
-import { useSync } from './SyncContext.ts'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { BackendError } from '../../backend/errors.ts'
+import type { WrittenRow } from '../../offline/applyChange.ts'
+import type { QueuedSave } from '../../offline/changeQueue.ts'
+import { useSync } from '../../offline/SyncContext.ts'
 
 export type SaveOutcome =
   /** On the server; `newsletter` says whether a post's newsletter went out with it. */

@@ -1,6 +1,6 @@
 import { H1 } from '@blueprintjs/core'
 import type { ReactNode } from 'react'
-import { ScreenTitle } from '../ScreenTitle.tsx'
+import { ScreenTitle } from './ScreenTitle.tsx'
 
 interface AdminPageHeaderProps {
   title: string

@@ -1,12 +1,12 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useAdminEnvironment } from '../admin/AdminEnvironment.tsx'
-import { useToaster } from '../admin/Toaster.tsx'
+import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
+import { useToaster } from '../ui/Toaster.tsx'
 import { useAssurance } from '../auth/useAssurance.ts'
 import { offlineKeys, tableKeys } from '../data/offline/queries.ts'
-import { type SyncReport, createChangeQueue } from './changeQueue.ts'
-import { SyncContext, type SyncState } from './SyncContext.ts'
+import { type SyncReport, createChangeQueue } from '../offline/changeQueue.ts'
+import { SyncContext, type SyncState } from '../offline/SyncContext.ts'
 import { useReachability } from './useReachability.ts'
 
 const NOTHING_DONE: SyncReport = { applied: 0, written: [], stopped: null, held: [], tables: [] }

@@ -1,8 +1,8 @@
 import { useCallback } from 'react'
-import { useAdminEnvironment } from '../admin/AdminEnvironment.tsx'
-import { isUnreachable } from '../backend/errors.ts'
-import { type ImageBucket, uploadImage } from '../backend/images.ts'
-import { pendingImageRef } from './pendingImages.ts'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { isUnreachable } from '../../backend/errors.ts'
+import { type ImageBucket, uploadImage } from '../../backend/images.ts'
+import { pendingImageRef } from '../../offline/pendingImages.ts'
 
 /**
  * Uploading an image chosen in a form. Where saves may wait for the backend (desktop) and it

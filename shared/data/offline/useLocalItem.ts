@@ -1,9 +1,9 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useAdminEnvironment } from '../admin/AdminEnvironment.tsx'
-import type { EditableTable } from '../backend/contentTables.ts'
-import { type LocalCopy, offlineQueries } from '../data/offline/queries.ts'
-import { isLocalId, newLocalId } from './draftStore.ts'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import type { EditableTable } from '../../backend/contentTables.ts'
+import { type LocalCopy, offlineQueries } from './queries.ts'
+import { isLocalId, newLocalId } from '../../offline/draftStore.ts'
 
 export interface LocalItem {
   /** A form for a new item (its id is a local one until it syncs). */

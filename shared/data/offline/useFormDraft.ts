@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
-import { useAdminEnvironment } from '../admin/AdminEnvironment.tsx'
-import type { EditableTable } from '../backend/contentTables.ts'
-import { offlineKeys } from '../data/offline/queries.ts'
-import { registerDraftFlusher } from './draftFlushers.ts'
-import { type JsonObject, draftKey } from './draftStore.ts'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import type { EditableTable } from '../../backend/contentTables.ts'
+import { offlineKeys } from './queries.ts'
+import { registerDraftFlusher } from '../../offline/draftFlushers.ts'
+import { type JsonObject, draftKey } from '../../offline/draftStore.ts'
 
 /**
  * Typing settles this long before the draft is written: with the editor's own 300 ms, a draft
