@@ -1,9 +1,9 @@
 import { type ChildProcess, spawn } from 'node:child_process'
 import { fileURLToPath } from 'node:url'
-import { LOCAL_BACKEND } from '../../shared/config/siteConfig.ts'
-import { stopProcess } from './postgres-cluster.ts'
+import { LOCAL_BACKEND } from '../shared/config/siteConfig.ts'
+import { stopProcess } from './child-process.ts'
 
-const repoRoot = fileURLToPath(new URL('../..', import.meta.url))
+const repoRoot = fileURLToPath(new URL('..', import.meta.url))
 
 /** The local backend started the way a user starts it: `npm run backend -- <args>`. */
 export interface BackendProcess {

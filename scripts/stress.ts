@@ -1,6 +1,6 @@
 import { randomInt } from 'node:crypto'
 import { localApiKeys } from '../supabase/local/keys.ts'
-import { spawnLocalBackend } from '../tests/support/local-backend-process.ts'
+import { spawnLocalBackend } from './local-backend-process.ts'
 import { runDraftCrashCycles } from './stress/draft-crash.ts'
 import { runFuzz } from './stress/fuzz.ts'
 import { DEFAULT_LOAD_OPTIONS, formatLoadReport, runLoadTest } from './stress/load.ts'

@@ -3,6 +3,7 @@ import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
+import { stopProcess } from '../../scripts/child-process.ts'
 import { freePort } from './free-port.ts'
 
 /**
@@ -101,16 +102,4 @@ async function waitForServer(url: string, server: ChildProcess, log: () => strin
     }
   }
   throw new Error(`PostgreSQL did not start within 30 s: ${log()}`)
-}
-
-export function stopProcess(child: ChildProcess): Promise<void> {
-  if (child.exitCode !== null || child.signalCode !== null) return Promise.resolve()
-  return new Promise((resolve) => {
-    const force = setTimeout(() => child.kill('SIGKILL'), 10_000)
-    child.once('exit', () => {
-      clearTimeout(force)
-      resolve()
-    })
-    child.kill('SIGINT')
-  })
 }

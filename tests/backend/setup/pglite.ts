@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { spawnLocalBackend } from '../../support/local-backend-process.ts'
+import { spawnLocalBackend } from '../../../scripts/local-backend-process.ts'
 import { SUITE_ENVIRONMENT, localTarget } from '../support/local-target.ts'
 
 /** The local backend on in-memory PGlite, with the demo content and the demo owner. */

@@ -1,5 +1,5 @@
 import type { TestProject } from 'vitest/node'
-import { spawnLocalBackend } from '../../support/local-backend-process.ts'
+import { spawnLocalBackend } from '../../../scripts/local-backend-process.ts'
 import { startPostgresCluster } from '../../support/postgres-cluster.ts'
 import { SUITE_ENVIRONMENT, localTarget } from '../support/local-target.ts'
 

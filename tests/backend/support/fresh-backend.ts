@@ -3,7 +3,7 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
-import { type BackendProcess, spawnLocalBackend } from '../../support/local-backend-process.ts'
+import { type BackendProcess, spawnLocalBackend } from '../../../scripts/local-backend-process.ts'
 import { localTarget } from './local-target.ts'
 import { type BackendTarget, backendTarget } from './target.ts'
 

@@ -1,5 +1,5 @@
 import { type Route, test as base, expect } from '@playwright/test'
-import { type BackendProcess, spawnLocalBackend } from '../../support/local-backend-process.ts'
+import { type BackendProcess, spawnLocalBackend } from '../../../scripts/local-backend-process.ts'
 import { BACKEND_HOST } from './backendHost.ts'
 
 /** Where the 'Schedule a Call' frame points (the site's default booking URL). */

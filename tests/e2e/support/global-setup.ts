@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { type PreviewServer, build, preview } from 'vite'
 import { buildDesktop } from '../../support/desktop-build.ts'
-import { spawnLocalBackend } from '../../support/local-backend-process.ts'
+import { spawnLocalBackend } from '../../../scripts/local-backend-process.ts'
 import { BACKEND_HOST } from './backendHost.ts'
 
 /**
