@@ -2,16 +2,14 @@ import js from '@eslint/js'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
+import { layersPlugin } from './eslint.layers.js'
 
-const sharedBoundary = {
+/** The browser code runs without Electron: the desktop injects what it needs (shared/platform). */
+const noElectron = {
   patterns: [
     {
-      group: ['electron', 'electron/*', '**/desktop/**'],
-      message: 'shared/ runs in the browser too: inject platform capabilities instead.',
-    },
-    {
-      group: ['**/supabase/local/**', '**/scripts/**'],
-      message: 'shared/ must not depend on development tooling.',
+      group: ['electron', 'electron/*'],
+      message: 'This code runs in the browser too: inject platform capabilities instead.',
     },
   ],
 }
@@ -53,8 +51,12 @@ export default tseslint.config(
     rules: reactHooks.configs.recommended.rules,
   },
   {
-    files: ['shared/**/*.ts', 'shared/**/*.tsx'],
-    rules: { 'no-restricted-imports': ['error', sharedBoundary] },
+    plugins: { layers: layersPlugin },
+    rules: { 'layers/imports': 'error' },
+  },
+  {
+    files: ['shared/**/*.ts', 'shared/**/*.tsx', 'site/**/*.ts', 'site/**/*.tsx'],
+    rules: { 'no-restricted-imports': ['error', noElectron] },
   },
   {
     files: ['**/*.js'],

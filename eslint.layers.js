@@ -1,0 +1,117 @@
+import { dirname, relative, resolve } from 'node:path'
+
+/**
+ * The layers of the code base and what each may import, checked on every relative import by
+ * the `layers/imports` rule below. A file belongs to the layer whose path is the longest prefix
+ * of its own; it may import its own layer and the paths its layer lists, nothing else of ours.
+ * Packages are not checked here (see `no-restricted-imports` in eslint.config.js).
+ *
+ * Within shared/ the layers stack from pure rules up to screens, so no folder there depends on
+ * one that depends on it.
+ */
+export const LAYERS = [
+  { path: 'shared/domain', mayImport: [] },
+  { path: 'shared/config', mayImport: ['shared/domain'] },
+  { path: 'shared/content', mayImport: ['shared/domain'] },
+  {
+    path: 'shared/backend',
+    mayImport: ['shared/domain', 'shared/config', 'supabase/functions/_shared/database.types.ts'],
+  },
+  { path: 'shared/offline', mayImport: ['shared/domain', 'shared/backend'] },
+  { path: 'shared/platform', mayImport: ['shared/domain', 'shared/config', 'shared/offline'] },
+  { path: 'shared/ui', mayImport: ['shared/domain', 'shared/backend', 'shared/platform'] },
+  {
+    path: 'shared/data',
+    mayImport: [
+      'shared/domain',
+      'shared/config',
+      'shared/content',
+      'shared/backend',
+      'shared/offline',
+      'shared/platform',
+      'shared/ui',
+    ],
+  },
+  {
+    path: 'shared/auth',
+    mayImport: ['shared/domain', 'shared/config', 'shared/backend', 'shared/ui', 'shared/data'],
+  },
+  {
+    path: 'shared/sync',
+    mayImport: [
+      'shared/domain',
+      'shared/backend',
+      'shared/offline',
+      'shared/ui',
+      'shared/data',
+      'shared/auth',
+    ],
+  },
+  { path: 'shared/admin', mayImport: ['shared'] },
+  // A new folder of shared/ imports nothing of ours until it is given its place above.
+  { path: 'shared', mayImport: [] },
+  // The public site and the desktop app build on shared/, never on each other.
+  { path: 'site', mayImport: ['shared'] },
+  { path: 'desktop', mayImport: ['shared'] },
+  // Deployed alone by the Supabase CLI: nothing outside supabase/functions.
+  { path: 'supabase/functions', mayImport: [] },
+  { path: 'supabase/local', mayImport: ['supabase/functions'] },
+  // Development tooling builds on the product; the tests build on both, never the other way.
+  { path: 'scripts', mayImport: ['shared', 'site', 'desktop', 'supabase'] },
+  { path: 'tests', mayImport: ['shared', 'site', 'desktop', 'supabase', 'scripts'] },
+]
+
+const root = import.meta.dirname
+
+const within = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`)
+
+function layerOf(path) {
+  let found
+  for (const layer of LAYERS) {
+    if (within(path, layer.path) && (!found || layer.path.length > found.path.length)) {
+      found = layer
+    }
+  }
+  return found
+}
+
+/** @type {import('eslint').Rule.RuleModule} */
+const importsRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps every import within what its layer may import' },
+    schema: [],
+    messages: {
+      wrongWay:
+        '{{layer}} may not import {{target}}: it may import only its own folder{{allowed}}. See eslint.layers.js.',
+    },
+  },
+  create(context) {
+    const file = relative(root, context.filename)
+    const layer = layerOf(file)
+    if (!layer) return {}
+    const check = (source) => {
+      if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return
+      const target = relative(root, resolve(dirname(context.filename), source.value))
+      if (within(target, layer.path)) return
+      if (layer.mayImport.some((allowed) => within(target, allowed))) return
+      context.report({
+        node: source,
+        messageId: 'wrongWay',
+        data: {
+          layer: layer.path,
+          target,
+          allowed: layer.mayImport.length > 0 ? ` and ${layer.mayImport.join(', ')}` : '',
+        },
+      })
+    }
+    return {
+      ImportDeclaration: (node) => check(node.source),
+      ExportNamedDeclaration: (node) => check(node.source),
+      ExportAllDeclaration: (node) => check(node.source),
+      ImportExpression: (node) => check(node.source),
+    }
+  },
+}
+
+export const layersPlugin = { rules: { imports: importsRule } }
