@@ -11,7 +11,7 @@ import { ToasterProvider } from '../../shared/ui/Toaster.tsx'
 import { AuthProvider } from '../../shared/auth/AuthProvider.tsx'
 import { createBackendClient } from '../../shared/backend/client.ts'
 import { readSiteConfig } from '../../shared/config/siteConfig.ts'
-import { offlineKeys } from '../../shared/data/offline/queries.ts'
+import { offlineKeys } from '../../shared/data/offline/keys.ts'
 import { SyncProvider } from '../../shared/sync/SyncProvider.tsx'
 import { indexedDbDraftStore } from '../../shared/offline/indexedDbDraftStore.ts'
 import type {

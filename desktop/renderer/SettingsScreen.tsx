@@ -5,6 +5,7 @@ import { useAdminEnvironment } from '../../shared/ui/AdminEnvironment.tsx'
 import { useToaster } from '../../shared/ui/Toaster.tsx'
 import { AdminPageHeader } from '../../shared/ui/AdminPageHeader.tsx'
 import { checkBackend } from './checkBackend.ts'
+import { desktopSettingsQuery } from './desktopSettingsQuery.ts'
 import { offlineQueries } from '../../shared/data/offline/queries.ts'
 import { LOCAL_BACKEND } from '../../shared/config/siteConfig.ts'
 import type {
@@ -27,12 +28,7 @@ interface SettingsScreenProps {
 export function SettingsScreen({ desktop, secretStorage }: SettingsScreenProps) {
   const { platform } = useAdminEnvironment()
   const toast = useToaster()
-  const saved = useQuery({
-    queryKey: ['desktop-settings'],
-    queryFn: () => desktop.loadSettings(),
-    networkMode: 'always',
-    gcTime: 0,
-  })
+  const saved = useQuery(desktopSettingsQuery(desktop))
   const changes = useQuery(offlineQueries.changes(platform.drafts))
   const [edited, setEdited] = useState<DesktopSettings | null>(null)
   const [problem, setProblem] = useState<string | null>(null)

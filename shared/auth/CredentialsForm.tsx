@@ -1,6 +1,6 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core'
 import { type SyntheticEvent, useState } from 'react'
-import { AUTH_MESSAGES } from './messages.ts'
+import { AUTH_MESSAGES } from '../data/auth/authMessages.ts'
 import { usePasswordBreachCheck } from './usePasswordBreachCheck.ts'
 
 export interface Credentials {

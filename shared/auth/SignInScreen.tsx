@@ -5,15 +5,15 @@ import { Navigate, useLocation, useNavigate } from 'react-router-dom'
 import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
 import { FullScreenSpinner } from '../ui/FullScreenSpinner.tsx'
 import { useToaster } from '../ui/Toaster.tsx'
-import { siteHasOwner } from '../backend/owner.ts'
 import { useAuth } from './AuthContext.ts'
 import { type Credentials, CredentialsForm } from './CredentialsForm.tsx'
 import { TwoFactorCodeForm } from './TwoFactorCodeForm.tsx'
 import { isPasswordBreached } from './breachCheck.ts'
-import { AUTH_MESSAGES } from './messages.ts'
-import { verifiedTotpFactor, verifyTotpCode } from './totp.ts'
-import { useAssurance } from './useAssurance.ts'
+import { verifiedTotpFactor, verifyTotpCode } from '../backend/twoFactor.ts'
+import { AUTH_MESSAGES } from '../data/auth/authMessages.ts'
+import { authQueries } from '../data/auth/queries.ts'
 import { ScreenTitle } from '../ui/ScreenTitle.tsx'
+import { useAssurance } from './useAssurance.ts'
 
 /**
  * /auth: 'Admin Login', or 'Create Admin Account' while the site has no owner. After the
@@ -27,7 +27,7 @@ export function SignInScreen() {
   const navigate = useNavigate()
   const location = useLocation()
   const from = (location.state as { from?: string } | null)?.from ?? '/'
-  const hasOwner = useQuery({ queryKey: ['site-has-owner'], queryFn: () => siteHasOwner(client) })
+  const hasOwner = useQuery(authQueries.siteHasOwner(client))
   const [busy, setBusy] = useState(false)
   // Creating the account signs it in for a moment; this screen signs it out again itself.
   const [creatingAccount, setCreatingAccount] = useState(false)

@@ -1,5 +1,5 @@
 import { InputGroup, type Intent } from '@blueprintjs/core'
-import { codeDigits } from './totp.ts'
+import { codeDigits } from '../domain/totpCode.ts'
 
 interface TotpCodeInputProps {
   id: string

@@ -1,8 +1,8 @@
 import { Button, FormGroup } from '@blueprintjs/core'
 import { type SyntheticEvent, useId, useState } from 'react'
-import { AUTH_MESSAGES } from './messages.ts'
+import { AUTH_MESSAGES } from '../data/auth/authMessages.ts'
 import { TotpCodeInput } from './TotpCodeInput.tsx'
-import { TOTP_CODE_LENGTH } from './totp.ts'
+import { TOTP_CODE_LENGTH } from '../domain/totpCode.ts'
 
 interface TwoFactorCodeFormProps {
   /** Resolves true when the code was accepted, false to clear it and ask again. */
@@ -30,9 +30,11 @@ export function TwoFactorCodeForm({
     }
     setProblem(null)
     setVerifying(true)
-    const accepted = await onSubmit(code)
-    setVerifying(false)
-    if (!accepted) setCode('')
+    try {
+      if (!(await onSubmit(code))) setCode('')
+    } finally {
+      setVerifying(false)
+    }
   }
 
   return (

@@ -143,10 +143,11 @@ export async function findContentRow<Table extends EditableTable>(
 /** Deletes a row; a row that is already gone (or not the owner's to delete) is an error. */
 export async function deleteContentRow(
   client: DataClient,
-  table: ContentTable,
+  table: EditableTable,
   id: string,
 ): Promise<void> {
-  await dataOf(client.from(table).delete().eq('id', id).select('id').single())
+  const name: EditableTable = table
+  await dataOf(client.from(name).delete().eq('id', id).select('id').single())
 }
 
 /** Stores a new order: the rows, given by id in their new order, get display orders 1, 2, 3... */

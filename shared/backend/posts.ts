@@ -69,32 +69,6 @@ export function fetchPost(client: DataClient, id: string): Promise<BlogPost> {
   return dataOf(client.from('blog_posts').select('*').eq('id', id).single())
 }
 
-export function createPost(client: DataClient, input: PostInput): Promise<BlogPost> {
-  return dataOf(client.from('blog_posts').insert(input).select('*').single())
-}
-
-export function updatePost(
-  client: DataClient,
-  id: string,
-  input: Partial<PostInput>,
-): Promise<BlogPost> {
-  return dataOf(client.from('blog_posts').update(input).eq('id', id).select('*').single())
-}
-
-export async function deletePost(client: DataClient, id: string): Promise<void> {
-  await dataOf(client.from('blog_posts').delete().eq('id', id).select('id').single())
-}
-
-/** Whether the post was already published and mailed, read just before saving. */
-export function fetchPublishState(
-  client: DataClient,
-  id: string,
-): Promise<Pick<BlogPost, 'published' | 'newsletter_sent'>> {
-  return dataOf(
-    client.from('blog_posts').select('published, newsletter_sent').eq('id', id).single(),
-  )
-}
-
 /** Every tag used by posts and publications, for the tag input's suggestions. */
 export async function fetchKnownTags(client: DataClient): Promise<string[]> {
   const [posts, publications] = await Promise.all([

@@ -1,9 +1,7 @@
 import type { BlogPost } from '../../shared/backend/posts.ts'
 import type { PostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
+import { postKeys } from '../../shared/data/posts/keys.ts'
 import { defineQuery } from '../../shared/data/queryDefinition.ts'
-
-/** The first key part of cleaned post bodies: derived here, never read from the backend. */
-const SANITIZED_POST_KEY = 'sanitized-post'
 
 /**
  * A post's body, cleaned once per version of the post (its `updated_at`). A prerendered page
@@ -15,7 +13,7 @@ export function sanitizedPostQuery(
   loadSanitizer: () => Promise<PostSanitizer>,
 ) {
   return defineQuery({
-    queryKey: [SANITIZED_POST_KEY, post.id, post.updated_at],
+    queryKey: postKeys.sanitizedBody(post.id, post.updated_at),
     queryFn: async () => (await loadSanitizer())(post.content),
     staleTime: Infinity,
   })

@@ -1,6 +1,8 @@
 import { Button, Callout, NonIdealState, Tag } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
-import { offlineKeys, offlineQueries } from '../../data/offline/queries.ts'
+import { offlineQueries } from '../../data/offline/queries.ts'
+import { useChangeDiscardMutation } from '../../data/offline/useChangeDiscardMutation.ts'
+import { useDraftDiscardMutation } from '../../data/offline/useDraftDiscardMutation.ts'
 import { formatDateTime } from '../../domain/dates.ts'
 import type { Draft, QueuedChange } from '../../offline/draftStore.ts'
 import { useSync } from '../../offline/SyncContext.ts'
@@ -58,24 +60,17 @@ const DRAFT_COLUMNS: TableColumn<Draft & { id: string }>[] = [
  */
 export function DraftsScreen() {
   const { platform } = useAdminEnvironment()
-  const { queue, reachable, syncing, lastSyncedAt, syncNow } = useSync()
+  const { reachable, syncing, lastSyncedAt, syncNow } = useSync()
   const changes = useQuery(offlineQueries.changes(platform.drafts))
   const drafts = useQuery(offlineQueries.drafts(platform.drafts))
-  const changeRemoval = useRemoval({
-    remove: (id) => queue.discard(id),
-    question:
-      'Discard this saved change? It has not reached the server, and it will be lost from this computer.',
-    done: { title: 'Change discarded' },
-    failed: (reason) => ({ title: `Failed to discard the change: ${reason}`, intent: 'danger' }),
-    refreshes: [offlineKeys.all],
-  })
-  const draftRemoval = useRemoval({
-    remove: (key) => platform.drafts.deleteDraft(key),
-    question: 'Discard this draft? What was typed and not saved will be lost.',
-    done: { title: 'Draft discarded' },
-    failed: (reason) => ({ title: `Failed to discard the draft: ${reason}`, intent: 'danger' }),
-    refreshes: [offlineKeys.all],
-  })
+  const changeRemoval = useRemoval(
+    useChangeDiscardMutation(),
+    'Discard this saved change? It has not reached the server, and it will be lost from this computer.',
+  )
+  const draftRemoval = useRemoval(
+    useDraftDiscardMutation(),
+    'Discard this draft? What was typed and not saved will be lost.',
+  )
   const waiting = changes.data?.length ?? 0
 
   return (

@@ -1,9 +1,8 @@
 import { Button, Callout } from '@blueprintjs/core'
 import type { LocalCopy } from '../../data/offline/queries.ts'
+import { SAVED_LOCALLY } from '../../data/offline/saveMessages.ts'
 import { formatDateTime } from '../../domain/dates.ts'
 import { LinkButton } from '../list/LinkButton.tsx'
-
-export const SAVED_LOCALLY = 'Saved on this computer – will sync when online'
 
 interface LocalCopyNoticeProps {
   copy: LocalCopy

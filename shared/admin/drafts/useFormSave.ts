@@ -3,9 +3,9 @@ import { useNavigate } from 'react-router-dom'
 import { toBackendError } from '../../backend/errors.ts'
 import type { QueuedSave } from '../../offline/changeQueue.ts'
 import type { FormDraft } from '../../data/offline/useFormDraft.ts'
+import { CHANGED_MEANWHILE, queuedMessage } from '../../data/offline/saveMessages.ts'
 import { type SaveOutcome, useRecordSave } from '../../data/offline/useRecordSave.ts'
 import { type ToastMessage, useToaster } from '../../ui/Toaster.tsx'
-import { SAVED_LOCALLY } from './LocalCopyNotice.tsx'
 
 interface FormSaveOptions {
   draft: FormDraft
@@ -34,19 +34,11 @@ export function useFormSave({ draft, listPath }: FormSaveOptions) {
       const outcome = await saveRecord(request)
       await draft.clear()
       if (outcome.status === 'conflict') {
-        toast({
-          title: 'Changed on the server meanwhile',
-          description: 'Nothing was overwritten. Choose what to keep.',
-          intent: 'warning',
-        })
+        toast(CHANGED_MEANWHILE)
         void navigate(`/drafts/conflict/${outcome.changeId}`)
         return
       }
-      toast(
-        outcome.status === 'saved'
-          ? messages.saved(outcome)
-          : { title: SAVED_LOCALLY, description: outcome.problem ?? undefined, intent: 'primary' },
-      )
+      toast(outcome.status === 'saved' ? messages.saved(outcome) : queuedMessage(outcome.problem))
       void navigate(listPath)
     } catch (error) {
       console.error('Save failed:', error)

@@ -9,8 +9,9 @@ import {
 } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { type Enquiry, deleteEnquiry } from '../../backend/enquiries.ts'
-import { enquiryKeys, enquiryQueries } from '../../data/enquiries/queries.ts'
+import type { Enquiry } from '../../backend/enquiries.ts'
+import { enquiryQueries } from '../../data/enquiries/queries.ts'
+import { useEnquiryDeleteMutation } from '../../data/enquiries/useEnquiryDeleteMutation.ts'
 import { formatDateTime } from '../../domain/dates.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
@@ -46,13 +47,10 @@ export function EnquiriesScreen() {
   const { client } = useAdminEnvironment()
   const enquiries = useQuery(enquiryQueries.all(client))
   const [reading, setReading] = useState<Enquiry | null>(null)
-  const removal = useRemoval({
-    remove: (id) => deleteEnquiry(client, id),
-    question: 'Are you sure you want to delete this enquiry?',
-    done: { title: 'Enquiry deleted successfully' },
-    failed: (reason) => ({ title: `Failed to delete enquiry: ${reason}`, intent: 'danger' }),
-    refreshes: [enquiryKeys.all],
-  })
+  const removal = useRemoval(
+    useEnquiryDeleteMutation(),
+    'Are you sure you want to delete this enquiry?',
+  )
 
   return (
     <div className="admin-page">

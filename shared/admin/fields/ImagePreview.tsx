@@ -1,6 +1,7 @@
 import { Button } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
+import { offlineQueries } from '../../data/offline/queries.ts'
 import { isPendingImage, pendingImageFileId } from '../../offline/pendingImages.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 
@@ -9,10 +10,8 @@ function useImageAddress(src: string): string | undefined {
   const { platform } = useAdminEnvironment()
   const fileId = isPendingImage(src) ? pendingImageFileId(src) : null
   const file = useQuery({
-    queryKey: ['offline', 'file', fileId],
-    queryFn: async () => (fileId ? ((await platform.drafts.readFile(fileId)) ?? null) : null),
+    ...offlineQueries.file(platform.drafts, fileId ?? ''),
     enabled: fileId !== null,
-    networkMode: 'always',
   })
   const objectUrl = useMemo(
     () => (file.data ? URL.createObjectURL(file.data) : undefined),

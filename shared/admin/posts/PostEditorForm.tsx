@@ -20,9 +20,9 @@ import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEdi
 import { ImageField } from '../fields/ImageField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
 import { SendTestButton } from './SendTestButton.tsx'
-import { savedPostMessage } from './announcePublication.ts'
+import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
 import { type PostFormValues, isPostComplete, postFormValues, postInput } from './postForm.ts'
-import { POST_MESSAGES } from './postMessages.ts'
+import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 
 interface PostEditorFormProps {
   /** The server's copy of the post, or null for a post the server does not have yet. */

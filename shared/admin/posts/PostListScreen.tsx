@@ -1,58 +1,30 @@
 import { Button, Card, H3, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
+import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { toBackendError } from '../../backend/errors.ts'
-import { type BlogPost, deletePost, updatePost } from '../../backend/posts.ts'
-import { postKeys, postQueries } from '../../data/posts/queries.ts'
+import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
+import { postQueries } from '../../data/posts/queries.ts'
+import { usePostDeleteMutation } from '../../data/posts/usePostDeleteMutation.ts'
+import { usePostPublishMutation } from '../../data/posts/usePostPublishMutation.ts'
 import { formatLongDate } from '../../domain/dates.ts'
 import { POST_SORTS, type PostSort, sortPosts } from '../../domain/postSort.ts'
-import { publishDateFor } from '../../domain/publishing.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
-import { useToaster } from '../../ui/Toaster.tsx'
 import { QueuedChangesNotice } from '../drafts/QueuedChangesNotice.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { NotLoadedOffline } from '../list/NotLoadedOffline.tsx'
 import { DeleteButton } from '../list/DeleteButton.tsx'
 import { LinkButton } from '../list/LinkButton.tsx'
 import { useRemoval } from '../list/useRemoval.ts'
-import { announceSave } from './announcePublication.ts'
-import { POST_MESSAGES } from './postMessages.ts'
 
 /** /blog-admin: every post, drafts included, with publishing, editing and deleting. */
 export function PostListScreen() {
   const { client } = useAdminEnvironment()
-  const queryClient = useQueryClient()
-  const toast = useToaster()
   const navigate = useNavigate()
   const [sort, setSort] = useState<PostSort>('created')
   const posts = useQuery(postQueries.admin(client))
-  const refresh = () => queryClient.invalidateQueries({ queryKey: postKeys.all })
-
-  const publishing = useMutation({
-    mutationFn: async (post: BlogPost) => {
-      const published = !post.published
-      await updatePost(client, post.id, { published, publish_date: publishDateFor(published) })
-      return published && !post.newsletter_sent
-        ? announceSave(client.functions, post.id, 'updated', true)
-        : { title: POST_MESSAGES.updated }
-    },
-    onSuccess: (message) => {
-      toast(message)
-    },
-    onError: (error) => {
-      toast({ title: POST_MESSAGES.updateFailed(toBackendError(error).message), intent: 'danger' })
-    },
-    onSettled: refresh,
-  })
-
-  const removal = useRemoval({
-    remove: (id) => deletePost(client, id),
-    question: POST_MESSAGES.confirmDelete,
-    done: { title: POST_MESSAGES.deleted },
-    failed: (reason) => ({ title: POST_MESSAGES.deleteFailed(reason), intent: 'danger' }),
-    refreshes: [postKeys.all],
-  })
+  const publishing = usePostPublishMutation()
+  const removal = useRemoval(usePostDeleteMutation(), POST_MESSAGES.confirmDelete)
 
   return (
     <div className="admin-page">

@@ -1,10 +1,10 @@
 import { Button, NonIdealState } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate } from 'react-router-dom'
-import { type ContentTable, deleteContentRow } from '../../backend/contentTables.ts'
+import type { ContentTable } from '../../backend/contentTables.ts'
 import { clientRowReader } from '../../backend/rowReads.ts'
 import { contentQueries } from '../../data/content/queries.ts'
-import { tableKeys } from '../../data/offline/queries.ts'
+import { useContentDeleteMutation } from '../../data/content/useContentDeleteMutation.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { QueuedChangesNotice } from '../drafts/QueuedChangesNotice.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
@@ -27,13 +27,10 @@ export function ResourceListScreen<Table extends ContentTable, Values extends Fo
   const rows = useQuery(contentQueries.list(clientRowReader(client), resource.table))
   const ordering = useDisplayOrder(resource)
   const { texts, messages } = resource
-  const removal = useRemoval({
-    remove: (id) => deleteContentRow(client, resource.table, id),
-    question: texts.confirmDelete,
-    done: messages.deleted,
-    failed: messages.deleteFailed,
-    refreshes: tableKeys(resource.table),
-  })
+  const removal = useRemoval(
+    useContentDeleteMutation(resource.table, messages),
+    texts.confirmDelete,
+  )
   const add = () => void navigate(`${resource.path}/new`)
 
   return (

@@ -1,7 +1,8 @@
 import { Button, type Intent, NonIdealState, Tag } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
-import { type Subscriber, deleteSubscriber } from '../../backend/subscribers.ts'
-import { subscriberKeys, subscriberQueries } from '../../data/subscribers/queries.ts'
+import type { Subscriber } from '../../backend/subscribers.ts'
+import { subscriberQueries } from '../../data/subscribers/queries.ts'
+import { useSubscriberDeleteMutation } from '../../data/subscribers/useSubscriberDeleteMutation.ts'
 import { formatDateTime } from '../../domain/dates.ts'
 import { subscribersCsv, subscribersCsvName } from '../../domain/subscriberExport.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
@@ -42,14 +43,10 @@ const COLUMNS: TableColumn<Subscriber>[] = [
 export function SubscribersScreen() {
   const { client } = useAdminEnvironment()
   const subscribers = useQuery(subscriberQueries.all(client))
-  const removal = useRemoval({
-    remove: (id) => deleteSubscriber(client, id),
-    question:
-      'Are you sure you want to remove this subscriber? They will get no further newsletters.',
-    done: { title: 'Subscriber removed successfully' },
-    failed: (reason) => ({ title: `Failed to remove subscriber: ${reason}`, intent: 'danger' }),
-    refreshes: [subscriberKeys.all],
-  })
+  const removal = useRemoval(
+    useSubscriberDeleteMutation(),
+    'Are you sure you want to remove this subscriber? They will get no further newsletters.',
+  )
   const confirmed = subscribers.data?.filter((subscriber) => subscriber.status === 'confirmed')
 
   return (

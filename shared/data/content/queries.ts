@@ -9,18 +9,7 @@ import type { DataClient } from '../../backend/dataClient.ts'
 import type { RowReader } from '../../backend/rowReads.ts'
 import { LIST_CACHE_POLICY } from '../cachePolicy.ts'
 import { defineQuery } from '../queryDefinition.ts'
-
-/**
- * Keys start with the table's name, so one invalidation of `contentKeys.all(table)` after a
- * change refreshes the admin list and the item. Public pages keep their own cache, which is
- * read afresh once the owner leaves the admin screens (site/owner/OwnerLayout.tsx).
- */
-export const contentKeys = {
-  all: (table: ContentTable) => [table] as const,
-  list: (table: ContentTable) => [table, 'list'] as const,
-  active: (table: SwitchableTable) => [table, 'active'] as const,
-  detail: (table: ContentTable, id: string) => [table, 'detail', id] as const,
-}
+import { contentKeys } from './keys.ts'
 
 export const contentQueries = {
   /** Every row in list order (public pages and admin lists alike). */

@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import { fetchEnquiries } from '../../backend/enquiries.ts'
 import type { DataClient } from '../../backend/dataClient.ts'
-
-export const enquiryKeys = {
-  all: ['enquiries'] as const,
-}
+import { enquiryKeys } from './keys.ts'
 
 export const enquiryQueries = {
   all: (client: DataClient) =>

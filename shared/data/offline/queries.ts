@@ -7,18 +7,7 @@ import {
   draftKey,
   isLocalId,
 } from '../../offline/draftStore.ts'
-import { contentKeys } from '../content/queries.ts'
-import { postKeys } from '../posts/queries.ts'
-
-/** Drafts and queued saves live on this computer: they load with or without a network. */
-export const offlineKeys = {
-  all: ['offline'] as const,
-  drafts: () => [...offlineKeys.all, 'drafts'] as const,
-  changes: () => [...offlineKeys.all, 'changes'] as const,
-  item: (table: EditableTable, recordId: string) =>
-    [...offlineKeys.all, 'item', table, recordId] as const,
-  resumable: (table: EditableTable) => [...offlineKeys.all, 'resumable', table] as const,
-}
+import { offlineKeys } from './keys.ts'
 
 /** What this computer holds of one item: its unsaved draft and its queued change, if any. */
 export interface LocalCopy {
@@ -83,14 +72,16 @@ export const offlineQueries = {
       networkMode: 'always',
       gcTime: 0,
     }),
-}
-
-/**
- * The server queries a write to a table makes stale: its admin list and public pages, and the
- * tag suggestions where the table has tags.
- */
-export function tableKeys(table: EditableTable): (readonly unknown[])[] {
-  if (table === 'blog_posts') return [postKeys.all, postKeys.knownTags()]
-  if (table === 'publications') return [contentKeys.all(table), postKeys.knownTags()]
-  return [contentKeys.all(table)]
+  synced: (store: DraftStore, recordId: string) =>
+    queryOptions({
+      queryKey: offlineKeys.synced(recordId),
+      queryFn: async () => (await store.syncedVersionOf(recordId))?.id ?? null,
+      networkMode: 'always',
+    }),
+  file: (store: DraftStore, fileId: string) =>
+    queryOptions({
+      queryKey: offlineKeys.file(fileId),
+      queryFn: async () => (await store.readFile(fileId)) ?? null,
+      networkMode: 'always',
+    }),
 }

@@ -2,7 +2,7 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import type { EditableTable } from '../../backend/contentTables.ts'
-import { offlineKeys } from './queries.ts'
+import { offlineKeys } from './keys.ts'
 import { registerDraftFlusher } from '../../offline/draftFlushers.ts'
 import { type JsonObject, draftKey } from '../../offline/draftStore.ts'
 

@@ -36,9 +36,7 @@ export function useLocalItem(table: EditableTable, routeId: string | undefined):
     enabled: ready,
   })
   const synced = useQuery({
-    queryKey: ['offline', 'synced', recordId],
-    queryFn: async () => (await platform.drafts.syncedVersionOf(recordId))?.id ?? null,
-    networkMode: 'always',
+    ...offlineQueries.synced(platform.drafts, recordId),
     enabled: !isNew && isLocalId(recordId),
   })
   return {

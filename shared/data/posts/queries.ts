@@ -10,17 +10,7 @@ import type { DataClient } from '../../backend/dataClient.ts'
 import type { RowReader } from '../../backend/rowReads.ts'
 import { LIST_CACHE_POLICY } from '../cachePolicy.ts'
 import { defineQuery } from '../queryDefinition.ts'
-
-export const postKeys = {
-  all: ['posts'] as const,
-  latest: (limit: number) => [...postKeys.all, 'latest', limit] as const,
-  published: () => [...postKeys.all, 'published'] as const,
-  bySlug: (slug: string) => [...postKeys.all, 'slug', slug] as const,
-  admin: () => [...postKeys.all, 'admin'] as const,
-  detail: (id: string) => [...postKeys.all, 'detail', id] as const,
-  /** Tags of posts and publications, for suggestions; refreshed with either. */
-  knownTags: () => ['known-tags'] as const,
-}
+import { postKeys } from './keys.ts'
 
 export const postQueries = {
   latest: (reader: RowReader, limit: number) =>

@@ -1,10 +1,7 @@
 import { queryOptions } from '@tanstack/react-query'
 import type { DataClient } from '../../backend/dataClient.ts'
 import { fetchSubscribers } from '../../backend/subscribers.ts'
-
-export const subscriberKeys = {
-  all: ['newsletter-subscribers'] as const,
-}
+import { subscriberKeys } from './keys.ts'
 
 export const subscriberQueries = {
   all: (client: DataClient) =>

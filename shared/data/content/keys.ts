@@ -1,0 +1,13 @@
+import type { ContentTable, SwitchableTable } from '../../backend/contentTables.ts'
+
+/**
+ * Keys start with the table's name, so one invalidation of `contentKeys.all(table)` after a
+ * change refreshes the admin list and the item. Public pages keep their own cache, which is
+ * read afresh once the owner leaves the admin screens (site/owner/OwnerLayout.tsx).
+ */
+export const contentKeys = {
+  all: (table: ContentTable) => [table] as const,
+  list: (table: ContentTable) => [table, 'list'] as const,
+  active: (table: SwitchableTable) => [table, 'active'] as const,
+  detail: (table: ContentTable, id: string) => [table, 'detail', id] as const,
+}

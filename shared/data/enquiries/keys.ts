@@ -1,0 +1,3 @@
+export const enquiryKeys = {
+  all: ['enquiries'] as const,
+}

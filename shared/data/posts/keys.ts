@@ -1,0 +1,16 @@
+/** The keys of post queries: everything of posts starts with `postKeys.all`. */
+export const postKeys = {
+  all: ['posts'] as const,
+  latest: (limit: number) => [...postKeys.all, 'latest', limit] as const,
+  published: () => [...postKeys.all, 'published'] as const,
+  bySlug: (slug: string) => [...postKeys.all, 'slug', slug] as const,
+  admin: () => [...postKeys.all, 'admin'] as const,
+  detail: (id: string) => [...postKeys.all, 'detail', id] as const,
+  /** Tags of posts and publications, for suggestions; refreshed with either. */
+  knownTags: () => ['known-tags'] as const,
+  /**
+   * A post's cleaned body, per version of the post (its `updated_at`): derived in the browser,
+   * never read from the backend, so no write makes it stale.
+   */
+  sanitizedBody: (id: string, updatedAt: string) => ['sanitized-post', id, updatedAt] as const,
+}

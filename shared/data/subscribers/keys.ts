@@ -1,0 +1,3 @@
+export const subscriberKeys = {
+  all: ['newsletter-subscribers'] as const,
+}

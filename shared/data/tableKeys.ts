@@ -1,0 +1,13 @@
+import type { EditableTable } from '../backend/contentTables.ts'
+import { contentKeys } from './content/keys.ts'
+import { postKeys } from './posts/keys.ts'
+
+/**
+ * The server queries a write to a table makes stale: its admin list and public pages, and the
+ * tag suggestions where the table has tags.
+ */
+export function tableKeys(table: EditableTable): (readonly unknown[])[] {
+  if (table === 'blog_posts') return [postKeys.all, postKeys.knownTags()]
+  if (table === 'publications') return [contentKeys.all(table), postKeys.knownTags()]
+  return [contentKeys.all(table)]
+}
