@@ -2,6 +2,7 @@ import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
 import { FullScreenSpinner } from '../ui/FullScreenSpinner.tsx'
+import { AssuranceProblem } from './AssuranceProblem.tsx'
 import { useAssurance } from './useAssurance.ts'
 
 /**
@@ -11,9 +12,10 @@ import { useAssurance } from './useAssurance.ts'
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
   const { client } = useAdminEnvironment()
-  const assurance = useAssurance(client)
+  const { assurance, problem, recheck } = useAssurance(client)
   const location = useLocation()
   if (assurance === null) return <FullScreenSpinner />
+  if (assurance === 'unchecked') return <AssuranceProblem problem={problem} onRetry={recheck} />
   if (assurance !== 'complete') {
     return <Navigate to="/auth" replace state={{ from: location.pathname }} />
   }

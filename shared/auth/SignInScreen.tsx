@@ -13,6 +13,7 @@ import { verifiedTotpFactor, verifyTotpCode } from '../backend/twoFactor.ts'
 import { AUTH_MESSAGES } from '../data/auth/authMessages.ts'
 import { authQueries } from '../data/auth/queries.ts'
 import { ScreenTitle } from '../ui/ScreenTitle.tsx'
+import { AssuranceProblem } from './AssuranceProblem.tsx'
 import { useAssurance } from './useAssurance.ts'
 
 /**
@@ -22,7 +23,7 @@ import { useAssurance } from './useAssurance.ts'
 export function SignInScreen() {
   const { client } = useAdminEnvironment()
   const { signIn, signOut } = useAuth()
-  const assurance = useAssurance(client)
+  const { assurance, problem, recheck } = useAssurance(client)
   const toast = useToaster()
   const navigate = useNavigate()
   const location = useLocation()
@@ -43,6 +44,7 @@ export function SignInScreen() {
   }, [justSignedIn, assurance, toast, navigate, from])
 
   if (assurance === null || hasOwner.isPending) return <FullScreenSpinner />
+  if (assurance === 'unchecked') return <AssuranceProblem problem={problem} onRetry={recheck} />
   if (assurance === 'complete' && !justSignedIn && !creatingAccount)
     return <Navigate to="/" replace />
 

@@ -1,33 +1,72 @@
 import type { Session } from '@supabase/supabase-js'
-import { useEffect, useState } from 'react'
+import { useCallback, useEffect, useState } from 'react'
 import type { BackendClient } from '../backend/client.ts'
+import { isUnreachable, toBackendError } from '../backend/errors.ts'
+import { assuranceLevels } from '../backend/twoFactor.ts'
 import { useAuth } from './AuthContext.ts'
+import { sessionAssurance } from './sessionAssurance.ts'
 
 export type Assurance = 'none' | 'password-only' | 'complete'
 
+export interface AssuranceCheck {
+  /**
+   * How far the signed-in user got: 'password-only' means a TOTP factor is enrolled and this
+   * session has not passed it yet; the server grants owner rights only after it. Null while
+   * this is being worked out for the current session; 'unchecked' when that failed.
+   */
+  assurance: Assurance | 'unchecked' | null
+  /** Why the check failed, safe to show. */
+  problem: string | null
+  /** Checks again. */
+  recheck: () => void
+}
+
+interface Checked {
+  session: Session
+  round: number
+  assurance: Assurance | 'unchecked'
+  problem: string | null
+}
+
 /**
- * How far the signed-in user got: 'password-only' means a TOTP factor is enrolled and this
- * session has not passed it yet (aal1 where aal2 is possible); the server grants owner rights
- * only after it. Null while this is being worked out for the current session.
+ * Where the current session stands with two-factor. When the backend cannot be reached (the
+ * desktop app offline, a session due for refresh) it is what the session held here was granted,
+ * so work on this computer carries on; any other failure is 'unchecked', never 'complete'.
  */
-export function useAssurance(client: BackendClient): Assurance | null {
+export function useAssurance(client: BackendClient): AssuranceCheck {
   const { session, loading } = useAuth()
-  const [result, setResult] = useState<{ session: Session; assurance: Assurance } | null>(null)
+  const [round, setRound] = useState(0)
+  const [checked, setChecked] = useState<Checked | null>(null)
 
   useEffect(() => {
     if (!session) return undefined
     let current = true
-    void client.auth.mfa.getAuthenticatorAssuranceLevel().then(({ data }) => {
-      if (!current) return
-      const pending = data?.nextLevel === 'aal2' && data.currentLevel !== 'aal2'
-      setResult({ session, assurance: pending ? 'password-only' : 'complete' })
-    })
+    const settle = (assurance: Checked['assurance'], problem: string | null = null) => {
+      if (current) setChecked({ session, round, assurance, problem })
+    }
+    assuranceLevels(client).then(
+      (levels) => {
+        settle(levels.next === 'aal2' && levels.current !== 'aal2' ? 'password-only' : 'complete')
+      },
+      (error: unknown) => {
+        console.error('The two-factor check failed:', error)
+        const held = isUnreachable(error) ? sessionAssurance(session) : null
+        if (held) settle(held)
+        else settle('unchecked', toBackendError(error).message)
+      },
+    )
     return () => {
       current = false
     }
-  }, [client, session])
+  }, [client, session, round])
 
-  if (loading) return null
-  if (!session) return 'none'
-  return result?.session === session ? result.assurance : null
+  const recheck = useCallback(() => {
+    setRound((current) => current + 1)
+  }, [])
+  if (loading) return { assurance: null, problem: null, recheck }
+  if (!session) return { assurance: 'none', problem: null, recheck }
+  if (checked?.session !== session || checked.round !== round) {
+    return { assurance: null, problem: null, recheck }
+  }
+  return { assurance: checked.assurance, problem: checked.problem, recheck }
 }

@@ -28,7 +28,7 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   useEffect(() => {
     navigateRef.current = navigate
   }, [navigate])
-  const assurance = useAssurance(client)
+  const { assurance } = useAssurance(client)
   const [reachable, markUnreachable] = useReachability(client, platform.watchesBackend)
   const [syncing, setSyncing] = useState(false)
   const [lastSyncedAt, setLastSyncedAt] = useState<Date | null>(null)

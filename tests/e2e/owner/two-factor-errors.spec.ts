@@ -82,3 +82,27 @@ test('two-factor settings that cannot be read offer neither turning on nor off',
   await expect(page.getByText('Database unavailable')).toBeVisible()
   await expect(page.getByRole('button', { name: /Setup 2FA|Disable 2FA/ })).toHaveCount(0)
 })
+
+test('an admin screen says when the sign-in could not be checked', async ({ page }) => {
+  await signInAsOwner(page)
+  await page.goto('/blog-admin')
+  await expect(page.getByRole('heading', { name: 'Blog Posts', exact: true })).toBeVisible()
+
+  // A stored session whose token cannot be read: the check throws instead of answering.
+  const restore = await page.evaluate(() => {
+    const key = Object.keys(localStorage).find((name) => /^sb-.*-auth-token$/.test(name)) ?? ''
+    const stored = localStorage.getItem(key) ?? ''
+    localStorage.setItem(key, JSON.stringify({ ...JSON.parse(stored), access_token: 'unreadable' }))
+    return { key, stored }
+  })
+  await page.getByRole('button', { name: 'Admin' }).click()
+  await page.locator('a[href="/publications-admin"]').click()
+  await expect(page.getByRole('heading', { name: 'Could not check your sign-in' })).toBeVisible()
+  await expect(page.getByRole('heading', { name: 'Publication Management' })).toHaveCount(0)
+
+  await page.evaluate(({ key, stored }) => {
+    localStorage.setItem(key, stored)
+  }, restore)
+  await page.getByRole('button', { name: 'Try again' }).click()
+  await expect(page.getByRole('heading', { name: 'Publication Management' })).toBeVisible()
+})
