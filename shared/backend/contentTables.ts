@@ -18,6 +18,22 @@ export type ContentTable =
 /** Every table the owner writes through a form: the content tables and blog posts. */
 export type EditableTable = ContentTable | 'blog_posts'
 
+/** The editable tables by name, to tell one in data read back from storage. */
+const EDITABLE_TABLES: Record<EditableTable, true> = {
+  publications: true,
+  experiences: true,
+  earlier_experiences: true,
+  startup_experience_logos: true,
+  services: true,
+  testimonials: true,
+  contact_faqs: true,
+  blog_posts: true,
+}
+
+export function isEditableTable(name: unknown): name is EditableTable {
+  return typeof name === 'string' && Object.hasOwn(EDITABLE_TABLES, name)
+}
+
 export type ContentRow<Table extends EditableTable> = PublicTables[Table]['Row']
 export type ContentInput<Table extends EditableTable> = PublicTables[Table]['Insert']
 

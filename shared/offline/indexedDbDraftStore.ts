@@ -1,5 +1,12 @@
 import { indexedDbAccess, requestDone, transactionCommitted } from './indexedDb.ts'
-import type { Draft, DraftStore, NewChange, QueuedChange, SyncedVersion } from './draftStore.ts'
+import type { Draft, DraftStore, NewChange, QueuedChange } from './draftStore.ts'
+import {
+  CHANGE_FORMAT,
+  DRAFT_FORMAT,
+  restoreDraft,
+  restoreQueuedChange,
+  restoreSyncedVersion,
+} from './restore.ts'
 
 const VERSION = 1
 const DRAFTS = 'drafts'
@@ -32,12 +39,21 @@ export function indexedDbDraftStore(databaseName: string): DraftStore {
   const { read, write } = indexedDbAccess(connect)
 
   return {
-    getDraft: (key) => read(DRAFTS, (store) => store.get(key) as IDBRequest<Draft | undefined>),
-    saveDraft: (draft) => write(DRAFTS, (store) => store.put(draft)),
+    getDraft: async (key) =>
+      restoreDraft(await read(DRAFTS, (store) => store.get(key) as IDBRequest<unknown>)) ??
+      undefined,
+    saveDraft: (draft) => write(DRAFTS, (store) => store.put(stamped(draft, DRAFT_FORMAT))),
     deleteDraft: (key) => write(DRAFTS, (store) => store.delete(key)),
-    listDrafts: () => read(DRAFTS, (store) => store.getAll() as IDBRequest<Draft[]>),
-    listChanges: () =>
-      read(CHANGES, (store) => store.index('seq').getAll() as IDBRequest<QueuedChange[]>),
+    listDrafts: async () =>
+      restoredAll(
+        await read(DRAFTS, (store) => store.getAll() as IDBRequest<unknown[]>),
+        restoreDraft,
+      ),
+    listChanges: async () =>
+      restoredAll(
+        await read(CHANGES, (store) => store.index('seq').getAll() as IDBRequest<unknown[]>),
+        restoreQueuedChange,
+      ),
     addChange: async (change: NewChange) => {
       const transaction = (await connect()).transaction(CHANGES, 'readwrite')
       const store = transaction.objectStore(CHANGES)
@@ -45,20 +61,41 @@ export function indexedDbDraftStore(databaseName: string): DraftStore {
       const newest = await requestDone(store.index('seq').openCursor(null, 'prev'))
       const queued: QueuedChange = {
         ...change,
-        seq: ((newest?.value as QueuedChange | undefined)?.seq ?? 0) + 1,
+        seq: (restoreQueuedChange(newest?.value)?.seq ?? 0) + 1,
       }
-      store.add(queued)
+      store.add(stamped(queued, CHANGE_FORMAT))
       await transactionCommitted(transaction)
       return queued
     },
-    putChange: (change) => write(CHANGES, (store) => store.put(change)),
+    putChange: (change) => write(CHANGES, (store) => store.put(stamped(change, CHANGE_FORMAT))),
     deleteChange: (id) => write(CHANGES, (store) => store.delete(id)),
     saveFile: (id, file) => write(FILES, (store) => store.put(file, id)),
     readFile: (id) => read(FILES, (store) => store.get(id) as IDBRequest<Blob | undefined>),
     deleteFile: (id) => write(FILES, (store) => store.delete(id)),
-    syncedVersionOf: (localId) =>
-      read(SYNCED, (store) => store.get(localId) as IDBRequest<SyncedVersion | undefined>),
+    syncedVersionOf: async (localId) =>
+      restoreSyncedVersion(
+        await read(SYNCED, (store) => store.get(localId) as IDBRequest<unknown>),
+      ),
     rememberSyncedVersion: (localId, version) =>
       write(SYNCED, (store) => store.put(version, localId)),
   }
+}
+
+/** A record as it is written: stamped with the format it is in (see restore.ts). */
+function stamped<Record extends Draft | QueuedChange>(record: Record, format: number) {
+  return { ...record, format }
+}
+
+/** Every stored record its restore step can read; one it cannot stays stored, left out here. */
+function restoredAll<Restored>(
+  stored: unknown[],
+  restore: (record: unknown) => Restored | null,
+): Restored[] {
+  const restored: Restored[] = []
+  for (const record of stored) {
+    const readable = restore(record)
+    if (readable) restored.push(readable)
+    else console.error('A stored record could not be read; it is kept but left out:', record)
+  }
+  return restored
 }

@@ -8,6 +8,7 @@ import { announcesPost } from '../../domain/publishing.ts'
 import { readTimeLabel, readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
 import { extractPendingImages } from '../../offline/pendingImages.ts'
+import { restoreFormValues } from '../../offline/restore.ts'
 import { useFormDraft } from '../../data/offline/useFormDraft.ts'
 import { useImageUpload } from '../../data/images/useImageUpload.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
@@ -50,11 +51,15 @@ export function PostEditorForm({
   const navigate = useNavigate()
   const [confirm, confirmDialog] = useConfirm()
   const editor = useRef<RichTextEditorHandle>(null)
-  const [values, setValues] = useState<PostFormValues>(
-    () =>
-      (copy.draft?.values as PostFormValues | undefined) ??
-      postFormValues(copy.change ? { ...post, ...copy.change.input } : post, ownerName),
-  )
+  const [values, setValues] = useState<PostFormValues>(() => {
+    // The saved post, then the save queued on this computer, then the draft, each read back in
+    // the shape the form has now.
+    const saved = postFormValues(post, ownerName)
+    const queued = copy.change
+      ? restoreFormValues(saved, postFormValues({ ...post, ...copy.change.input }, ownerName))
+      : saved
+    return copy.draft ? restoreFormValues(queued, copy.draft.values) : queued
+  })
   // The slug follows the title on a new post, until the owner edits it themselves.
   const [slugEdited, setSlugEdited] = useState(
     () => post !== null || values.slug !== slugify(values.title),

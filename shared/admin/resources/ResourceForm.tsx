@@ -4,6 +4,7 @@ import { useNavigate } from 'react-router-dom'
 import type { ContentRow, ContentTable } from '../../backend/contentTables.ts'
 import type { LocalCopy } from '../../data/offline/queries.ts'
 import { extractPendingImages } from '../../offline/pendingImages.ts'
+import { restoreFormValues } from '../../offline/restore.ts'
 import { useFormDraft } from '../../data/offline/useFormDraft.ts'
 import { useConfirm } from '../ConfirmDialog.tsx'
 import { FormActions } from '../FormActions.tsx'
@@ -51,13 +52,15 @@ export function ResourceForm<Table extends ContentTable, Values extends FormValu
   const navigate = useNavigate()
   const toast = useToaster()
   const [confirm, confirmDialog] = useConfirm()
-  const [values, setValues] = useState<Values>(
-    () =>
-      (copy.draft?.values as Values | undefined) ??
-      resource.toValues(
-        copy.change ? ({ ...row, ...copy.change.input } as unknown as ContentRow<Table>) : row,
-      ),
-  )
+  const [values, setValues] = useState<Values>(() => {
+    // The saved version, then the save queued on this computer, then the draft, each read back
+    // in the shape the form has now.
+    const saved = resource.toValues(row)
+    // A queued save holds the table's columns as they were written; restoring checks each.
+    const merged = { ...row, ...copy.change?.input } as unknown as ContentRow<Table>
+    const queued = copy.change ? restoreFormValues(saved, resource.toValues(merged)) : saved
+    return copy.draft ? restoreFormValues(queued, copy.draft.values) : queued
+  })
   const [problems, setProblems] = useState<Record<string, string>>({})
   const baseUpdatedAt = row?.updated_at ?? null
   const draft = useFormDraft({

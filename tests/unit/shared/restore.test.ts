@@ -1,0 +1,165 @@
+import { describe, expect, it } from 'vitest'
+import {
+  restoreDraft,
+  restoreFormValues,
+  restoreQueuedChange,
+  restoreSyncedVersion,
+} from '../../../shared/offline/restore.ts'
+
+/* Records as an older version of the app wrote them: no format stamp, fields since renamed,
+ * added or dropped. */
+
+const olderDraft = {
+  key: 'services:local-1',
+  table: 'services',
+  recordId: 'local-1',
+  values: { title: 'Board Advisory', whats_included: ['Board pack review'], retired: 'x' },
+  baseUpdatedAt: null,
+  title: 'Board Advisory',
+  savedAt: '2026-01-05T10:00:00.000Z',
+  formerlyKept: { cursor: 12 },
+}
+
+const olderChange = {
+  id: 'change-1',
+  seq: 3,
+  table: 'blog_posts',
+  recordId: 'local-2',
+  kind: 'create',
+  input: { title: 'Pricing', tags: ['Strategy'], read_time: 2 },
+  baseUpdatedAt: null,
+  title: 'Pricing',
+  queuedAt: '2026-01-05T10:00:00.000Z',
+  state: 'pending',
+  problem: null,
+  serverRow: null,
+}
+
+describe('restoreDraft', () => {
+  it('reads a draft of an older shape: known fields kept, unknown ones dropped', () => {
+    expect(restoreDraft(olderDraft)).toEqual({
+      key: 'services:local-1',
+      table: 'services',
+      recordId: 'local-1',
+      values: { title: 'Board Advisory', whats_included: ['Board pack review'], retired: 'x' },
+      baseUpdatedAt: null,
+      title: 'Board Advisory',
+      savedAt: '2026-01-05T10:00:00.000Z',
+    })
+  })
+
+  it('fills defaults for missing or mistyped fields, and drops values that are not JSON', () => {
+    const restored = restoreDraft({
+      key: 'services:3',
+      table: 'services',
+      recordId: '3',
+      values: { title: 'A', broken: Number.NaN, when: new Date(0) },
+      baseUpdatedAt: 7,
+    })
+    expect(restored).toEqual({
+      key: 'services:3',
+      table: 'services',
+      recordId: '3',
+      values: { title: 'A' },
+      baseUpdatedAt: null,
+      title: '',
+      savedAt: '1970-01-01T00:00:00.000Z',
+    })
+  })
+
+  it('is null for what is not a draft of an editable table', () => {
+    for (const stored of [null, 'text', [], { ...olderDraft, table: 'users' }, { key: 1 }]) {
+      expect(restoreDraft(stored)).toBeNull()
+    }
+  })
+})
+
+describe('restoreQueuedChange', () => {
+  it('reads a change written before images and newsletters were queued with it', () => {
+    expect(restoreQueuedChange({ ...olderChange, retired: true })).toEqual({
+      ...olderChange,
+      pendingFiles: [],
+      announce: false,
+    })
+  })
+
+  it('keeps only the pending images it can upload, and unknown kinds retry as updates', () => {
+    const restored = restoreQueuedChange({
+      ...olderChange,
+      kind: 'upsert',
+      state: 'stuck',
+      announce: 'yes',
+      pendingFiles: [
+        { column: 'featured_image_url', fileId: 'f1', bucket: 'blog-images', path: 'a.png' },
+        { column: 'logo_url', fileId: 'f2', bucket: 'elsewhere', path: 'b.png' },
+        'c.png',
+      ],
+    })
+    expect(restored).toMatchObject({
+      kind: 'update',
+      state: 'pending',
+      announce: false,
+      pendingFiles: [
+        { column: 'featured_image_url', fileId: 'f1', bucket: 'blog-images', path: 'a.png' },
+      ],
+    })
+  })
+
+  it('is null without an id, an order, a table or a record id', () => {
+    for (const missing of ['id', 'seq', 'table', 'recordId']) {
+      expect(restoreQueuedChange({ ...olderChange, [missing]: undefined })).toBeNull()
+    }
+    expect(restoreQueuedChange({ ...olderChange, seq: 1.5 })).toBeNull()
+  })
+})
+
+describe('restoreSyncedVersion', () => {
+  it('reads an id and version, and nothing else', () => {
+    expect(restoreSyncedVersion({ id: '9', updatedAt: 'x', extra: 1 })).toEqual({
+      id: '9',
+      updatedAt: 'x',
+    })
+    expect(restoreSyncedVersion({ id: '9' })).toBeUndefined()
+  })
+})
+
+describe('restoreFormValues', () => {
+  const start = {
+    title: '',
+    subtitle: 'From the server',
+    whats_included: [''],
+    featured: false,
+    logo_url: null as string | null,
+  }
+
+  it('takes what the draft holds for each field the form has now', () => {
+    expect(
+      restoreFormValues(start, {
+        title: 'Board Advisory',
+        whats_included: ['Review', 'Coaching'],
+        featured: true,
+        logo_url: 'https://example.com/logo.png',
+        retired: 'dropped',
+      }),
+    ).toEqual({
+      title: 'Board Advisory',
+      subtitle: 'From the server',
+      whats_included: ['Review', 'Coaching'],
+      featured: true,
+      logo_url: 'https://example.com/logo.png',
+    })
+  })
+
+  it('keeps the form’s own value where the draft has none, or one of another kind', () => {
+    expect(
+      restoreFormValues(start, {
+        title: null,
+        subtitle: 4,
+        whats_included: 'Review',
+        featured: 'yes',
+        logo_url: ['a'],
+      }),
+    ).toEqual(start)
+    expect(restoreFormValues(start, { whats_included: ['Review', 3] })).toEqual(start)
+  })
+})
