@@ -1,12 +1,13 @@
+import {
+  CONTACT_FIELDS,
+  type ContactField,
+  INVALID_CONTACT_EMAIL,
+  contactFieldProblem,
+  isEmailAddress,
+} from '../../supabase/functions/_shared/formRules.ts'
+
 /** The contact form's values, as the visitor types them. */
-export interface ContactFormValues {
-  firstName: string
-  lastName: string
-  email: string
-  company: string
-  subject: string
-  message: string
-}
+export type ContactFormValues = Record<ContactField, string>
 
 export const EMPTY_CONTACT_FORM: ContactFormValues = {
   firstName: '',
@@ -17,51 +18,32 @@ export const EMPTY_CONTACT_FORM: ContactFormValues = {
   message: '',
 }
 
-/** Limits the backend enforces, so the form can say so before sending. */
-export const CONTACT_LIMITS: Record<keyof ContactFormValues, number> = {
-  firstName: 100,
-  lastName: 100,
-  email: 254,
-  company: 200,
-  subject: 200,
-  message: 5000,
+const FIELD_NAMES = Object.keys(CONTACT_FIELDS) as ContactField[]
+
+/** The most characters each field takes, as the backend enforces it. */
+export const CONTACT_LIMITS = Object.fromEntries(
+  FIELD_NAMES.map((field) => [field, CONTACT_FIELDS[field].max]),
+) as Record<ContactField, number>
+
+export function isRequiredContactField(field: ContactField): boolean {
+  return CONTACT_FIELDS[field].required
 }
 
-export const REQUIRED_CONTACT_FIELDS: readonly (keyof ContactFormValues)[] = [
-  'firstName',
-  'lastName',
-  'email',
-  'subject',
-  'message',
-]
-
-const FIELD_LABELS: Record<keyof ContactFormValues, string> = {
-  firstName: 'First name',
-  lastName: 'Last name',
-  email: 'Email',
-  company: 'Company',
-  subject: 'Subject',
-  message: 'Message',
+/** A field's label on the form: its name, and '(optional)' where it may be left empty. */
+export function contactFieldLabel(field: ContactField): string {
+  const { label, required } = CONTACT_FIELDS[field]
+  return required ? label : `${label} (optional)`
 }
 
-/** What the form and the backend's functions accept as an email address. */
-export const EMAIL_ADDRESS = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
+export type ContactFormErrors = Partial<Record<ContactField, string>>
 
-export type ContactFormErrors = Partial<Record<keyof ContactFormValues, string>>
-
-/** What is wrong with the form, field by field; empty when it may be sent. */
+/** What is wrong with the form, field by field, as the backend says it; empty when it may go. */
 export function contactFormErrors(values: ContactFormValues): ContactFormErrors {
   const errors: ContactFormErrors = {}
-  for (const field of Object.keys(FIELD_LABELS) as (keyof ContactFormValues)[]) {
-    const value = values[field].trim()
-    if (REQUIRED_CONTACT_FIELDS.includes(field) && value === '') {
-      errors[field] = `${FIELD_LABELS[field]} is required.`
-    } else if (value.length > CONTACT_LIMITS[field]) {
-      errors[field] = `${FIELD_LABELS[field]} must be at most ${CONTACT_LIMITS[field]} characters.`
-    }
+  for (const field of FIELD_NAMES) {
+    const problem = contactFieldProblem(field, values[field].trim())
+    if (problem) errors[field] = problem
   }
-  if (!errors.email && !EMAIL_ADDRESS.test(values.email.trim())) {
-    errors.email = 'Email must be a valid email address.'
-  }
+  if (!errors.email && !isEmailAddress(values.email.trim())) errors.email = INVALID_CONTACT_EMAIL
   return errors
 }

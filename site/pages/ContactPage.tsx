@@ -7,25 +7,22 @@ import {
   type ContactFormErrors,
   type ContactFormValues,
   EMPTY_CONTACT_FORM,
+  contactFieldLabel,
   contactFormErrors,
+  isRequiredContactField,
 } from '../../shared/domain/contactForm.ts'
 import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { useToast } from '../components/Toasts.tsx'
 import { useTypedBeforeHydration } from '../components/useTypedBeforeHydration.ts'
 
-const FIELDS: {
-  name: keyof ContactFormValues
-  label: string
-  type?: string
-  autoComplete?: string
-  required: boolean
-}[] = [
-  { name: 'firstName', label: 'First name', autoComplete: 'given-name', required: true },
-  { name: 'lastName', label: 'Last name', autoComplete: 'family-name', required: true },
-  { name: 'email', label: 'Email', type: 'email', autoComplete: 'email', required: true },
-  { name: 'company', label: 'Company (optional)', autoComplete: 'organization', required: false },
-  { name: 'subject', label: 'Subject', required: true },
+/** The one-line fields, with what the browser needs to fill them in; the message follows. */
+const FIELDS: { name: keyof ContactFormValues; type?: string; autoComplete?: string }[] = [
+  { name: 'firstName', autoComplete: 'given-name' },
+  { name: 'lastName', autoComplete: 'family-name' },
+  { name: 'email', type: 'email', autoComplete: 'email' },
+  { name: 'company', autoComplete: 'organization' },
+  { name: 'subject' },
 ]
 
 export function ContactPage() {
@@ -118,14 +115,14 @@ export function ContactPage() {
               {FIELDS.map((field) => (
                 <div key={field.name} className="field">
                   <label htmlFor={`contact-${field.name}`}>
-                    {field.label}
-                    {field.required && <span aria-hidden="true"> *</span>}
+                    {contactFieldLabel(field.name)}
+                    {isRequiredContactField(field.name) && <span aria-hidden="true"> *</span>}
                   </label>
                   <input
                     {...fieldProps(field.name)}
                     type={field.type ?? 'text'}
                     autoComplete={field.autoComplete}
-                    required={field.required}
+                    required={isRequiredContactField(field.name)}
                     onChange={(event) => {
                       change(field.name, event.target.value)
                     }}
@@ -139,7 +136,8 @@ export function ContactPage() {
               ))}
               <div className="field field--wide">
                 <label htmlFor="contact-message">
-                  Message<span aria-hidden="true"> *</span>
+                  {contactFieldLabel('message')}
+                  <span aria-hidden="true"> *</span>
                 </label>
                 <textarea
                   {...fieldProps('message')}

@@ -1,5 +1,6 @@
 import { serviceClient } from './clients.ts'
 import type { FunctionEnvironment } from './environment.ts'
+import { isEmailAddress } from './formRules.ts'
 import {
   isStorableText,
   json,
@@ -16,7 +17,6 @@ export const SUBSCRIBE_ANSWER =
   'Thanks! Please check your inbox and click the link to confirm your subscription.'
 export const INVALID_EMAIL = 'Please enter a valid email address.'
 
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 /** A confirmation email is sent again at most this often to one address. */
 const RESEND_AFTER_MS = 10 * 60 * 1000
 
@@ -122,7 +122,7 @@ export function createNewsletterSubscribe(deps: { env: FunctionEnvironment; mail
 
     const body = await readJsonObject(request)
     const email = typeof body?.email === 'string' ? body.email.trim().toLowerCase() : ''
-    if (!EMAIL.test(email) || email.length > 254 || !isStorableText(email)) {
+    if (!isEmailAddress(email) || !isStorableText(email)) {
       return json(400, { error: INVALID_EMAIL })
     }
     if (typeof body?.website === 'string' && body.website.trim() !== '') {

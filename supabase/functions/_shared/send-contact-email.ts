@@ -1,6 +1,13 @@
 import { serviceClient } from './clients.ts'
 import type { FunctionEnvironment } from './environment.ts'
 import {
+  CONTACT_FIELDS,
+  type ContactField,
+  INVALID_CONTACT_EMAIL,
+  contactFieldProblem,
+  isEmailAddress,
+} from './formRules.ts'
+import {
   clientAddress,
   isStorableText,
   json,
@@ -11,41 +18,28 @@ import {
 } from './http.ts'
 import type { MailTransport } from './mail.ts'
 
-/** The contact form's fields (spec section 7) and their limits (as in the database). */
-const FIELDS = {
-  firstName: { label: 'First name', required: true, max: 100 },
-  lastName: { label: 'Last name', required: true, max: 100 },
-  email: { label: 'Email', required: true, max: 254 },
-  company: { label: 'Company', required: false, max: 200 },
-  subject: { label: 'Subject', required: true, max: 200 },
-  message: { label: 'Message', required: true, max: 5000 },
-} as const
+export type ContactMessage = Record<ContactField, string>
 
-type Field = keyof typeof FIELDS
-export type ContactMessage = Record<Field, string>
-
-const EMAIL = /^[^@\s]+@[^@\s]+\.[^@\s]+$/
 export const CONTACT_SENT = 'Message sent'
 
 /** Field problems in the form's order, or an empty list when the message may be sent. */
 export function validateContactMessage(body: Record<string, unknown>): string[] {
   const problems: string[] = []
-  for (const [field, rule] of Object.entries(FIELDS)) {
+  for (const field of Object.keys(CONTACT_FIELDS) as ContactField[]) {
     const value = body[field]
     const text = typeof value === 'string' ? value.trim() : ''
+    const problem = contactFieldProblem(field, text)
     if (value !== undefined && value !== null && typeof value !== 'string') {
-      problems.push(`${rule.label} must be text.`)
-    } else if (rule.required && text === '') {
-      problems.push(`${rule.label} is required.`)
-    } else if (text.length > rule.max) {
-      problems.push(`${rule.label} must be at most ${rule.max} characters.`)
+      problems.push(`${CONTACT_FIELDS[field].label} must be text.`)
+    } else if (problem) {
+      problems.push(problem)
     } else if (!isStorableText(text)) {
-      problems.push(`${rule.label} contains characters that cannot be saved.`)
+      problems.push(`${CONTACT_FIELDS[field].label} contains characters that cannot be saved.`)
     }
   }
   const email = body.email
-  if (typeof email === 'string' && email.trim() !== '' && !EMAIL.test(email.trim())) {
-    problems.push('Email must be a valid email address.')
+  if (typeof email === 'string' && email.trim() !== '' && !isEmailAddress(email.trim())) {
+    problems.push(INVALID_CONTACT_EMAIL)
   }
   return problems
 }
@@ -71,7 +65,7 @@ export function createSendContactEmail(deps: { env: FunctionEnvironment; mail: M
     if (problems.length > 0) return json(400, { error: problems.join(' ') })
 
     const message = Object.fromEntries(
-      Object.keys(FIELDS).map((field) => {
+      Object.keys(CONTACT_FIELDS).map((field) => {
         const value = body[field]
         return [field, typeof value === 'string' ? value.trim() : '']
       }),

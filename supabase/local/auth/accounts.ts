@@ -1,4 +1,5 @@
 import bcrypt from 'bcryptjs'
+import { EMAIL_PATTERN } from '../../functions/_shared/formRules.ts'
 import type { Database, SqlSession } from '../database/Database.ts'
 import { AuthError, invalidCredentials, passwordTooShort, validationFailed } from './errors.ts'
 import { type UserRow, findUserByEmail, insertUser } from './users.ts'
@@ -35,7 +36,8 @@ export function checkEmail(email: unknown): string {
   if (typeof email !== 'string' || email.trim() === '') {
     throw validationFailed('To signup, please provide your email')
   }
-  if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email.trim()) || email.length > 255) {
+  // The address pattern visitors' forms use; the length limit is Auth's own.
+  if (!EMAIL_PATTERN.test(email.trim()) || email.length > 255) {
     throw validationFailed('Unable to validate email address: invalid format')
   }
   return email

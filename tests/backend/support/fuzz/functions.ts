@@ -1,5 +1,6 @@
 import fc from 'fast-check'
-import { CONTACT_LIMITS, EMAIL_ADDRESS } from '../../../../shared/domain/contactForm.ts'
+import { CONTACT_LIMITS } from '../../../../shared/domain/contactForm.ts'
+import { isEmailAddress } from '../../../../supabase/functions/_shared/formRules.ts'
 import { deeplyNested, untrustedBody } from './bodies.ts'
 import type { FuzzRequest } from './request.ts'
 import { fuzzText, headerText, urlPiece } from './text.ts'
@@ -37,7 +38,7 @@ function invalidValue(field: Exclude<EnquiryField, 'company'>): fc.Arbitrary<unk
   ]
   const invalidEmail = fc.oneof(
     fc.constantFrom('ada', 'ada@', '@example.com', 'ada@example', 'a da@example.com'),
-    fuzzText.filter((text) => !EMAIL_ADDRESS.test(text.trim())),
+    fuzzText.filter((text) => !isEmailAddress(text.trim())),
   )
   return fc.oneof(...invalid, ...(field === 'email' ? [invalidEmail] : []))
 }
@@ -68,8 +69,7 @@ function subscribable(email: unknown): boolean {
   if (typeof email !== 'string') return false
   const normalised = email.trim().toLowerCase()
   return (
-    EMAIL_ADDRESS.test(normalised) &&
-    normalised.length <= 254 &&
+    isEmailAddress(normalised) &&
     !normalised.includes('\u0000') &&
     !UNPAIRED_SURROGATE.test(normalised)
   )
