@@ -2,6 +2,7 @@ import { type SyntheticEvent, useId, useRef, useState } from 'react'
 import { subscribeToNewsletter } from '../../shared/backend/newsletterSignup.ts'
 import { toBackendError } from '../../shared/backend/errors.ts'
 import { useSite } from '../SiteContext.tsx'
+import { HoneypotField } from './HoneypotField.tsx'
 import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts'
 
 type State = { kind: 'idle' | 'sending' } | { kind: 'done' | 'failed'; message: string }
@@ -55,19 +56,7 @@ export function NewsletterSignup() {
             setEmail(event.target.value)
           }}
         />
-        {/* A field people never see: bots that fill it in are ignored. */}
-        <input
-          className="honeypot"
-          type="text"
-          name="website"
-          tabIndex={-1}
-          autoComplete="off"
-          aria-hidden="true"
-          value={website}
-          onChange={(event) => {
-            setWebsite(event.target.value)
-          }}
-        />
+        <HoneypotField value={website} onChange={setWebsite} />
         <button
           type="submit"
           className="button button--primary"

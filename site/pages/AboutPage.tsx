@@ -1,8 +1,11 @@
+import { bothQueries } from '../data/bothQueries.ts'
 import { usePageQuery } from '../data/usePageQuery.ts'
 import type { ContentRow } from '../../shared/backend/contentTables.ts'
 import { contentQueries } from '../../shared/data/content/queries.ts'
+import { experienceYears } from '../../shared/domain/experienceYears.ts'
 import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
+import { QueryStatus } from '../components/QueryStatus.tsx'
 
 const EXPERTISE = [
   'Scale-up Strategy',
@@ -40,6 +43,7 @@ export function AboutPage() {
   const logos = usePageQuery(contentQueries.list(backend.data, 'startup_experience_logos'))
   const experiences = usePageQuery(contentQueries.list(backend.data, 'experiences'))
   const earlier = usePageQuery(contentQueries.list(backend.data, 'earlier_experiences'))
+  const years = experiences.data && experienceYears(experiences.data.map((row) => row.period))
 
   return (
     <>
@@ -71,18 +75,22 @@ export function AboutPage() {
           </figure>
           <section className="panel" aria-labelledby="logos-heading">
             <h2 id="logos-heading">Start-up/Scale-up Experience</h2>
-            {logos.isPending && <p className="status-text">Loading logos...</p>}
-            {logos.isError && <p className="status-text">Error loading logos</p>}
-            {logos.data?.length === 0 && <p className="status-text">No logos added yet</p>}
-            {logos.data && logos.data.length > 0 && (
-              <ul className="logo-grid">
-                {logos.data.map((logo) => (
-                  <li key={logo.id}>
-                    <LogoTile logo={logo} />
-                  </li>
-                ))}
-              </ul>
-            )}
+            <QueryStatus
+              query={logos}
+              loading="Loading logos..."
+              error="Error loading logos"
+              empty="No logos added yet"
+            >
+              {(rows) => (
+                <ul className="logo-grid">
+                  {rows.map((logo) => (
+                    <li key={logo.id}>
+                      <LogoTile logo={logo} />
+                    </li>
+                  ))}
+                </ul>
+              )}
+            </QueryStatus>
           </section>
         </div>
       </section>
@@ -120,75 +128,79 @@ export function AboutPage() {
         <div className="container">
           <div className="heading-row">
             <h2 id="experience-heading">Professional Experience</h2>
-            <span className="badge">2004 - 2025</span>
+            {years && <span className="badge">{years}</span>}
           </div>
-          {(experiences.isPending || earlier.isPending) && (
-            <p className="status-text">Loading experience data...</p>
-          )}
-          {(experiences.isError || earlier.isError) && (
-            <p className="status-text">Error loading experience data</p>
-          )}
-          {experiences.data && earlier.data && (
-            <ol className="experience-list">
-              {experiences.data.map((experience) => (
-                <li key={experience.id} className="card experience">
-                  {experience.logo_url && (
-                    <img
-                      className="experience__logo"
-                      src={experience.logo_url}
-                      alt=""
-                      width={120}
-                      height={48}
-                      loading="lazy"
-                      decoding="async"
-                    />
-                  )}
+          <QueryStatus
+            query={bothQueries(experiences, earlier)}
+            loading="Loading experience data..."
+            error="Error loading experience data"
+          >
+            {([experienceRows, earlierRows]) => (
+              <ol className="experience-list">
+                {experienceRows.map((experience) => (
+                  <li key={experience.id} className="card experience">
+                    {experience.logo_url && (
+                      <img
+                        className="experience__logo"
+                        src={experience.logo_url}
+                        alt=""
+                        width={120}
+                        height={48}
+                        loading="lazy"
+                        decoding="async"
+                      />
+                    )}
+                    <div>
+                      <h3 className="card__title">
+                        {experience.company_url ? (
+                          <a
+                            href={experience.company_url}
+                            target="_blank"
+                            rel="noopener noreferrer"
+                          >
+                            {experience.company}
+                          </a>
+                        ) : (
+                          experience.company
+                        )}
+                      </h3>
+                      <p className="experience__role">
+                        {experience.role}{' '}
+                        <span className="experience__period">{experience.period}</span>
+                      </p>
+                      <p className="card__text">{experience.description}</p>
+                    </div>
+                  </li>
+                ))}
+                <li className="card experience experience--earlier">
                   <div>
                     <h3 className="card__title">
-                      {experience.company_url ? (
-                        <a href={experience.company_url} target="_blank" rel="noopener noreferrer">
-                          {experience.company}
-                        </a>
-                      ) : (
-                        experience.company
-                      )}
+                      Research, Analysis, Consulting and New Venture Creation
                     </h3>
                     <p className="experience__role">
-                      {experience.role}{' '}
-                      <span className="experience__period">{experience.period}</span>
+                      <span className="experience__period">1994-2004</span>
                     </p>
-                    <p className="card__text">{experience.description}</p>
+                    <ul className="earlier-list">
+                      {earlierRows.map((entry) => (
+                        <li key={entry.id}>
+                          <strong>
+                            {entry.company_url ? (
+                              <a href={entry.company_url} target="_blank" rel="noopener noreferrer">
+                                {entry.company}
+                              </a>
+                            ) : (
+                              entry.company
+                            )}
+                          </strong>
+                          : {entry.description}
+                        </li>
+                      ))}
+                    </ul>
                   </div>
                 </li>
-              ))}
-              <li className="card experience experience--earlier">
-                <div>
-                  <h3 className="card__title">
-                    Research, Analysis, Consulting and New Venture Creation
-                  </h3>
-                  <p className="experience__role">
-                    <span className="experience__period">1994-2004</span>
-                  </p>
-                  <ul className="earlier-list">
-                    {earlier.data.map((entry) => (
-                      <li key={entry.id}>
-                        <strong>
-                          {entry.company_url ? (
-                            <a href={entry.company_url} target="_blank" rel="noopener noreferrer">
-                              {entry.company}
-                            </a>
-                          ) : (
-                            entry.company
-                          )}
-                        </strong>
-                        : {entry.description}
-                      </li>
-                    ))}
-                  </ul>
-                </div>
-              </li>
-            </ol>
-          )}
+              </ol>
+            )}
+          </QueryStatus>
         </div>
       </section>
 

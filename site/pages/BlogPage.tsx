@@ -1,3 +1,4 @@
+import type { ReactNode } from 'react'
 import { usePageQuery } from '../data/usePageQuery.ts'
 import { toBackendError } from '../../shared/backend/errors.ts'
 import { postQueries } from '../../shared/data/posts/queries.ts'
@@ -5,6 +6,7 @@ import { contentQueries } from '../../shared/data/content/queries.ts'
 import { collectTags, filterByTags } from '../../shared/domain/tags.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
+import { NothingFound } from '../components/NothingFound.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { PostCard } from '../components/PostCard.tsx'
 import { PublicationCard } from '../components/PublicationCard.tsx'
@@ -74,52 +76,54 @@ export function BlogPage() {
       <div className="container blog-sections">
         {!loaded && <p className="status-text">Loading content...</p>}
         {empty && (
-          <div className="empty-state">
-            <h2>No content found</h2>
-            <p>
-              {selected.length > 0
-                ? `No content found with the selected tags: ${selected.join(', ')}`
-                : 'No content has been published yet.'}
-            </p>
-            {selected.length > 0 && (
-              <button type="button" className="button button--secondary" onClick={clear}>
-                Clear filters to see all content
-              </button>
-            )}
-          </div>
+          <NothingFound
+            title="No content found"
+            unfiltered="No content has been published yet."
+            selected={selected}
+            clearText="Clear filters to see all content"
+            onClear={clear}
+          />
         )}
         {featured.length > 0 && (
-          <section aria-labelledby="featured-heading" className="section section--compact">
-            <h2 id="featured-heading">Featured</h2>
-            <div className="card-grid card-grid--featured">
-              {featured.map((post) => (
-                <PostCard key={post.id} post={post} featured />
-              ))}
-            </div>
-          </section>
+          <CardSection headingId="featured-heading" title="Featured" grid="featured">
+            {featured.map((post) => (
+              <PostCard key={post.id} post={post} featured />
+            ))}
+          </CardSection>
         )}
         {regular.length > 0 && (
-          <section aria-labelledby="posts-heading" className="section section--compact">
-            <h2 id="posts-heading">Blog Posts</h2>
-            <div className="card-grid card-grid--two">
-              {regular.map((post) => (
-                <PostCard key={post.id} post={post} />
-              ))}
-            </div>
-          </section>
+          <CardSection headingId="posts-heading" title="Blog Posts" grid="two">
+            {regular.map((post) => (
+              <PostCard key={post.id} post={post} />
+            ))}
+          </CardSection>
         )}
         {matchingPublications.length > 0 && (
-          <section aria-labelledby="publications-heading" className="section section--compact">
-            <h2 id="publications-heading">External Publications</h2>
-            <div className="card-grid card-grid--two">
-              {matchingPublications.map((publication) => (
-                <PublicationCard key={publication.id} publication={publication} />
-              ))}
-            </div>
-          </section>
+          <CardSection headingId="publications-heading" title="External Publications" grid="two">
+            {matchingPublications.map((publication) => (
+              <PublicationCard key={publication.id} publication={publication} />
+            ))}
+          </CardSection>
         )}
         <NewsletterSignup />
       </div>
     </>
+  )
+}
+
+interface CardSectionProps {
+  headingId: string
+  title: string
+  grid: 'featured' | 'two'
+  children: ReactNode
+}
+
+/** One of the blog's sections: its heading over a grid of cards. */
+function CardSection({ headingId, title, grid, children }: CardSectionProps) {
+  return (
+    <section aria-labelledby={headingId} className="section section--compact">
+      <h2 id={headingId}>{title}</h2>
+      <div className={`card-grid card-grid--${grid}`}>{children}</div>
+    </section>
   )
 }

@@ -12,6 +12,7 @@ import {
   isRequiredContactField,
 } from '../../shared/domain/contactForm.ts'
 import { useSite } from '../SiteContext.tsx'
+import { HoneypotField } from '../components/HoneypotField.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { useToast } from '../components/Toasts.tsx'
 import { useTypedBeforeHydration } from '../components/useTypedBeforeHydration.ts'
@@ -154,19 +155,7 @@ export function ContactPage() {
                 )}
               </div>
             </div>
-            {/* A field people never see: bots that fill it in are ignored. */}
-            <input
-              className="honeypot"
-              type="text"
-              name="website"
-              tabIndex={-1}
-              autoComplete="off"
-              aria-hidden="true"
-              value={website}
-              onChange={(event) => {
-                setWebsite(event.target.value)
-              }}
-            />
+            <HoneypotField value={website} onChange={setWebsite} />
             <button type="submit" className="button button--primary" disabled={sending}>
               {sending ? 'Sending...' : 'Send Message'}
             </button>

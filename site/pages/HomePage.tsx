@@ -5,6 +5,7 @@ import { useSite } from '../SiteContext.tsx'
 import { CardSkeleton } from '../components/CardSkeleton.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { PostCard } from '../components/PostCard.tsx'
+import { QueryStatus } from '../components/QueryStatus.tsx'
 
 /** The three newest posts appear on the home page (spec section 9). */
 const LATEST_POST_COUNT = 3
@@ -74,24 +75,30 @@ export function HomePage() {
       <section className="section section--tinted" aria-labelledby="latest-thinking">
         <div className="container">
           <h2 id="latest-thinking">Latest Thinking</h2>
-          {latest.isPending && (
-            <div className="card-grid card-grid--three" aria-busy="true" aria-label="Loading posts">
-              {Array.from({ length: LATEST_POST_COUNT }, (_, index) => (
-                <CardSkeleton key={index} />
-              ))}
-            </div>
-          )}
-          {latest.isError && (
-            <p className="status-text">Error loading blog posts. Please try again later.</p>
-          )}
-          {latest.data?.length === 0 && <p className="status-text">No blog posts published yet.</p>}
-          {latest.data && latest.data.length > 0 && (
-            <div className="card-grid card-grid--three">
-              {latest.data.map((post) => (
-                <PostCard key={post.id} post={post} />
-              ))}
-            </div>
-          )}
+          <QueryStatus
+            query={latest}
+            loading={
+              <div
+                className="card-grid card-grid--three"
+                aria-busy="true"
+                aria-label="Loading posts"
+              >
+                {Array.from({ length: LATEST_POST_COUNT }, (_, index) => (
+                  <CardSkeleton key={index} />
+                ))}
+              </div>
+            }
+            error="Error loading blog posts. Please try again later."
+            empty="No blog posts published yet."
+          >
+            {(posts) => (
+              <div className="card-grid card-grid--three">
+                {posts.map((post) => (
+                  <PostCard key={post.id} post={post} />
+                ))}
+              </div>
+            )}
+          </QueryStatus>
           <div className="section__footer">
             <Link to="/blog" className="button button--secondary">
               View All Posts

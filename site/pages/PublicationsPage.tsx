@@ -3,7 +3,9 @@ import { contentQueries } from '../../shared/data/content/queries.ts'
 import { collectTags, filterByTags } from '../../shared/domain/tags.ts'
 import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
+import { NothingFound } from '../components/NothingFound.tsx'
 import { PublicationCard } from '../components/PublicationCard.tsx'
+import { QueryStatus } from '../components/QueryStatus.tsx'
 import { TagChips } from '../components/TagChips.tsx'
 import { useSelectedTags } from '../components/useSelectedTags.ts'
 
@@ -37,30 +39,29 @@ export function PublicationsPage() {
       </section>
       <section className="section section--compact">
         <div className="container">
-          {publications.isPending && <p className="status-text">Loading publications...</p>}
-          {publications.isError && <p className="status-text">Error loading publications</p>}
-          {publications.data && matching.length === 0 && (
-            <div className="empty-state">
-              <h2>No publications found</h2>
-              <p>
-                {selected.length > 0
-                  ? `No publications found with the selected tags: ${selected.join(', ')}`
-                  : 'External publications will be displayed here once added.'}
-              </p>
-              {selected.length > 0 && (
-                <button type="button" className="button button--secondary" onClick={clear}>
-                  Clear filters to see all publications
-                </button>
-              )}
-            </div>
-          )}
-          {matching.length > 0 && (
-            <div className="card-grid card-grid--two">
-              {matching.map((publication) => (
-                <PublicationCard key={publication.id} publication={publication} />
-              ))}
-            </div>
-          )}
+          <QueryStatus
+            query={publications}
+            loading="Loading publications..."
+            error="Error loading publications"
+          >
+            {() =>
+              matching.length === 0 ? (
+                <NothingFound
+                  title="No publications found"
+                  unfiltered="External publications will be displayed here once added."
+                  selected={selected}
+                  clearText="Clear filters to see all publications"
+                  onClear={clear}
+                />
+              ) : (
+                <div className="card-grid card-grid--two">
+                  {matching.map((publication) => (
+                    <PublicationCard key={publication.id} publication={publication} />
+                  ))}
+                </div>
+              )
+            }
+          </QueryStatus>
         </div>
       </section>
     </>

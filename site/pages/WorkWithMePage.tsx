@@ -4,6 +4,7 @@ import { contentQueries } from '../../shared/data/content/queries.ts'
 import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { useScheduleCall } from '../layout/ScheduleCall.tsx'
+import { QueryStatus } from '../components/QueryStatus.tsx'
 
 const PROCESS = [
   {
@@ -56,32 +57,36 @@ export function WorkWithMePage() {
               Manage Services
             </Link>
           </div>
-          {services.isPending && <p className="status-text">Loading services...</p>}
-          {services.isError && <p className="status-text">Error loading services</p>}
-          {services.data && (
-            <div className="card-grid card-grid--three">
-              {services.data.map((service) => (
-                <article key={service.id} className="card service-card">
-                  <h3 className="card__title">{service.title}</h3>
-                  <p className="service-card__subtitle">{service.subtitle}</p>
-                  <h4>What's included</h4>
-                  <ul className="check-list">
-                    {service.whats_included.map((item) => (
-                      <li key={item}>{item}</li>
-                    ))}
-                  </ul>
-                  <h4>Ideal for</h4>
-                  <p className="card__text">{service.ideal_for}</p>
-                  {service.results && (
-                    <>
-                      <h4>Results</h4>
-                      <p className="card__text">{service.results}</p>
-                    </>
-                  )}
-                </article>
-              ))}
-            </div>
-          )}
+          <QueryStatus
+            query={services}
+            loading="Loading services..."
+            error="Error loading services"
+          >
+            {(rows) => (
+              <div className="card-grid card-grid--three">
+                {rows.map((service) => (
+                  <article key={service.id} className="card service-card">
+                    <h3 className="card__title">{service.title}</h3>
+                    <p className="service-card__subtitle">{service.subtitle}</p>
+                    <h4>What's included</h4>
+                    <ul className="check-list">
+                      {service.whats_included.map((item) => (
+                        <li key={item}>{item}</li>
+                      ))}
+                    </ul>
+                    <h4>Ideal for</h4>
+                    <p className="card__text">{service.ideal_for}</p>
+                    {service.results && (
+                      <>
+                        <h4>Results</h4>
+                        <p className="card__text">{service.results}</p>
+                      </>
+                    )}
+                  </article>
+                ))}
+              </div>
+            )}
+          </QueryStatus>
         </div>
       </section>
 

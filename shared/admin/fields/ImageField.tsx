@@ -1,8 +1,8 @@
-import { FileInput, FormGroup } from '@blueprintjs/core'
+import { FileInput } from '@blueprintjs/core'
 import { useId, useState } from 'react'
 import { toBackendError } from '../../backend/errors.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
-import { ImagePreview } from './ImagePreview.tsx'
+import { ImageFieldGroup } from './ImageFieldGroup.tsx'
 
 interface ImageFieldProps {
   label: string
@@ -39,21 +39,13 @@ export function ImageField({ label, value, upload, onChange }: ImageFieldProps) 
   }
 
   return (
-    <FormGroup label={label} labelFor={id}>
-      {value && (
-        <ImagePreview
-          src={value}
-          onRemove={() => {
-            onChange(null)
-          }}
-        />
-      )}
+    <ImageFieldGroup label={label} controlId={id} value={value} onChange={onChange}>
       <FileInput
         text={uploading ? 'Uploading...' : 'Choose an image...'}
         disabled={uploading}
         inputProps={{ id, accept: 'image/*' }}
         onInputChange={(event) => void choose(event.currentTarget.files?.[0])}
       />
-    </FormGroup>
+    </ImageFieldGroup>
   )
 }

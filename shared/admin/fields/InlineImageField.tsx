@@ -1,8 +1,8 @@
-import { FileInput, FormGroup } from '@blueprintjs/core'
+import { FileInput } from '@blueprintjs/core'
 import { type ClipboardEvent, useId } from 'react'
 import { inlineImageProblem } from '../../domain/inlineImage.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
-import { ImagePreview } from './ImagePreview.tsx'
+import { ImageFieldGroup } from './ImageFieldGroup.tsx'
 
 interface InlineImageFieldProps {
   label: string
@@ -55,15 +55,7 @@ export function InlineImageField({ label, value, onChange }: InlineImageFieldPro
   }
 
   return (
-    <FormGroup label={label} labelFor={id}>
-      {value && (
-        <ImagePreview
-          src={value}
-          onRemove={() => {
-            onChange(null)
-          }}
-        />
-      )}
+    <ImageFieldGroup label={label} controlId={id} value={value} onChange={onChange}>
       <div className="admin-image-sources">
         <FileInput
           text="Choose an image..."
@@ -83,6 +75,6 @@ export function InlineImageField({ label, value, onChange }: InlineImageFieldPro
           or click here and paste an image (Ctrl+V or ⌘V)
         </div>
       </div>
-    </FormGroup>
+    </ImageFieldGroup>
   )
 }

@@ -21,6 +21,7 @@ import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEdi
 import { ImageField } from '../fields/ImageField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
 import { SendTestButton } from './SendTestButton.tsx'
+import { POST_FIELDS } from './postFields.ts'
 import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
 import { type PostFormValues, isPostComplete, postFormValues, postInput } from './postForm.ts'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
@@ -119,7 +120,7 @@ export function PostEditorForm({
       <LocalCopyNotice copy={copy} onDiscardDraft={() => void discardDraft()} />
       <Card elevation={1} className="admin-card">
         <H2 className="admin-card-title">Post Details</H2>
-        <FormGroup label="Title" labelFor="post-title" labelInfo="(required)">
+        <FormGroup label={POST_FIELDS.title.label} labelFor="post-title" labelInfo="(required)">
           <InputGroup
             id="post-title"
             value={values.title}
@@ -132,7 +133,11 @@ export function PostEditorForm({
             }}
           />
         </FormGroup>
-        <FormGroup label="Slug" labelFor="post-slug" helperText="The post's address: /blog/slug">
+        <FormGroup
+          label={POST_FIELDS.slug.label}
+          labelFor="post-slug"
+          helperText="The post's address: /blog/slug"
+        >
           <InputGroup
             id="post-slug"
             value={values.slug}
@@ -142,7 +147,7 @@ export function PostEditorForm({
             }}
           />
         </FormGroup>
-        <FormGroup label="Excerpt" labelFor="post-excerpt">
+        <FormGroup label={POST_FIELDS.excerpt.label} labelFor="post-excerpt">
           <TextArea
             id="post-excerpt"
             fill
@@ -153,7 +158,7 @@ export function PostEditorForm({
             }}
           />
         </FormGroup>
-        <FormGroup label="Author" labelFor="post-author">
+        <FormGroup label={POST_FIELDS.author.label} labelFor="post-author">
           <InputGroup
             id="post-author"
             value={values.author}
@@ -163,7 +168,7 @@ export function PostEditorForm({
           />
         </FormGroup>
         <TagInput
-          label="Tags (at least one)"
+          label={`${POST_FIELDS.tags.label} (at least one)`}
           tags={values.tags}
           known={knownTags}
           onChange={(tags) => {
@@ -171,31 +176,27 @@ export function PostEditorForm({
           }}
         />
         <ImageField
-          label="Banner image"
+          label={POST_FIELDS.featured_image_url.label}
           value={values.featured_image_url}
           upload={uploadBanner}
           onChange={(url) => {
             set('featured_image_url', url)
           }}
         />
-        <Switch
-          label="Featured"
-          checked={values.featured}
-          onChange={(event) => {
-            set('featured', event.currentTarget.checked)
-          }}
-        />
-        <Switch
-          label="Published"
-          checked={values.published}
-          onChange={(event) => {
-            set('published', event.currentTarget.checked)
-          }}
-        />
+        {(['featured', 'published'] as const).map((field) => (
+          <Switch
+            key={field}
+            label={POST_FIELDS[field].label}
+            checked={values[field]}
+            onChange={(event) => {
+              set(field, event.currentTarget.checked)
+            }}
+          />
+        ))}
         <p className="admin-hint">Estimated read time: {readTimeLabel(readTime)}</p>
       </Card>
       <Card elevation={1} className="admin-card">
-        <H2 className="admin-card-title">Content</H2>
+        <H2 className="admin-card-title">{POST_FIELDS.content.label}</H2>
         <RichTextEditor
           ref={editor}
           label="Post content"

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { contactFormErrors } from '../../../shared/domain/contactForm.ts'
 import { INVALID_DATE, formatLongDate, postDate } from '../../../shared/domain/dates.ts'
+import { experienceYears } from '../../../shared/domain/experienceYears.ts'
 import { NO_EXCERPT, cardExcerpt, metaDescription } from '../../../shared/domain/excerpt.ts'
 import { MORPH_STEPS, morphFrame } from '../../../shared/domain/morph.ts'
 import { isActivePath } from '../../../shared/domain/navigation.ts'
@@ -177,5 +178,26 @@ describe('contact form checks', () => {
       email: 'Email must be a valid email address.',
       message: 'Message must be at most 5000 characters.',
     })
+  })
+})
+
+describe('the years of experience', () => {
+  const now = new Date('2026-11-24T12:00:00Z')
+
+  it('spans the earliest to the latest year the periods name', () => {
+    expect(experienceYears(['2019 - 2025', '2015 - 2019', '2010 - 2015', '2004 - 2010'], now)).toBe(
+      '2004 - 2025',
+    )
+    expect(experienceYears(['Mar 2012 – Jun 2014'], now)).toBe('2012 - 2014')
+  })
+
+  it('runs to this year while a period is still going on', () => {
+    expect(experienceYears(['2019 - Present', '2004 - 2010'], now)).toBe('2004 - 2026')
+    expect(experienceYears(['Since 2021, current'], now)).toBe('2021 - 2026')
+  })
+
+  it('is null when no period names a year', () => {
+    expect(experienceYears([], now)).toBeNull()
+    expect(experienceYears(['Five years', 'ongoing'], now)).toBeNull()
   })
 })

@@ -1,4 +1,5 @@
 import type { EditableTable } from '../../../backend/contentTables.ts'
+import { POST_FIELDS } from '../../posts/postFields.ts'
 import { contactFaqsResource } from './contactFaqs.tsx'
 import { earlierExperiencesResource } from './earlierExperiences.tsx'
 import { experiencesResource } from './experiences.tsx'
@@ -27,21 +28,14 @@ const resources = [
   contactFaqsResource,
 ]
 
-/** Blog posts have their own editor; these are its fields as the owner thinks of them. */
+/** Blog posts have their own editor, with its own fields. */
 const POSTS: TableOutline = {
   item: 'Blog post',
   path: '/blog-admin',
-  fields: [
-    { label: 'Title', columns: ['title'] },
-    { label: 'Slug', columns: ['slug'] },
-    { label: 'Excerpt', columns: ['excerpt'] },
-    { label: 'Tags', columns: ['tags'] },
-    { label: 'Featured', columns: ['featured'] },
-    { label: 'Published', columns: ['published', 'publish_date'] },
-    { label: 'Content', columns: ['content', 'read_time'] },
-    { label: 'Banner image', columns: ['featured_image_url'] },
-    { label: 'Author', columns: ['author'] },
-  ],
+  fields: Object.values(POST_FIELDS).map(({ label, columns }) => ({
+    label,
+    columns: [...columns],
+  })),
 }
 
 export function outlineOf(table: EditableTable): TableOutline {
