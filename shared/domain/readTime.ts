@@ -1,7 +1,6 @@
 import { plainText } from './text.ts'
 
 export const WORDS_PER_MINUTE = 200
-export const DEFAULT_READ_TIME = 5
 
 /** Minutes to read an HTML text: words at 200 a minute, rounded up, at least 1. */
 export function readTimeMinutes(html: string): number {

@@ -37,8 +37,15 @@ export interface DesktopApi {
   onBeforeClose(listener: () => Promise<void>): () => void
 }
 
+/** The names given, which compile only while they are every method of DesktopApi. */
+function everyMethod<const Names extends readonly (keyof DesktopApi)[]>(
+  names: Names & ([Exclude<keyof DesktopApi, Names[number]>] extends [never] ? unknown : never),
+): Names {
+  return names
+}
+
 /** The method names, for checks at run time (the preload test compares against these). */
-export const DESKTOP_API_METHODS = [
+export const DESKTOP_API_METHODS = everyMethod([
   'readSecret',
   'writeSecret',
   'deleteSecret',
@@ -48,8 +55,4 @@ export const DESKTOP_API_METHODS = [
   'openExternal',
   'onCommand',
   'onBeforeClose',
-] as const satisfies readonly (keyof DesktopApi)[]
-
-type Unlisted = Exclude<keyof DesktopApi, (typeof DESKTOP_API_METHODS)[number]>
-/** Compiles only while every method of DesktopApi is listed in DESKTOP_API_METHODS. */
-export const DESKTOP_API_METHODS_COMPLETE: [Unlisted] extends [never] ? true : never = true
+])

@@ -12,9 +12,6 @@ import { diskOutbox, memoryOutbox } from './mail/outbox.ts'
 import { startApiServer } from './server.ts'
 import { diskFileStore, memoryFileStore } from './storage/file-store.ts'
 
-export type DatabaseChoice =
-  { kind: 'memory' } | { kind: 'pglite'; dataDir: string } | { kind: 'postgres'; url: string }
-
 export interface OwnerCredentials {
   email: string
   password: string
