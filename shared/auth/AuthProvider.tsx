@@ -1,6 +1,7 @@
 import type { Session } from '@supabase/supabase-js'
 import { type ReactNode, useCallback, useEffect, useMemo, useState } from 'react'
 import type { BackendClient } from '../backend/client.ts'
+import { endSession } from '../backend/session.ts'
 import { AuthContext, type AuthState } from './AuthContext.ts'
 
 interface AuthProviderProps {
@@ -36,15 +37,7 @@ export function AuthProvider({ client, children }: AuthProviderProps) {
     [client],
   )
 
-  const signOut = useCallback(async () => {
-    // The server may already have ended the session (401, 403, 404): supabase-js then clears it.
-    const { error } = await client.auth.signOut()
-    if (error) {
-      console.error('Sign-out failed:', error.message)
-      // Unreachable server: still forget the session here, so nobody stays signed in by accident.
-      await client.auth.signOut({ scope: 'local' })
-    }
-  }, [client])
+  const signOut = useCallback(() => endSession(client), [client])
 
   const value = useMemo<AuthState>(
     () => ({ user: session?.user ?? null, session, loading, signIn, signOut }),

@@ -8,10 +8,10 @@ import { useToaster } from '../ui/Toaster.tsx'
 import { useAuth } from './AuthContext.ts'
 import { type Credentials, CredentialsForm } from './CredentialsForm.tsx'
 import { TwoFactorCodeForm } from './TwoFactorCodeForm.tsx'
-import { isPasswordBreached } from './breachCheck.ts'
 import { verifiedTotpFactor, verifyTotpCode } from '../backend/twoFactor.ts'
 import { AUTH_MESSAGES } from '../data/auth/authMessages.ts'
 import { authQueries } from '../data/auth/queries.ts'
+import { useSignUpMutation } from '../data/auth/useSignUpMutation.ts'
 import { ScreenTitle } from '../ui/ScreenTitle.tsx'
 import { AssuranceProblem } from './AssuranceProblem.tsx'
 import { useAssurance } from './useAssurance.ts'
@@ -30,8 +30,9 @@ export function SignInScreen() {
   const from = (location.state as { from?: string } | null)?.from ?? '/'
   const hasOwner = useQuery(authQueries.siteHasOwner(client))
   const [busy, setBusy] = useState(false)
-  // Creating the account signs it in for a moment; this screen signs it out again itself.
-  const [creatingAccount, setCreatingAccount] = useState(false)
+  // Creating the account signs it in for a moment, and signs it out again before it is done.
+  const signUp = useSignUpMutation()
+  const creatingAccount = signUp.isPending
   const [email, setEmail] = useState('')
   // Set once this screen has just signed the owner in, so it can greet them on the way out.
   const [justSignedIn, setJustSignedIn] = useState(false)
@@ -51,46 +52,22 @@ export function SignInScreen() {
   const signUpMode = hasOwner.data === false
 
   const submitCredentials = async (credentials: Credentials) => {
-    setBusy(true)
     setEmail(credentials.email)
+    if (signUpMode) {
+      signUp.mutate(credentials)
+      return
+    }
+    setBusy(true)
     try {
-      if (signUpMode) {
-        setCreatingAccount(true)
-        await signUp(credentials)
-      } else {
-        const { error } = await signIn(credentials.email, credentials.password)
-        if (error) toast({ title: AUTH_MESSAGES.signInFailed(error.message), intent: 'danger' })
-        else setJustSignedIn(true)
-      }
+      const { error } = await signIn(credentials.email, credentials.password)
+      if (error) toast({ title: AUTH_MESSAGES.signInFailed(error.message), intent: 'danger' })
+      else setJustSignedIn(true)
     } catch (error) {
       console.error(error)
       toast({ title: AUTH_MESSAGES.unexpected, intent: 'danger' })
     } finally {
       setBusy(false)
-      setCreatingAccount(false)
     }
-  }
-
-  const signUp = async ({ email: address, password }: Credentials) => {
-    // The breach service failing must not block sign-up: then the password is allowed.
-    const breached = await isPasswordBreached(password).catch(() => false)
-    if (breached) {
-      toast({ title: AUTH_MESSAGES.breached, intent: 'danger' })
-      return
-    }
-    const { error } = await client.auth.signUp({
-      email: address,
-      password,
-      options: { emailRedirectTo: window.location.origin },
-    })
-    if (error) {
-      toast({ title: AUTH_MESSAGES.signUpFailed(error.message), intent: 'danger' })
-      return
-    }
-    // The account exists now; signing in is its own step, with two-factor once enabled.
-    await signOut()
-    toast({ title: AUTH_MESSAGES.accountCreated })
-    await hasOwner.refetch()
   }
 
   const submitCode = async (code: string): Promise<boolean> => {
@@ -145,7 +122,7 @@ export function SignInScreen() {
               key={signUpMode ? 'sign-up' : 'sign-in'}
               mode={signUpMode ? 'sign-up' : 'sign-in'}
               initialEmail={email}
-              busy={busy}
+              busy={busy || creatingAccount}
               onSubmit={(credentials) => void submitCredentials(credentials)}
             />
           </>

@@ -1,5 +1,5 @@
 import { useEffect, useState } from 'react'
-import { BREACH_CHECK_MIN_LENGTH, isPasswordBreached } from './breachCheck.ts'
+import { BREACH_CHECK_MIN_LENGTH, isPasswordBreached } from '../backend/breachCheck.ts'
 
 const TYPING_PAUSE_MS = 400
 

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPasswordBreached } from '../../../shared/auth/breachCheck.ts'
+import { isPasswordBreached } from '../../../shared/backend/breachCheck.ts'
 import {
   canRedo,
   canUndo,
