@@ -1,6 +1,7 @@
 import type { ProjectConfig } from '../config.ts'
 import { type Database, type SqlSession, isPostgresError } from '../database/Database.ts'
 import { passGateway } from '../http/gateway.ts'
+import { routeTable, routedService } from '../http/router.ts'
 import { type ApiRequest, type ApiResponse, type Service, jsonResponse } from '../http/types.ts'
 import { verifyJwt } from '../jwt.ts'
 import type { ApiKeys } from '../keys.ts'
@@ -37,7 +38,15 @@ import {
   refreshSession,
   startSession,
 } from './sessions.ts'
-import { findUserByEmail, findUserById, listFactors, normaliseEmail, userJson } from './users.ts'
+import {
+  deleteUserById,
+  findUserByEmail,
+  findUserById,
+  listFactors,
+  normaliseEmail,
+  updateUser,
+  userJson,
+} from './users.ts'
 
 export interface AuthContext {
   db: Database
@@ -50,14 +59,6 @@ export interface AuthContext {
 interface Call {
   request: ApiRequest
   bearerToken: string
-  /** The path's id segment, for routes that have one. */
-  id: string
-}
-
-interface Route {
-  method: string
-  path: RegExp
-  handle(call: Call): ApiResponse | Promise<ApiResponse>
 }
 
 /** `/auth/v1`: the Supabase Auth endpoints supabase-js calls for email, password and TOTP. */
@@ -100,23 +101,25 @@ export function createAuthService(context: AuthContext): Service {
       work(session, await authenticateUser(session, tokens, call.bearerToken)),
     )
 
-  const routes: Route[] = [
-    route('GET', '/health', () =>
-      ok({ version: 'local', name: 'GoTrue', description: 'Local stand-in for Supabase Auth' }),
-    ),
+  const routes = routeTable<Call>()({
+    'GET /health': () =>
+      Promise.resolve(
+        ok({ version: 'local', name: 'GoTrue', description: 'Local stand-in for Supabase Auth' }),
+      ),
 
-    route('GET', '/settings', () =>
-      ok({
-        external: { email: config.emailSignupEnabled, phone: false, anonymous_users: false },
-        disable_signup: !config.signupEnabled,
-        mailer_autoconfirm: true,
-        phone_autoconfirm: false,
-        sms_provider: '',
-        saml_enabled: false,
-      }),
-    ),
+    'GET /settings': () =>
+      Promise.resolve(
+        ok({
+          external: { email: config.emailSignupEnabled, phone: false, anonymous_users: false },
+          disable_signup: !config.signupEnabled,
+          mailer_autoconfirm: true,
+          phone_autoconfirm: false,
+          sms_provider: '',
+          saml_enabled: false,
+        }),
+      ),
 
-    route('POST', '/signup', async ({ request }) => {
+    'POST /signup': async ({ request }) => {
       if (!config.signupEnabled) {
         throw new AuthError(422, 'signup_disabled', 'Signups not allowed for this instance')
       }
@@ -129,9 +132,9 @@ export function createAuthService(context: AuthContext): Service {
       return ok(
         await asAuthServer(db, (session) => startSession(session, tokens, user, 'password')),
       )
-    }),
+    },
 
-    route('POST', '/token', async ({ request }) => {
+    'POST /token': async ({ request }) => {
       const grantType = request.query.get('grant_type')
       const body = jsonBody(request)
       if (grantType === 'password') {
@@ -157,9 +160,9 @@ export function createAuthService(context: AuthContext): Service {
         return ok(refreshed)
       }
       throw invalidCredentials()
-    }),
+    },
 
-    route('POST', '/logout', async (call) => {
+    'POST /logout': async (call) => {
       const scope = call.request.query.get('scope') ?? 'global'
       if (scope !== 'global' && scope !== 'local' && scope !== 'others') {
         throw validationFailed(`Unsupported logout scope "${scope}"`)
@@ -168,13 +171,12 @@ export function createAuthService(context: AuthContext): Service {
         endSessions(session, auth.user.id, auth.sessionId, scope),
       )
       return { status: 204, headers: versionHeader() }
-    }),
+    },
 
-    route('GET', '/user', async (call) =>
+    'GET /user': async (call) =>
       ok(await asUser(call, (session, auth) => userJson(session, auth.user))),
-    ),
 
-    route('PUT', '/user', async (call) => {
+    'PUT /user': async (call) => {
       const body = jsonBody(call.request)
       const changesCredentials = body.password !== undefined || body.email !== undefined
       const auth = await asUser(call, async (session, authenticated) => {
@@ -208,38 +210,28 @@ export function createAuthService(context: AuthContext): Service {
               )
             }
           }
-          await session.execute(
-            `update auth.users
-                set encrypted_password = coalesce($2, encrypted_password),
-                    email = coalesce(lower(btrim($3)), email),
-                    raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}') || $4::jsonb),
-                    updated_at = now()
-              where id = $1`,
-            [auth.user.id, passwordHash, email, JSON.stringify(metadata)],
-          )
+          await updateUser(session, auth.user.id, { passwordHash, email, userMetadata: metadata })
           const updated = await findUserById(session, auth.user.id)
           return updated ? userJson(session, updated) : {}
         }),
       )
-    }),
+    },
 
-    route('POST', '/factors', async (call) =>
+    'POST /factors': async (call) =>
       ok(
         await asUser(call, (session, auth) =>
           enrollTotpFactor(session, mfa, auth, jsonBody(call.request)),
         ),
       ),
-    ),
 
-    route('POST', '/factors/:id/challenge', async (call) =>
+    'POST /factors/:id/challenge': async (call, { id }) =>
       ok(
         await asUser(call, (session, auth) =>
-          challengeFactor(session, mfa, auth, call.id, addressOf(call.request)),
+          challengeFactor(session, mfa, auth, id, addressOf(call.request)),
         ),
       ),
-    ),
 
-    route('POST', '/factors/:id/verify', async (call) => {
+    'POST /factors/:id/verify': async (call, { id }) => {
       if (!mfa.totpVerify) {
         throw new AuthError(
           422,
@@ -252,22 +244,21 @@ export function createAuthService(context: AuthContext): Service {
       const attempt = { account: user.id, address: addressOf(call.request) }
       return ok(
         await totpGuard.attempt(attempt, () =>
-          asUser(call, (session, auth) => verifyFactor(session, tokens, auth, call.id, body)),
+          asUser(call, (session, auth) => verifyFactor(session, tokens, auth, id, body)),
         ),
       )
-    }),
+    },
 
-    route('DELETE', '/factors/:id', async (call) =>
-      ok(await asUser(call, (session, auth) => unenrollFactor(session, auth, call.id))),
-    ),
+    'DELETE /factors/:id': async (call, { id }) =>
+      ok(await asUser(call, (session, auth) => unenrollFactor(session, auth, id))),
 
-    route('POST', '/admin/users', async ({ request, bearerToken }) => {
+    'POST /admin/users': async ({ request, bearerToken }) => {
       requireServiceRole(bearerToken, context.keys.jwtSecret)
       const user = await createAccountFrom(request, 'user_metadata', false)
       return ok(await asAuthServer(db, (session) => userJson(session, user)))
-    }),
+    },
 
-    route('GET', '/admin/users/:id', async ({ bearerToken, id }) => {
+    'GET /admin/users/:id': async ({ bearerToken }, { id }) => {
       requireServiceRole(bearerToken, context.keys.jwtSecret)
       const user = await asAuthServer(db, async (session) => {
         const row = await findUserById(session, id)
@@ -275,13 +266,13 @@ export function createAuthService(context: AuthContext): Service {
       })
       if (!user) throw new AuthError(404, 'user_not_found', 'User not found')
       return ok(user)
-    }),
+    },
 
-    route('DELETE', '/admin/users/:id', async ({ bearerToken, id }) => {
+    'DELETE /admin/users/:id': async ({ bearerToken }, { id }) => {
       requireServiceRole(bearerToken, context.keys.jwtSecret)
       return deleteUser(db, id)
-    }),
-  ]
+    },
+  })
 
   /** Creates the account a sign-up or admin request describes. */
   async function createAccountFrom(request: ApiRequest, metadataField: string, runHook: boolean) {
@@ -305,12 +296,7 @@ export function createAuthService(context: AuthContext): Service {
 
   async function newPasswordHash(auth: AuthenticatedUser, value: unknown): Promise<string> {
     const password = await acceptablePassword(value)
-    const [current] = await asAuthServer(db, (session) =>
-      session.query<{ encrypted_password: string | null }>(
-        'select encrypted_password from auth.users where id = $1',
-        [auth.user.id],
-      ),
-    )
+    const current = await asAuthServer(db, (session) => findUserById(session, auth.user.id))
     if (await passwordMatches(password, current?.encrypted_password ?? null)) {
       throw new AuthError(
         422,
@@ -321,46 +307,25 @@ export function createAuthService(context: AuthContext): Service {
     return hashPassword(password)
   }
 
-  return async (request) => {
-    const gate = passGateway(request, context.keys)
-    if (!gate.ok) return gate.response
-    try {
-      for (const candidate of routes) {
-        const match = candidate.method === request.method ? candidate.path.exec(request.path) : null
-        if (match) {
-          return await candidate.handle({
-            request,
-            bearerToken: gate.bearerToken,
-            id: match[1] ?? '',
-          })
-        }
-      }
-      throw new AuthError(404, 'not_found', 'Not Found')
-    } catch (error) {
-      if (error instanceof AuthError) return error.toResponse(request)
-      // Data exceptions: a value from the request the database cannot take (a NUL character,
-      // an id or token claim that is no UUID). The request is at fault, not the server.
-      if (isPostgresError(error) && error.code.startsWith('22')) {
-        return validationFailed('The request holds a value that is not valid here').toResponse(
-          request,
-        )
-      }
-      throw error
-    }
-  }
-}
-
-/** A route whose `:id` segment matches one path segment. */
-function route(method: string, path: string, handle: Route['handle']): Route {
-  return { method, path: new RegExp(`^${path.replace(':id', '([^/]+)')}$`), handle }
+  const notFound = () => new AuthError(404, 'not_found', 'Not Found')
+  return routedService({
+    open: (request): Call => ({ request, bearerToken: passGateway(request, context.keys) }),
+    routes,
+    errors: {
+      toResponse: (error, request) =>
+        error instanceof AuthError ? error.toResponse(request) : null,
+      notFound,
+      methodNotAllowed: notFound,
+      malformedPath: notFound,
+      invalidValue: () => validationFailed('The request holds a value that is not valid here'),
+    },
+  })
 }
 
 async function deleteUser(db: Database, id: string): Promise<ApiResponse> {
   try {
-    const deleted = await asAuthServer(db, (session) =>
-      session.execute('delete from auth.users where id::text = $1', [id]),
-    )
-    if (deleted === 0) throw new AuthError(404, 'user_not_found', 'User not found')
+    const deleted = await asAuthServer(db, (session) => deleteUserById(session, id))
+    if (!deleted) throw new AuthError(404, 'user_not_found', 'User not found')
     return ok({})
   } catch (error) {
     // The site owner's account is protected by a restricting foreign key from public.site_owner.

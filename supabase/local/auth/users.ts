@@ -82,6 +82,32 @@ export async function insertUser(
   return user
 }
 
+/** Changes a user's password hash, email and metadata; null keeps what is stored. */
+export async function updateUser(
+  session: SqlSession,
+  id: string,
+  changes: {
+    passwordHash: string | null
+    email: string | null
+    userMetadata: Record<string, unknown>
+  },
+): Promise<void> {
+  await session.execute(
+    `update auth.users
+        set encrypted_password = coalesce($2, encrypted_password),
+            email = coalesce(lower(btrim($3)), email),
+            raw_user_meta_data = jsonb_strip_nulls(coalesce(raw_user_meta_data, '{}') || $4::jsonb),
+            updated_at = now()
+      where id = $1`,
+    [id, changes.passwordHash, changes.email, JSON.stringify(changes.userMetadata)],
+  )
+}
+
+/** Deletes a user (their identities, sessions and factors go with them); whether one was found. */
+export async function deleteUserById(session: SqlSession, id: string): Promise<boolean> {
+  return (await session.execute('delete from auth.users where id::text = $1', [id])) > 0
+}
+
 /** The user object Supabase Auth returns: identities always, factors only when there are some. */
 export async function userJson(
   session: SqlSession,

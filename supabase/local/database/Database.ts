@@ -43,3 +43,11 @@ export function isPostgresError(error: unknown): error is PostgresError {
     typeof (error as { message?: unknown }).message === 'string'
   )
 }
+
+/**
+ * A data exception (SQLSTATE class 22): a value the database cannot take, such as a NUL
+ * character or text where a UUID belongs. Such values come from the request, not the server.
+ */
+export function isDataException(error: unknown): error is PostgresError {
+  return isPostgresError(error) && error.code.startsWith('22')
+}

@@ -2,45 +2,48 @@ import type { ApiKeys } from '../keys.ts'
 import { verifyJwt } from '../jwt.ts'
 import { type ApiRequest, type ApiResponse, header, jsonResponse } from './types.ts'
 
-export type GatewayResult = { ok: true; bearerToken: string } | { ok: false; response: ApiResponse }
+/** The gateway turned the request away; its answer is in the gateway's own shape. */
+export class GatewayRefusal extends Error {
+  constructor(readonly response: ApiResponse) {
+    super('refused by the API gateway')
+  }
+}
 
 /**
  * What Supabase's API gateway does before a request reaches a service: it requires a valid API
  * key (header `apikey` or query `apikey`) and, when the caller sends no user token, forwards the
- * key's own JWT as the bearer token. Opaque `sb_publishable_`/`sb_secret_` keys stand for the
- * anon and service-role JWTs.
+ * key's own JWT as the bearer token. Returns the bearer token, or throws a {@link GatewayRefusal}.
+ * Opaque `sb_publishable_`/`sb_secret_` keys stand for the anon and service-role JWTs.
  */
-export function passGateway(request: ApiRequest, keys: ApiKeys): GatewayResult {
+export function passGateway(request: ApiRequest, keys: ApiKeys): string {
   const apiKey = header(request, 'apikey') ?? request.query.get('apikey') ?? undefined
   if (!apiKey) {
-    return {
-      ok: false,
-      response: jsonResponse(401, {
+    throw new GatewayRefusal(
+      jsonResponse(401, {
         message: 'No API key found in request',
         hint: 'No `apikey` request header or url param was found.',
       }),
-    }
+    )
   }
 
   const keyToken = apiKeyToken(apiKey, keys)
   if (!keyToken) {
-    return {
-      ok: false,
-      response: jsonResponse(401, {
+    throw new GatewayRefusal(
+      jsonResponse(401, {
         message: 'Invalid API key',
         hint: 'Double check your Supabase `anon` or `service_role` API key.',
       }),
-    }
+    )
   }
 
   const authorization = header(request, 'authorization')
   const userToken = /^Bearer\s+(\S+)$/i.exec(authorization ?? '')?.[1]
-  if (userToken && !userToken.startsWith('sb_')) return { ok: true, bearerToken: userToken }
+  if (userToken && !userToken.startsWith('sb_')) return userToken
   if (userToken) {
     const opaqueToken = apiKeyToken(userToken, keys)
-    if (opaqueToken) return { ok: true, bearerToken: opaqueToken }
+    if (opaqueToken) return opaqueToken
   }
-  return { ok: true, bearerToken: keyToken }
+  return keyToken
 }
 
 /** The JWT an API key stands for, or null when it is not one of this project's keys. */

@@ -1,5 +1,7 @@
 import { type Database, type SqlSession, isPostgresError } from '../database/Database.ts'
 import { passGateway } from '../http/gateway.ts'
+import { isJsonObject, readJsonBody } from '../http/json-body.ts'
+import { routeTable, routedService } from '../http/router.ts'
 import {
   type ApiRequest,
   type ApiResponse,
@@ -10,7 +12,7 @@ import {
 import { type Caller, identifyCaller, runAsCaller } from '../http/caller.ts'
 import type { ApiKeys } from '../keys.ts'
 import type { Catalogue, Table } from './catalogue.ts'
-import { RestError, restErrorFromPostgres } from './errors.ts'
+import { RestError, badQuery, restErrorFromPostgres } from './errors.ts'
 import { type Preferences, appliedPreferences, parsePreferences } from './prefer.ts'
 import { type RequestQuery, parseRequestQuery } from './query-syntax.ts'
 import { callFunction, resolveFunction } from './rpc.ts'
@@ -25,6 +27,11 @@ export interface RestContext {
 
 const SINGULAR = 'application/vnd.pgrst.object+json'
 
+interface Call {
+  request: ApiRequest
+  caller: Caller
+}
+
 /** Ends a transaction with a rollback while still answering the request. */
 class Rollback extends Error {
   constructor(readonly response: ApiResponse) {
@@ -38,29 +45,34 @@ class Rollback extends Error {
  * what each caller sees and may change.
  */
 export function createRestService(context: RestContext): Service {
-  return async (request) => {
-    const gate = passGateway(request, context.keys)
-    if (!gate.ok) return gate.response
-    try {
-      const caller = authenticate(gate.bearerToken, context.keys.jwtSecret)
+  const read = (call: Call, { table }: { table: string }) => readTable(context, call, table)
+  const rpc = (call: Call, { name }: { name: string }) => handleRpc(context, call, name)
+  return routedService({
+    open: (request): Call => {
+      const caller = authenticate(passGateway(request, context.keys), context.keys.jwtSecret)
       checkSchemaProfile(request, context.catalogue.schema)
-      const segments = request.path.split('/').filter(Boolean).map(decodeURIComponent)
-      if (segments.length === 0) return describeApi(context.catalogue)
-      if (segments.length === 1 && segments[0]) {
-        return await handleTable(context, request, caller, segments[0])
-      }
-      if (segments.length === 2 && segments[0] === 'rpc' && segments[1]) {
-        return await handleRpc(context, request, caller, segments[1])
-      }
-      throw new RestError(404, 'PGRST125', `Invalid path specified in request URL`)
-    } catch (error) {
-      if (error instanceof RestError) return error.toResponse()
-      if (error instanceof URIError) {
-        return new RestError(400, 'PGRST100', 'Invalid percent-encoding in the path').toResponse()
-      }
-      throw error
-    }
-  }
+      return { request, caller }
+    },
+    routes: routeTable<Call>()({
+      'GET /': () => Promise.resolve(describeApi(context.catalogue)),
+      'GET /rpc/:name': rpc,
+      'HEAD /rpc/:name': rpc,
+      'POST /rpc/:name': rpc,
+      'GET /:table': read,
+      'HEAD /:table': read,
+      'POST /:table': (call, { table }) => insertIntoTable(context, call, table),
+      'PATCH /:table': (call, { table }) => updateTable(context, call, table),
+      'DELETE /:table': (call, { table }) => deleteFromTable(context, call, table),
+    }),
+    errors: {
+      toResponse: (error) => (error instanceof RestError ? error.toResponse() : null),
+      notFound: () => new RestError(404, 'PGRST125', 'Invalid path specified in request URL'),
+      methodNotAllowed: (request) =>
+        new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`),
+      malformedPath: () => badQuery('Invalid percent-encoding in the path'),
+      invalidValue: (error) => restErrorFromPostgres(error, 'anon'),
+    },
+  })
 }
 
 function authenticate(token: string, secret: string): Caller {
@@ -89,12 +101,15 @@ function checkSchemaProfile(request: ApiRequest, schema: string): void {
   }
 }
 
-async function handleTable(
-  context: RestContext,
-  request: ApiRequest,
-  caller: Caller,
-  tableName: string,
-): Promise<ApiResponse> {
+/** What every table route reads from its request first. */
+interface TableRequest {
+  table: Table
+  query: RequestQuery
+  preferences: Preferences
+  singular: boolean
+}
+
+function tableRequest(context: RestContext, request: ApiRequest, tableName: string): TableRequest {
   const table = context.catalogue.tables.get(tableName)
   if (!table) {
     throw new RestError(
@@ -103,64 +118,84 @@ async function handleTable(
       `Could not find the table '${context.catalogue.schema}.${tableName}' in the schema cache`,
     )
   }
-  const query = parseRequestQuery(request.query)
-  const preferences = parsePreferences(header(request, 'prefer'))
-  const singular = (header(request, 'accept') ?? '').includes(SINGULAR)
-  const schema = context.catalogue.schema
-
-  switch (request.method) {
-    case 'GET':
-    case 'HEAD': {
-      const range = requestedRange(request, query, context.maxRows)
-      return inTransaction(context, request, caller, { readOnly: true }, async (session) => {
-        const rows = await readRows(session, schema, table, query, {
-          ...range,
-          withTotal: preferences.countExact,
-        })
-        if (singular) return singularResponse(rows, request.method === 'HEAD')
-        const last = range.offset + rows.count - 1
-        const total = rows.total === null ? '*' : String(rows.total)
-        const partial = rows.total !== null && range.offset + rows.count < rows.total
-        return {
-          status: partial ? 206 : 200,
-          headers: {
-            'Content-Type': 'application/json; charset=utf-8',
-            'Content-Range': rows.count > 0 ? `${range.offset}-${last}/${total}` : `*/${total}`,
-          },
-          body: request.method === 'HEAD' ? '' : (rows.json ?? '[]'),
-        }
-      })
-    }
-    case 'POST': {
-      const payload = jsonBody(request)
-      const rows = Array.isArray(payload) ? payload : [payload]
-      if (!rows.every(isJsonObject)) throw invalidBody('All object keys must match')
-      return write(context, request, caller, preferences, singular, 201, (session) =>
-        insertRows(session, schema, table, query, preferences, rows),
-      )
-    }
-    case 'PATCH': {
-      const payload = jsonBody(request)
-      if (!isJsonObject(payload)) throw invalidBody('An update takes one JSON object')
-      return write(context, request, caller, preferences, singular, 200, (session) =>
-        updateRows(session, schema, table, query, preferences, payload),
-      )
-    }
-    case 'DELETE':
-      return write(context, request, caller, preferences, singular, 200, (session) =>
-        deleteRows(session, schema, table, query, preferences),
-      )
-    default:
-      throw methodNotAllowed(request.method, table)
+  return {
+    table,
+    query: parseRequestQuery(request.query),
+    preferences: parsePreferences(header(request, 'prefer')),
+    singular: (header(request, 'accept') ?? '').includes(SINGULAR),
   }
+}
+
+/** GET and HEAD on a table or view. */
+function readTable(context: RestContext, call: Call, tableName: string): Promise<ApiResponse> {
+  const { request, caller } = call
+  const { table, query, preferences, singular } = tableRequest(context, request, tableName)
+  const range = requestedRange(request, query, context.maxRows)
+  const schema = context.catalogue.schema
+  return inTransaction(context, request, caller, { readOnly: true }, async (session) => {
+    const rows = await readRows(session, schema, table, query, {
+      ...range,
+      withTotal: preferences.countExact,
+    })
+    if (singular) return singularResponse(rows, request.method === 'HEAD')
+    const last = range.offset + rows.count - 1
+    const total = rows.total === null ? '*' : String(rows.total)
+    const partial = rows.total !== null && range.offset + rows.count < rows.total
+    return {
+      status: partial ? 206 : 200,
+      headers: {
+        'Content-Type': 'application/json; charset=utf-8',
+        'Content-Range': rows.count > 0 ? `${range.offset}-${last}/${total}` : `*/${total}`,
+      },
+      body: request.method === 'HEAD' ? '' : (rows.json ?? '[]'),
+    }
+  })
+}
+
+function insertIntoTable(context: RestContext, call: Call, tableName: string) {
+  const target = tableRequest(context, call.request, tableName)
+  const payload = jsonBody(call.request)
+  const rows = Array.isArray(payload) ? payload : [payload]
+  if (!rows.every(isJsonObject)) throw invalidBody('All object keys must match')
+  return write(context, call, target, 201, (session) =>
+    insertRows(
+      session,
+      context.catalogue.schema,
+      target.table,
+      target.query,
+      target.preferences,
+      rows,
+    ),
+  )
+}
+
+function updateTable(context: RestContext, call: Call, tableName: string) {
+  const target = tableRequest(context, call.request, tableName)
+  const payload = jsonBody(call.request)
+  if (!isJsonObject(payload)) throw invalidBody('An update takes one JSON object')
+  return write(context, call, target, 200, (session) =>
+    updateRows(
+      session,
+      context.catalogue.schema,
+      target.table,
+      target.query,
+      target.preferences,
+      payload,
+    ),
+  )
+}
+
+function deleteFromTable(context: RestContext, call: Call, tableName: string) {
+  const target = tableRequest(context, call.request, tableName)
+  return write(context, call, target, 200, (session) =>
+    deleteRows(session, context.catalogue.schema, target.table, target.query, target.preferences),
+  )
 }
 
 async function write(
   context: RestContext,
-  request: ApiRequest,
-  caller: Caller,
-  preferences: Preferences,
-  singular: boolean,
+  { request, caller }: Call,
+  { preferences, singular }: TableRequest,
   statusWithBody: number,
   operation: (session: SqlSession) => Promise<Rows>,
 ): Promise<ApiResponse> {
@@ -190,21 +225,18 @@ async function write(
 
 async function handleRpc(
   context: RestContext,
-  request: ApiRequest,
-  caller: Caller,
+  { request, caller }: Call,
   name: string,
 ): Promise<ApiResponse> {
   let args: Record<string, unknown>
-  if (request.method === 'GET' || request.method === 'HEAD') {
-    args = Object.fromEntries(
-      [...request.query].filter(([key]) => key !== 'apikey' && key !== 'select'),
-    )
-  } else if (request.method === 'POST') {
+  if (request.method === 'POST') {
     const payload = request.body.length === 0 ? {} : jsonBody(request)
     if (!isJsonObject(payload)) throw invalidBody('RPC arguments must be a JSON object')
     args = payload
   } else {
-    throw new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`)
+    args = Object.fromEntries(
+      [...request.query].filter(([key]) => key !== 'apikey' && key !== 'select'),
+    )
   }
   const fn = resolveFunction(context.catalogue, name, Object.keys(args))
   const readOnly = request.method !== 'POST' || fn.readOnly
@@ -266,24 +298,14 @@ function requestedRange(
 }
 
 function jsonBody(request: ApiRequest): unknown {
-  if (request.body.length === 0) throw invalidBody('Empty body')
-  try {
-    return JSON.parse(request.body.toString('utf8'))
-  } catch (error) {
-    throw invalidBody(error instanceof Error ? error.message : 'Invalid JSON')
-  }
+  const body = readJsonBody(request)
+  if (body.kind === 'empty') throw invalidBody('Empty body')
+  if (body.kind === 'invalid') throw invalidBody(body.reason)
+  return body.value
 }
 
 function invalidBody(details: string): RestError {
   return new RestError(400, 'PGRST102', 'Empty or invalid json', details)
-}
-
-function isJsonObject(value: unknown): value is Record<string, unknown> {
-  return typeof value === 'object' && value !== null && !Array.isArray(value)
-}
-
-function methodNotAllowed(method: string, table: Table): RestError {
-  return new RestError(405, 'PGRST117', `Unsupported HTTP method: ${method} on ${table.name}`)
 }
 
 function jsonBodyResponse(status: number, body: string): ApiResponse {

@@ -1,3 +1,4 @@
+import { type JsonObject, isJsonObject, readJsonBody } from '../http/json-body.ts'
 import { type ApiRequest, header } from '../http/types.ts'
 import { invalidRequest } from './errors.ts'
 import { parseMultipart } from './multipart.ts'
@@ -33,15 +34,11 @@ export function objectName(segments: string[]): string {
   return name
 }
 
-export function jsonObject(request: ApiRequest): Record<string, unknown> {
-  try {
-    const value: unknown = JSON.parse(request.body.toString('utf8') || '{}')
-    if (typeof value === 'object' && value !== null && !Array.isArray(value)) {
-      return value as Record<string, unknown>
-    }
-  } catch {
-    // reported below
-  }
+/** The body as a JSON object; an empty body is an empty object. */
+export function jsonObject(request: ApiRequest): JsonObject {
+  const body = readJsonBody(request)
+  if (body.kind === 'empty') return {}
+  if (body.kind === 'json' && isJsonObject(body.value)) return body.value
   throw invalidRequest('The body must be a JSON object')
 }
 

@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto'
 import { type Database, type SqlSession, isPostgresError } from '../database/Database.ts'
 import { type Caller, identifyCaller, runAsCaller } from '../http/caller.ts'
 import { passGateway } from '../http/gateway.ts'
+import { routeTable, routedService } from '../http/router.ts'
 import {
   type ApiRequest,
   type ApiResponse,
@@ -13,6 +14,17 @@ import type { ApiKeys } from '../keys.ts'
 import { StorageError, accessDenied, invalidRequest, noSuchBucket, noSuchKey } from './errors.ts'
 import type { FileStore } from './file-store.ts'
 import { checkImage } from './image-check.ts'
+import {
+  type BucketRow,
+  type ObjectMetadata,
+  type ObjectRow,
+  deleteObjects,
+  findBucket,
+  findObject,
+  findPublicObject,
+  objectsUnder,
+  writeObject,
+} from './objects.ts'
 import { jsonObject, objectName, positiveInteger, readUpload } from './request-parts.ts'
 
 export interface StorageContext {
@@ -21,35 +33,6 @@ export interface StorageContext {
   files: FileStore
   /** The project-wide upload limit (config.toml `[storage] file_size_limit`). */
   maxFileSizeBytes: number
-}
-
-interface ObjectRow {
-  id: string
-  name: string
-  bucket_id: string
-  owner: string | null
-  owner_id: string | null
-  metadata: ObjectMetadata | null
-  created_at: Date | null
-  updated_at: Date | null
-  last_accessed_at: Date | null
-}
-
-interface ObjectMetadata {
-  eTag: string
-  size: number
-  mimetype: string
-  cacheControl: string
-  lastModified: string
-  contentLength: number
-  httpStatusCode: number
-}
-
-interface BucketRow {
-  id: string
-  public: boolean
-  file_size_limit: number | string | null
-  allowed_mime_types: string[] | null
 }
 
 const SORT_COLUMNS = ['name', 'updated_at', 'created_at', 'last_accessed_at'] as const
@@ -70,52 +53,44 @@ interface ListEntry {
  * the migrations decide who may do what; the bytes live in a file store under the object's id.
  */
 export function createStorageService(context: StorageContext): Service {
-  return async (request) => {
-    try {
-      const segments = request.path.split('/').filter(Boolean).map(decodeURIComponent)
-      if (segments[0] !== 'object')
-        throw new StorageError('404', 'NotFound', 'Not Found', 'Route not found')
-      if (segments[1] === 'public' && (request.method === 'GET' || request.method === 'HEAD')) {
-        return await publicDownload(
-          context,
-          request,
-          segments[2] ?? '',
-          objectName(segments.slice(3)),
-        )
-      }
-
-      const gate = passGateway(request, context.keys)
-      if (!gate.ok) return gate.response
-      const identified = identifyCaller(gate.bearerToken, context.keys.jwtSecret)
-      if (!identified.ok) {
-        throw accessDenied(identified.problem === 'expired' ? 'jwt expired' : 'invalid signature')
-      }
-      const caller: Caller = identified
-
-      if (segments[1] === 'list' && request.method === 'POST') {
-        return await list(context, request, caller, segments[2] ?? '')
-      }
-      const bucket = segments[1] ?? ''
-      if (segments.length === 2 && request.method === 'DELETE') {
-        return await remove(context, request, caller, bucket)
-      }
-      if (segments.length >= 3) {
-        const name = objectName(segments.slice(2))
-        if (request.method === 'POST' || request.method === 'PUT') {
-          return await upload(context, request, caller, bucket, name)
-        }
-        if (request.method === 'GET' || request.method === 'HEAD') {
-          return await download(context, request, caller, bucket, name)
-        }
-      }
-      throw new StorageError('404', 'NotFound', 'Not Found', 'Route not found')
-    } catch (error) {
-      if (error instanceof StorageError) return error.toResponse()
-      if (error instanceof URIError)
-        return invalidRequest('Invalid percent-encoding in the path').toResponse()
-      throw error
+  /** Public downloads need no API key; everything else passes the gateway as the caller. */
+  const callerOf = (request: ApiRequest): Caller => {
+    const identified = identifyCaller(passGateway(request, context.keys), context.keys.jwtSecret)
+    if (!identified.ok) {
+      throw accessDenied(identified.problem === 'expired' ? 'jwt expired' : 'invalid signature')
     }
+    return identified
   }
+  const publicObject = (request: ApiRequest, { bucket, name }: { bucket: string; name: string }) =>
+    publicDownload(context, request, bucket, objectName(name.split('/')))
+  const ownObject = (request: ApiRequest, { bucket, name }: { bucket: string; name: string }) =>
+    download(context, request, callerOf(request), bucket, objectName(name.split('/')))
+  const store = (request: ApiRequest, { bucket, name }: { bucket: string; name: string }) =>
+    upload(context, request, callerOf(request), bucket, objectName(name.split('/')))
+  const notFound = () => new StorageError('404', 'NotFound', 'Not Found', 'Route not found')
+
+  return routedService({
+    open: (request) => request,
+    routes: routeTable<ApiRequest>()({
+      'GET /object/public/:bucket/*name': publicObject,
+      'HEAD /object/public/:bucket/*name': publicObject,
+      'POST /object/list/:bucket': (request, { bucket }) =>
+        list(context, request, callerOf(request), bucket),
+      'DELETE /object/:bucket': (request, { bucket }) =>
+        remove(context, request, callerOf(request), bucket),
+      'POST /object/:bucket/*name': store,
+      'PUT /object/:bucket/*name': store,
+      'GET /object/:bucket/*name': ownObject,
+      'HEAD /object/:bucket/*name': ownObject,
+    }),
+    errors: {
+      toResponse: (error) => (error instanceof StorageError ? error.toResponse() : null),
+      notFound,
+      methodNotAllowed: notFound,
+      malformedPath: () => invalidRequest('Invalid percent-encoding in the path'),
+      invalidValue: (error) => invalidRequest(error.message),
+    },
+  })
 }
 
 async function upload(
@@ -125,7 +100,7 @@ async function upload(
   bucketId: string,
   name: string,
 ): Promise<ApiResponse> {
-  const bucket = await findBucket(context.db, bucketId)
+  const bucket = await bucketNamed(context.db, bucketId)
   const { bytes, cacheControl } = readUpload(request)
   const limit = Math.min(context.maxFileSizeBytes, Number(bucket.file_size_limit ?? Infinity))
   if (bytes.length > limit) {
@@ -158,25 +133,13 @@ async function upload(
   }
   const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null
   const upsert = header(request, 'x-upsert') === 'true'
+  const mode = request.method === 'PUT' ? 'update' : upsert ? 'upsert' : 'insert'
   const id = await asCaller(context.db, request, caller, async (session) => {
-    const [row] =
-      request.method === 'PUT'
-        ? await session.query<{ id: string }>(
-            `update storage.objects set metadata = $3::jsonb, updated_at = now()
-              where bucket_id = $1 and name = $2 returning id`,
-            [bucketId, name, JSON.stringify(metadata)],
-          )
-        : await session.query<{ id: string }>(
-            `insert into storage.objects (bucket_id, name, owner, owner_id, metadata)
-             values ($1, $2, $3::uuid, $3, $4::jsonb)
-             ${upsert ? 'on conflict (bucket_id, name) do update set metadata = excluded.metadata, owner = excluded.owner, owner_id = excluded.owner_id, updated_at = now()' : ''}
-             returning id`,
-            [bucketId, name, owner, JSON.stringify(metadata)],
-          )
-    if (!row) throw noSuchKey()
+    const stored = await writeObject(session, { bucketId, name, owner, metadata, mode })
+    if (!stored) throw noSuchKey()
     // Inside the transaction: if the bytes cannot be written, the row is not kept either.
-    context.files.write(row.id, bytes)
-    return row.id
+    context.files.write(stored, bytes)
+    return stored
   })
   return jsonResponse(200, { Id: id, Key: `${bucketId}/${name}` })
 }
@@ -187,12 +150,8 @@ async function publicDownload(
   bucketId: string,
   name: string,
 ): Promise<ApiResponse> {
-  const [object] = await asStorageServer(context.db, (session) =>
-    session.query<ObjectRow>(
-      `select o.id, o.metadata from storage.objects o join storage.buckets b on b.id = o.bucket_id
-        where b.id = $1 and b.public and o.name = $2`,
-      [bucketId, name],
-    ),
+  const object = await asStorageServer(context.db, (session) =>
+    findPublicObject(session, bucketId, name),
   )
   return serveObject(context, request, object)
 }
@@ -204,11 +163,8 @@ async function download(
   bucketId: string,
   name: string,
 ): Promise<ApiResponse> {
-  const [object] = await asCaller(context.db, request, caller, (session) =>
-    session.query<ObjectRow>(
-      'select id, metadata from storage.objects where bucket_id = $1 and name = $2',
-      [bucketId, name],
-    ),
+  const object = await asCaller(context.db, request, caller, (session) =>
+    findObject(session, bucketId, name),
   )
   return serveObject(context, request, object)
 }
@@ -216,7 +172,7 @@ async function download(
 function serveObject(
   context: StorageContext,
   request: ApiRequest,
-  object: ObjectRow | undefined,
+  object: ObjectRow | null,
 ): ApiResponse {
   const bytes = object ? context.files.read(object.id) : null
   if (!object?.metadata || !bytes) throw noSuchKey()
@@ -254,11 +210,7 @@ async function remove(
     throw invalidRequest('body/prefixes must be a non-empty list of object names')
   }
   const removed = await asCaller(context.db, request, caller, (session) =>
-    session.query<ObjectRow>(
-      `delete from storage.objects where bucket_id = $1 and name = any($2::text[])
-       returning id, name, bucket_id, owner, owner_id, metadata, created_at, updated_at, last_accessed_at`,
-      [bucketId, prefixes],
-    ),
+    deleteObjects(session, bucketId, prefixes),
   )
   for (const object of removed) context.files.remove(object.id)
   return jsonResponse(
@@ -284,11 +236,7 @@ async function list(
   const descending = sortBy.order === 'desc'
 
   const rows = await asCaller(context.db, request, caller, (session) =>
-    session.query<ObjectRow>(
-      `select id, name, metadata, created_at, updated_at, last_accessed_at from storage.objects
-        where bucket_id = $1 and name like $2 escape '\\'`,
-      [bucketId, `${prefix.replace(/[\\%_]/g, '\\$&')}%`],
-    ),
+    objectsUnder(session, bucketId, prefix),
   )
   const entries = new Map<string, ListEntry>()
   for (const row of rows) {
@@ -316,13 +264,8 @@ async function list(
   return jsonResponse(200, sorted.slice(offset, offset + limit))
 }
 
-async function findBucket(db: Database, id: string): Promise<BucketRow> {
-  const [bucket] = await asStorageServer(db, (session) =>
-    session.query<BucketRow>(
-      'select id, public, file_size_limit, allowed_mime_types from storage.buckets where id = $1',
-      [id],
-    ),
-  )
+async function bucketNamed(db: Database, id: string): Promise<BucketRow> {
+  const bucket = await asStorageServer(db, (session) => findBucket(session, id))
   if (!bucket) throw noSuchBucket()
   return bucket
 }
@@ -347,20 +290,11 @@ async function asCaller<T>(
 }
 
 /** Runs work as the Storage server's own role, which owns the storage tables. */
-async function asStorageServer<T>(
-  db: Database,
-  work: (session: SqlSession) => Promise<T>,
-): Promise<T> {
-  try {
-    return await db.transaction(async (session) => {
-      await session.query(`select set_config('role', 'supabase_storage_admin', true)`)
-      return work(session)
-    })
-  } catch (error) {
-    // Data exceptions: a bucket id or object name the database cannot take, e.g. with a NUL.
-    if (isPostgresError(error) && error.code.startsWith('22')) throw invalidRequest(error.message)
-    throw error
-  }
+function asStorageServer<T>(db: Database, work: (session: SqlSession) => Promise<T>): Promise<T> {
+  return db.transaction(async (session) => {
+    await session.query(`select set_config('role', 'supabase_storage_admin', true)`)
+    return work(session)
+  })
 }
 
 function timestamps(object: ObjectRow) {
