@@ -36,6 +36,14 @@ export default defineConfig({
           sequence: { groupOrder: 0 },
         },
       },
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          sequence: { groupOrder: 0 },
+        },
+      },
       backendSuite('backend-pglite', 'tests/backend/setup/pglite.ts', 1),
       backendSuite('backend-postgres', 'tests/backend/setup/postgres.ts', 2),
       ...(process.env.SUPABASE_TEST_URL

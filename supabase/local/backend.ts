@@ -3,10 +3,9 @@ import { join } from 'node:path'
 import { createAccount } from './auth/accounts.ts'
 import { readProjectConfig } from './config.ts'
 import type { Database } from './database/Database.ts'
-import { type MigrationOutcome, migrate } from './database/migrate.ts'
+import { type MigrationOutcome, readMigrationSource } from './database/migrate.ts'
+import { openMigratedDatabase } from './database/open-migrated.ts'
 import { startOutgoingRequests } from './database/outgoing-requests.ts'
-import { openPglite } from './database/pglite.ts'
-import { openPostgres } from './database/postgres.ts'
 import { type ApiKeys, localApiKeys } from './keys.ts'
 import { diskOutbox, memoryOutbox } from './mail/outbox.ts'
 import { startApiServer } from './server.ts'
@@ -46,6 +45,11 @@ export interface LocalBackendOptions {
   contactMessagesPerHour: number | null
   /** Stored as the build hook the database calls when a published post changes, when given. */
   siteRebuildHookUrl: string | null
+  /**
+   * Where snapshots of the migrated database are kept, so that a new PGlite database starts in
+   * a second; the project's node_modules/.cache when not given, null to keep none.
+   */
+  snapshotDir?: string | null
 }
 
 export interface LocalBackend {
@@ -66,13 +70,22 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
 
   let db: Database | null = null
   try {
-    db = options.databaseUrl
-      ? await openPostgres(options.databaseUrl)
-      : await openPglite(dataDir ? join(dataDir, 'db') : null)
-    const migrations = await migrate(db, {
-      migrationsDir: join(options.supabaseDir, 'migrations'),
-      seedFile: options.seed ? join(options.supabaseDir, 'seed.sql') : null,
-    })
+    const opened = await openMigratedDatabase(
+      {
+        databaseUrl: options.databaseUrl,
+        pgliteDir: dataDir ? join(dataDir, 'db') : null,
+        snapshotDir:
+          options.snapshotDir === undefined
+            ? defaultSnapshotDir(options.supabaseDir)
+            : options.snapshotDir,
+      },
+      readMigrationSource({
+        migrationsDir: join(options.supabaseDir, 'migrations'),
+        seedFile: options.seed ? join(options.supabaseDir, 'seed.sql') : null,
+      }),
+    )
+    db = opened.db
+    const { migrations } = opened
     const demoOwnerCreated = migrations.fresh && options.demoOwner !== null
     if (options.demoOwner && demoOwnerCreated) {
       await createAccount(
@@ -117,7 +130,9 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     return {
       url: server.url,
       keys,
-      databaseDescription: db.description,
+      databaseDescription: opened.snapshot
+        ? `${db.description}, from the migrated snapshot (${opened.snapshot})`
+        : db.description,
       migrations,
       demoOwnerCreated,
       async close() {
@@ -132,6 +147,11 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     releaseLock()
     throw error
   }
+}
+
+/** With the project's other build caches: never committed, removed with node_modules. */
+function defaultSnapshotDir(supabaseDir: string): string {
+  return join(supabaseDir, '..', 'node_modules', '.cache', 'local-backend')
 }
 
 /** The data directory must have one writer: refuse to start a second backend on it. */
