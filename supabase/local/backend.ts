@@ -5,6 +5,7 @@ import { readProjectConfig } from './config.ts'
 import type { Database } from './database/Database.ts'
 import { type MigrationOutcome, readMigrationSource } from './database/migrate.ts'
 import { openMigratedDatabase } from './database/open-migrated.ts'
+import { projectSnapshotDir } from './database/snapshot.ts'
 import { startOutgoingRequests } from './database/outgoing-requests.ts'
 import { type ApiKeys, localApiKeys } from './keys.ts'
 import { diskOutbox, memoryOutbox } from './mail/outbox.ts'
@@ -50,6 +51,10 @@ export interface LocalBackendOptions {
    * a second; the project's node_modules/.cache when not given, null to keep none.
    */
   snapshotDir?: string | null
+  /** Where config.toml's overrides are read (SUPABASE_*, LOCAL_AUTH_*); process.env unless given. */
+  environment?: Record<string, string | undefined>
+  /** The Auth service's clock; Date.now unless given (tests move time with it). */
+  now?: () => number
 }
 
 export interface LocalBackend {
@@ -63,7 +68,7 @@ export interface LocalBackend {
 
 /** Starts the embedded stand-in for hosted Supabase: database, migrations, seed and HTTP API. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
-  const config = readProjectConfig(join(options.supabaseDir, 'config.toml'))
+  const config = readProjectConfig(join(options.supabaseDir, 'config.toml'), options.environment)
   const keys = localApiKeys()
   const { dataDir } = options
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => undefined
@@ -76,7 +81,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         pgliteDir: dataDir ? join(dataDir, 'db') : null,
         snapshotDir:
           options.snapshotDir === undefined
-            ? defaultSnapshotDir(options.supabaseDir)
+            ? projectSnapshotDir(options.supabaseDir)
             : options.snapshotDir,
       },
       readMigrationSource({
@@ -124,6 +129,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       },
       host: options.host,
       port: options.port,
+      now: options.now,
     })
     const openDb = db
     const outgoing = await startOutgoingRequests(db)
@@ -147,11 +153,6 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     releaseLock()
     throw error
   }
-}
-
-/** With the project's other build caches: never committed, removed with node_modules. */
-function defaultSnapshotDir(supabaseDir: string): string {
-  return join(supabaseDir, '..', 'node_modules', '.cache', 'local-backend')
 }
 
 /** The data directory must have one writer: refuse to start a second backend on it. */

@@ -37,6 +37,11 @@ export async function migratedSnapshot(
   return { data, builtNow: true }
 }
 
+/** With the project's other build caches: never committed, removed with node_modules. */
+export function projectSnapshotDir(supabaseDir: string): string {
+  return join(supabaseDir, '..', 'node_modules', '.cache', 'local-backend')
+}
+
 /** The hash a snapshot of this source is filed under. */
 export function snapshotKey(source: MigrationSource): string {
   const hash = createHash('sha256')
