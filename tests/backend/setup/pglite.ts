@@ -1,10 +1,21 @@
+import { fileURLToPath } from 'node:url'
 import type { TestProject } from 'vitest/node'
-import { spawnLocalBackend } from '../../support/local-backend-process.ts'
-import { SUITE_ENVIRONMENT, localTarget } from '../support/local-target.ts'
+import { readMigrationSource } from '../../../supabase/local/database/migrate.ts'
+import { migratedSnapshot, projectSnapshotDir } from '../../../supabase/local/database/snapshot.ts'
 
-/** The local backend on in-memory PGlite, with the demo content and the demo owner. */
+const supabaseDir = fileURLToPath(new URL('../../../supabase', import.meta.url))
+
+/**
+ * The local backend on in-memory PGlite; each file starts its own. The snapshots of the
+ * migrated database (with and without the demo content) are made here, once, rather than by
+ * the first files at the same time.
+ */
 export default async function setup(project: TestProject) {
-  const backend = await spawnLocalBackend(['--memory'], SUITE_ENVIRONMENT)
-  project.provide('backendTarget', localTarget('pglite', backend.url, null))
-  return () => backend.stop()
+  for (const seedFile of [`${supabaseDir}/seed.sql`, null]) {
+    await migratedSnapshot(
+      readMigrationSource({ migrationsDir: `${supabaseDir}/migrations`, seedFile }),
+      projectSnapshotDir(supabaseDir),
+    )
+  }
+  project.provide('backendSuite', { flavour: 'pglite', clusterUrl: null })
 }
