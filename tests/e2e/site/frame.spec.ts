@@ -2,12 +2,14 @@ import { SitePage } from '../pages/SitePage.ts'
 import { passwordSession } from '../support/backend.ts'
 import { BACKEND_HOST } from '../support/backendHost.ts'
 import { BOOKING_URL, expect, test } from '../support/fixtures.ts'
+import { DEMO_POST_PATH } from '../support/publicPages.ts'
 import { authStorageKey } from '../../../shared/auth/storedSession.ts'
 import { LOCAL_BACKEND } from '../../../shared/config/siteConfig.ts'
+import { HEADLINE_INTERVAL_MS, MORPH_STEPS, MORPH_STEP_MS } from '../../../shared/domain/morph.ts'
 
 test('the current section is highlighted in the navigation', async ({ page }) => {
   const site = new SitePage(page)
-  await site.open('/blog/the-scale-up-gap')
+  await site.open(DEMO_POST_PATH)
   await expect(site.navLink('Blog')).toHaveAttribute('aria-current', 'page')
   await expect(site.navLink('Home')).not.toHaveAttribute('aria-current', 'page')
   await site.open('/')
@@ -91,19 +93,27 @@ test('the Admin menu appears only when signed in, and Sign Out ends the session'
 })
 
 test.describe('the rotating headline', () => {
+  /** Long enough for the headline to change and finish its morph. */
+  const ONE_TURN_MS = HEADLINE_INTERVAL_MS + MORPH_STEPS * MORPH_STEP_MS
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install()
+  })
+
   test('alternates between the business name and the owner name', async ({ page }) => {
     const site = new SitePage(page)
     await site.open('/')
     const headline = site.header.locator('.headline [aria-hidden="true"]')
     await expect(headline).toHaveText('Morgan Strategy Partners')
-    await expect(headline).toHaveText('Alex Morgan', { timeout: 8000 })
+    await page.clock.runFor(ONE_TURN_MS)
+    await expect(headline).toHaveText('Alex Morgan')
   })
 
   test('holds still while the visitor types', async ({ page }) => {
     const site = new SitePage(page)
     await site.open('/contact')
     await page.getByLabel('First name').focus()
-    await page.waitForTimeout(6500)
+    await page.clock.runFor(ONE_TURN_MS * 2)
     await expect(site.header.locator('.headline [aria-hidden="true"]')).toHaveText(
       'Morgan Strategy Partners',
     )
@@ -113,7 +123,7 @@ test.describe('the rotating headline', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const site = new SitePage(page)
     await site.open('/')
-    await page.waitForTimeout(6500)
+    await page.clock.runFor(ONE_TURN_MS * 2)
     await expect(site.header.locator('.headline [aria-hidden="true"]')).toHaveText(
       'Morgan Strategy Partners',
     )
