@@ -46,11 +46,6 @@ export interface LocalBackendOptions {
   contactMessagesPerHour: number | null
   /** Stored as the build hook the database calls when a published post changes, when given. */
   siteRebuildHookUrl: string | null
-  /**
-   * Where snapshots of the migrated database are kept, so that a new PGlite database starts in
-   * a second; the project's node_modules/.cache when not given, null to keep none.
-   */
-  snapshotDir?: string | null
   /** Where config.toml's overrides are read (SUPABASE_*, LOCAL_AUTH_*); process.env unless given. */
   environment?: Record<string, string | undefined>
   /** The Auth service's clock; Date.now unless given (tests move time with it). */
@@ -79,10 +74,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       {
         databaseUrl: options.databaseUrl,
         pgliteDir: dataDir ? join(dataDir, 'db') : null,
-        snapshotDir:
-          options.snapshotDir === undefined
-            ? projectSnapshotDir(options.supabaseDir)
-            : options.snapshotDir,
+        snapshotDir: projectSnapshotDir(options.supabaseDir),
       },
       readMigrationSource({
         migrationsDir: join(options.supabaseDir, 'migrations'),

@@ -11,8 +11,8 @@ export interface DatabaseLocation {
   databaseUrl: string | null
   /** PGlite's data directory; null keeps the database in memory. */
   pgliteDir: string | null
-  /** Where PGlite snapshots of the migrated database are kept; null builds one each time. */
-  snapshotDir: string | null
+  /** Where PGlite snapshots of the migrated database are kept. */
+  snapshotDir: string
 }
 
 export interface MigratedDatabase {

@@ -26,14 +26,14 @@ const pgliteVersion = readPgliteVersion()
 
 export async function migratedSnapshot(
   source: MigrationSource,
-  cacheDir: string | null,
+  cacheDir: string,
 ): Promise<MigratedSnapshot> {
   const variant = source.seedSql === null ? 'migrated' : 'seeded'
-  const file = cacheDir ? join(cacheDir, `${variant}-${snapshotKey(source)}.tar`) : null
-  if (file && existsSync(file)) return { data: new Blob([readFileSync(file)]), builtNow: false }
+  const file = join(cacheDir, `${variant}-${snapshotKey(source)}.tar`)
+  if (existsSync(file)) return { data: new Blob([readFileSync(file)]), builtNow: false }
 
   const data = await buildSnapshot(source)
-  if (cacheDir && file) await keepSnapshot(cacheDir, variant, file, data)
+  await keepSnapshot(cacheDir, variant, file, data)
   return { data, builtNow: true }
 }
 
