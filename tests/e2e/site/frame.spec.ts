@@ -58,38 +58,44 @@ test('a new page starts at the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('the Admin menu appears only when signed in, and Sign Out ends the session', async ({
-  page,
-  backendUrl,
-}) => {
-  const site = new SitePage(page)
-  await site.open('/')
-  await expect(site.header.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+test.describe("the owner's menu", () => {
+  // Sign Out ends every session of the owner: on the run's shared backend it would sign out
+  // the tests that share the owner's session there.
+  test.use({ freshBackend: ['--no-seed'] })
 
-  // A real session, stored where supabase-js keeps it.
-  const session = await passwordSession(backendUrl)
-  await page.evaluate(
-    ([key, value]) => {
-      localStorage.setItem(key, value)
-    },
-    [authStorageKey(`http://${BACKEND_HOST}`), JSON.stringify(session)] as const,
-  )
-  await site.open('/about')
-  await site.header.getByRole('button', { name: 'Admin' }).click()
-  await expect(site.header.getByRole('link', { name: 'Blog Posts' })).toHaveAttribute(
-    'href',
-    '/blog-admin',
-  )
-  await expect(site.header.getByRole('link', { name: 'Two-factor Settings' })).toBeVisible()
-  await site.header.getByRole('button', { name: 'Sign Out' }).click()
-  await expect(site.header.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+  test('the Admin menu appears only when signed in, and Sign Out ends the session', async ({
+    page,
+    backendUrl,
+  }) => {
+    const site = new SitePage(page)
+    await site.open('/')
+    await expect(site.header.getByRole('button', { name: 'Admin' })).toHaveCount(0)
 
-  const refresh = await fetch(`${backendUrl}/auth/v1/token?grant_type=refresh_token`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_BACKEND.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ refresh_token: session.refresh_token }),
+    // A real session, stored where supabase-js keeps it.
+    const session = await passwordSession(backendUrl)
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.setItem(key, value)
+      },
+      [authStorageKey(`http://${BACKEND_HOST}`), JSON.stringify(session)] as const,
+    )
+    await site.open('/about')
+    await site.header.getByRole('button', { name: 'Admin' }).click()
+    await expect(site.header.getByRole('link', { name: 'Blog Posts' })).toHaveAttribute(
+      'href',
+      '/blog-admin',
+    )
+    await expect(site.header.getByRole('link', { name: 'Two-factor Settings' })).toBeVisible()
+    await site.header.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(site.header.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+
+    const refresh = await fetch(`${backendUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_BACKEND.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: session.refresh_token }),
+    })
+    expect(refresh.status).toBe(400)
   })
-  expect(refresh.status).toBe(400)
 })
 
 test.describe('the rotating headline', () => {
