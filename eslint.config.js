@@ -59,6 +59,11 @@ export default tseslint.config(
     rules: { 'no-restricted-imports': ['error', noElectron] },
   },
   {
+    // Playwright fixtures name what they depend on in an object pattern: `{}` when nothing.
+    files: ['tests/e2e/**/*.ts'],
+    rules: { 'no-empty-pattern': ['error', { allowObjectPatternsAsParameters: true }] },
+  },
+  {
     files: ['**/*.js'],
     extends: [tseslint.configs.disableTypeChecked],
   },

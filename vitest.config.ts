@@ -2,24 +2,26 @@ import { defineConfig } from 'vitest/config'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 
 /**
- * Unit tests, and the backend contract suite twice: against the local backend on PGlite and on
- * a real PostgreSQL server. With SUPABASE_TEST_URL set, the suite also runs against that project.
+ * Unit tests; integration tests (real builds, real Chromium, real PGlite); and the backend
+ * contract suite twice: against the local backend on PGlite and on a real PostgreSQL server.
+ * With SUPABASE_TEST_URL set, the suite also runs against that project.
+ *
+ * All projects share the workers, one per core: on the local flavours every backend test file
+ * has a backend of its own (tests/backend/setup/file-backend.ts), so files run side by side.
  */
 const backendSuite = (
   name: string,
   globalSetup: string,
-  groupOrder: number,
+  options: { fileParallelism: boolean },
 ): TestProjectInlineConfiguration => ({
   test: {
     name,
-    // One backend suite at a time: on a small machine they would starve each other.
-    sequence: { groupOrder },
     // supabase-js needs a WebSocket class; Node 20 has one behind this flag (Node 22 by default).
     execArgv: ['--experimental-websocket'],
     include: ['tests/backend/**/*.test.ts'],
     globalSetup: [globalSetup],
-    // The suites share one backend and count rows: one file at a time.
-    fileParallelism: false,
+    setupFiles: ['tests/backend/setup/file-backend.ts'],
+    fileParallelism: options.fileParallelism,
     testTimeout: 60_000,
     hookTimeout: 120_000,
   },
@@ -27,19 +29,34 @@ const backendSuite = (
 
 export default defineConfig({
   test: {
+    maxWorkers: 2,
     projects: [
       {
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
           testTimeout: 30_000,
-          sequence: { groupOrder: 0 },
         },
       },
-      backendSuite('backend-pglite', 'tests/backend/setup/pglite.ts', 1),
-      backendSuite('backend-postgres', 'tests/backend/setup/postgres.ts', 2),
+      {
+        test: {
+          name: 'integration',
+          include: ['tests/integration/**/*.test.ts'],
+          testTimeout: 60_000,
+          hookTimeout: 120_000,
+        },
+      },
+      backendSuite('backend-pglite', 'tests/backend/setup/pglite.ts', { fileParallelism: true }),
+      backendSuite('backend-postgres', 'tests/backend/setup/postgres.ts', {
+        fileParallelism: true,
+      }),
+      // One project shared by every file: one file at a time.
       ...(process.env.SUPABASE_TEST_URL
-        ? [backendSuite('backend-hosted', 'tests/backend/setup/hosted.ts', 3)]
+        ? [
+            backendSuite('backend-hosted', 'tests/backend/setup/hosted.ts', {
+              fileParallelism: false,
+            }),
+          ]
         : []),
     ],
   },

@@ -3,10 +3,10 @@ import { join } from 'node:path'
 import { createAccount } from './auth/accounts.ts'
 import { readProjectConfig } from './config.ts'
 import type { Database } from './database/Database.ts'
-import { type MigrationOutcome, migrate } from './database/migrate.ts'
+import { type MigrationOutcome, readMigrationSource } from './database/migrate.ts'
+import { openMigratedDatabase } from './database/open-migrated.ts'
+import { projectSnapshotDir } from './database/snapshot.ts'
 import { startOutgoingRequests } from './database/outgoing-requests.ts'
-import { openPglite } from './database/pglite.ts'
-import { openPostgres } from './database/postgres.ts'
 import { type ApiKeys, localApiKeys } from './keys.ts'
 import { diskOutbox, memoryOutbox } from './mail/outbox.ts'
 import { startApiServer } from './server.ts'
@@ -43,6 +43,10 @@ export interface LocalBackendOptions {
   contactMessagesPerHour: number | null
   /** Stored as the build hook the database calls when a published post changes, when given. */
   siteRebuildHookUrl: string | null
+  /** Where config.toml's overrides are read (SUPABASE_*, LOCAL_AUTH_*); process.env unless given. */
+  environment?: Record<string, string | undefined>
+  /** The Auth service's clock; Date.now unless given (tests move time with it). */
+  now?: () => number
 }
 
 export interface LocalBackend {
@@ -56,20 +60,26 @@ export interface LocalBackend {
 
 /** Starts the embedded stand-in for hosted Supabase: database, migrations, seed and HTTP API. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
-  const config = readProjectConfig(join(options.supabaseDir, 'config.toml'))
+  const config = readProjectConfig(join(options.supabaseDir, 'config.toml'), options.environment)
   const keys = localApiKeys()
   const { dataDir } = options
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => undefined
 
   let db: Database | null = null
   try {
-    db = options.databaseUrl
-      ? await openPostgres(options.databaseUrl)
-      : await openPglite(dataDir ? join(dataDir, 'db') : null)
-    const migrations = await migrate(db, {
-      migrationsDir: join(options.supabaseDir, 'migrations'),
-      seedFile: options.seed ? join(options.supabaseDir, 'seed.sql') : null,
-    })
+    const opened = await openMigratedDatabase(
+      {
+        databaseUrl: options.databaseUrl,
+        pgliteDir: dataDir ? join(dataDir, 'db') : null,
+        snapshotDir: projectSnapshotDir(options.supabaseDir),
+      },
+      readMigrationSource({
+        migrationsDir: join(options.supabaseDir, 'migrations'),
+        seedFile: options.seed ? join(options.supabaseDir, 'seed.sql') : null,
+      }),
+    )
+    db = opened.db
+    const { migrations } = opened
     const demoOwnerCreated = migrations.fresh && options.demoOwner !== null
     if (options.demoOwner && demoOwnerCreated) {
       await createAccount(
@@ -108,13 +118,16 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       },
       host: options.host,
       port: options.port,
+      now: options.now,
     })
     const openDb = db
     const outgoing = await startOutgoingRequests(db)
     return {
       url: server.url,
       keys,
-      databaseDescription: db.description,
+      databaseDescription: opened.snapshot
+        ? `${db.description}, from the migrated snapshot (${opened.snapshot})`
+        : db.description,
       migrations,
       demoOwnerCreated,
       async close() {

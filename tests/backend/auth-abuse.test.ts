@@ -2,9 +2,9 @@ import { createHash, randomUUID } from 'node:crypto'
 import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { createClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { type MockInstance, afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serviceClient, signedInClient } from './support/clients.ts'
-import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
+import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { backendTarget, isLocal } from './support/target.ts'
 import { currentCode } from './support/totp.ts'
 
@@ -63,7 +63,7 @@ interface Answer {
 
 /** A POST to the Auth API as a plain HTTP client (no API version) from a client address. */
 async function post(
-  backend: FreshBackend,
+  backend: OwnBackend,
   path: string,
   options: { from: string; token?: string; body: unknown },
 ): Promise<Answer> {
@@ -85,7 +85,7 @@ async function post(
   }
 }
 
-const signIn = (backend: FreshBackend, from: string, email: string, password: string) =>
+const signIn = (backend: OwnBackend, from: string, email: string, password: string) =>
   post(backend, '/token?grant_type=password', { from, body: { email, password } })
 
 let lastAddress = 0
@@ -100,7 +100,7 @@ interface Account {
   password: string
 }
 
-async function newAccount(backend: FreshBackend): Promise<Account> {
+async function newAccount(backend: OwnBackend): Promise<Account> {
   const account = { email: `abuse-${randomUUID()}@example.com`, password: `pw-${randomUUID()}` }
   const { error } = await serviceClient(backend.target).auth.admin.createUser({
     ...account,
@@ -109,8 +109,6 @@ async function newAccount(backend: FreshBackend): Promise<Account> {
   if (error) throw new Error(`Could not create ${account.email}: ${error.message}`)
   return account
 }
-
-const wait = (seconds: number) => new Promise((resolve) => setTimeout(resolve, seconds * 1000))
 
 function expectRefusal(answer: Answer): void {
   expect(answer.status).toBe(429)
@@ -127,15 +125,19 @@ function expectRefusal(answer: Answer): void {
 describe.runIf(isLocal(suite))('sign-in abuse', () => {
   let range: RangeService
   /** Behind one trusted proxy, so X-Forwarded-For stands for many clients; short locks. */
-  let proxied: FreshBackend
+  let proxied: OwnBackend
   /** As configured by default: no proxy, so every request here comes from 127.0.0.1. Only
    * one test may use it: it locks that address for 15 minutes. */
-  let direct: FreshBackend
+  let direct: OwnBackend
+
+  /** The backends' log: they run in this process and warn on its console. */
+  let warnings: MockInstance<typeof console.warn>
 
   beforeAll(async () => {
+    warnings = vi.spyOn(console, 'warn')
     range = await startRangeService()
     ;[proxied, direct] = await Promise.all([
-      startFreshBackend({
+      startOwnBackend({
         env: {
           LOCAL_AUTH_TRUSTED_PROXIES: '1',
           LOCAL_AUTH_LOCKOUT_SECONDS: String(LOCK_SECONDS),
@@ -144,12 +146,13 @@ describe.runIf(isLocal(suite))('sign-in abuse', () => {
           LOCAL_AUTH_PASSWORD_HIBP_RANGE_URL: range.url,
         },
       }),
-      startFreshBackend(),
+      startOwnBackend(),
     ])
   })
 
   afterAll(async () => {
     await Promise.all([proxied.stop(), direct.stop(), range.close()])
+    warnings.mockRestore()
   })
 
   describe('password sign-in', () => {
@@ -211,7 +214,7 @@ describe.runIf(isLocal(suite))('sign-in abuse', () => {
       }
       const first = await signIn(proxied, from, email, password)
       expectRefusal(first)
-      await wait(first.retryAfter ?? 0)
+      proxied.clock.advance(first.retryAfter ?? 0)
 
       expect((await signIn(proxied, from, email, 'a wrong password')).status).toBe(400)
       const second = await signIn(proxied, from, email, password)
@@ -303,7 +306,7 @@ describe.runIf(isLocal(suite))('sign-in abuse', () => {
       for (let attempt = 0; attempt < 5; attempt++) await verify(wrong())
       const first = await verify(right())
       expectRefusal(first)
-      await wait(first.retryAfter ?? 0)
+      proxied.clock.advance(first.retryAfter ?? 0)
 
       expect((await verify(wrong())).status).toBe(422)
       const second = await verify(right())
@@ -382,7 +385,7 @@ describe.runIf(isLocal(suite))('sign-in abuse', () => {
       } finally {
         range.failing = false
       }
-      expect(proxied.process.output()).toContain(
+      expect(warnings.mock.calls.flat().join('\n')).toContain(
         'Unable to perform password strength check with HaveIBeenPwned.org',
       )
     })

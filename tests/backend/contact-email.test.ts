@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import { anonClient, ownerClient } from './support/clients.ts'
-import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
+import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { invokeFunction } from './support/functions.ts'
 import { mailTo } from './support/outbox.ts'
 import { backendTarget, isLocal } from './support/target.ts'
@@ -93,10 +93,10 @@ describe('a refused enquiry', () => {
 })
 
 describe.runIf(isLocal(suite))('the per-sender limit', () => {
-  let backend: FreshBackend
+  let backend: OwnBackend
 
   beforeAll(async () => {
-    backend = await startFreshBackend({ args: ['--no-seed'] })
+    backend = await startOwnBackend({ args: ['--no-seed'] })
   })
 
   afterAll(async () => {

@@ -59,7 +59,7 @@ describe.runIf(isLocal(suite))('form rules and the database agree', () => {
   let db: Database
 
   beforeAll(async () => {
-    db = await openMigratedDatabase(suite)
+    db = await openMigratedDatabase()
   })
 
   afterAll(async () => {

@@ -2,7 +2,7 @@ import fc from 'fast-check'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { imageBytes } from '../support/images.ts'
 import { anonClient, ownerClient, serviceClient } from './support/clients.ts'
-import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
+import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { type ServiceName, answerProblem } from './support/fuzz/answers.ts'
 import { authRequest } from './support/fuzz/auth.ts'
 import { type Credentials, untrustedCredentials } from './support/fuzz/credentials.ts'
@@ -37,7 +37,7 @@ const SERVICES: Record<ServiceName, { prefix: string; requests: fc.Arbitrary<Fuz
 }
 
 const tally = { requests: 0, serverErrors: 0 }
-let backend: FreshBackend
+let backend: OwnBackend
 let baseline: Snapshot
 
 /** Sends one request; returns a line about it, and what is wrong with the answer if anything. */
@@ -112,7 +112,7 @@ function failureReport(details: fc.RunDetails<unknown>): string | null {
 
 describe.runIf(isLocal())('the API under random and malformed requests', () => {
   beforeAll(async () => {
-    backend = await startFreshBackend({ args: ['--memory'] })
+    backend = await startOwnBackend()
     await storeTargets()
     baseline = await takeSnapshot(backend.target)
   })

@@ -66,7 +66,7 @@ describe.runIf(isLocal(suite))('the table and bucket catalogue', () => {
     db.transaction(work, { readOnly: true })
 
   beforeAll(async () => {
-    db = await openMigratedDatabase(suite)
+    db = await openMigratedDatabase()
   })
 
   afterAll(async () => {

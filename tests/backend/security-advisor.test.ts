@@ -48,7 +48,7 @@ describe.runIf(isLocal(suite))('the security advisor', () => {
   let db: Database
 
   beforeAll(async () => {
-    db = await openMigratedDatabase(suite)
+    db = await openMigratedDatabase()
   })
 
   afterAll(async () => {

@@ -1,9 +1,9 @@
 import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import { ownerClient } from './support/clients.ts'
-import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
+import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { isLocal } from './support/target.ts'
 
 /**
@@ -13,7 +13,7 @@ import { isLocal } from './support/target.ts'
 
 let hook: Server
 const calls: unknown[] = []
-let backend: FreshBackend
+let backend: OwnBackend
 let owner: BackendClient
 
 beforeAll(async () => {
@@ -27,7 +27,7 @@ beforeAll(async () => {
   })
   await new Promise<void>((resolve) => hook.listen(0, '127.0.0.1', resolve))
   const { port } = hook.address() as AddressInfo
-  backend = await startFreshBackend({
+  backend = await startOwnBackend({
     args: ['--no-seed'],
     env: { LOCAL_SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${String(port)}/build_hooks/site` },
   })
@@ -39,15 +39,31 @@ afterAll(async () => {
   await new Promise((resolve) => hook.close(resolve))
 })
 
-/** The hook calls made since the last look, once the backend has had time to send them. */
-async function newCalls(expected: number): Promise<unknown[]> {
-  const deadline = Date.now() + 5_000
-  while (calls.length < expected && Date.now() < deadline) {
-    await new Promise((resolve) => setTimeout(resolve, 100))
-  }
-  // Room for a call that should not come to show up.
-  await new Promise((resolve) => setTimeout(resolve, 1_000))
-  return calls.splice(0)
+const MARKER_CALL = { method: 'POST', body: { table: 'blog_posts', operation: 'INSERT' } }
+let markers = 0
+
+/**
+ * The hook calls made since the last look. The database sends its calls one at a time, in the
+ * order the changes committed, so a post published now as a marker is called for after all of
+ * them: once the marker's call is in, nothing made before it is still on its way.
+ */
+async function newCalls(): Promise<unknown[]> {
+  markers += 1
+  const marker = await owner.from('blog_posts').insert({
+    title: `Marker ${String(markers)}`,
+    slug: `rebuild-marker-${String(markers)}`,
+    content: '<p>Marker</p>',
+    tags: ['Test'],
+    published: true,
+  })
+  expect(marker.error).toBeNull()
+  await vi.waitFor(
+    () => {
+      expect(calls.at(-1)).toEqual(MARKER_CALL)
+    },
+    { timeout: 10_000, interval: 20 },
+  )
+  return calls.splice(0).slice(0, -1)
 }
 
 describe.runIf(isLocal())('the build hook', () => {
@@ -60,19 +76,19 @@ describe.runIf(isLocal())('the build hook', () => {
     expect(draft.error).toBeNull()
     const id = draft.data?.id ?? ''
     await owner.from('blog_posts').update({ title: 'Still a draft' }).eq('id', id)
-    expect(await newCalls(0)).toEqual([])
+    expect(await newCalls()).toEqual([])
 
     await owner.from('blog_posts').update({ published: true }).eq('id', id)
-    expect(await newCalls(1)).toEqual([
+    expect(await newCalls()).toEqual([
       { method: 'POST', body: { table: 'blog_posts', operation: 'UPDATE' } },
     ])
     await owner.from('blog_posts').update({ title: 'Edited live' }).eq('id', id)
     await owner.from('blog_posts').update({ published: false }).eq('id', id)
-    expect(await newCalls(2)).toHaveLength(2)
+    expect(await newCalls()).toHaveLength(2)
 
     await owner.from('blog_posts').update({ published: true }).eq('id', id)
     await owner.from('blog_posts').delete().eq('id', id)
-    expect(await newCalls(2)).toEqual([
+    expect(await newCalls()).toEqual([
       { method: 'POST', body: { table: 'blog_posts', operation: 'UPDATE' } },
       { method: 'POST', body: { table: 'blog_posts', operation: 'DELETE' } },
     ])

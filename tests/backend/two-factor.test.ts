@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import { imageBytes } from '../support/images.ts'
 import { signedInClient } from './support/clients.ts'
-import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
+import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { backendTarget, isLocal } from './support/target.ts'
 import { currentCode } from './support/totp.ts'
 
@@ -15,7 +15,7 @@ import { currentCode } from './support/totp.ts'
 const suite = backendTarget()
 
 describe.runIf(isLocal(suite))('two-factor for the owner', () => {
-  let backend: FreshBackend
+  let backend: OwnBackend
   let owner: BackendClient
   let factorId = ''
   let secret = ''
@@ -29,7 +29,7 @@ describe.runIf(isLocal(suite))('two-factor for the owner', () => {
   }
 
   beforeAll(async () => {
-    backend = await startFreshBackend()
+    backend = await startOwnBackend()
     owner = await signIn()
   })
 

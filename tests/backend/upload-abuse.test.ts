@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import { checkImage } from '../../supabase/local/storage/image-check.ts'
 import { imageBytes, svgWithScript } from '../support/images.ts'
-import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
+import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { pngOfAtLeast } from './support/large-png.ts'
 import { backendTarget, isLocal } from './support/target.ts'
 import { aal2Owner } from './support/two-factor-owner.ts'
@@ -48,11 +48,11 @@ const abuses: [string, string, Buffer, string, string, string][] = [
 ]
 
 describe.runIf(isLocal(suite))('abusive uploads by the aal2 owner', () => {
-  let backend: FreshBackend
+  let backend: OwnBackend
   let owner: BackendClient
 
   beforeAll(async () => {
-    backend = await startFreshBackend({ args: ['--no-seed'] })
+    backend = await startOwnBackend({ args: ['--no-seed'] })
     owner = await aal2Owner(backend.target)
   })
 

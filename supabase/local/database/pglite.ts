@@ -2,14 +2,29 @@ import { mkdirSync } from 'node:fs'
 import { PGlite } from '@electric-sql/pglite'
 import type { Database, SqlSession, TransactionOptions } from './Database.ts'
 
-/** Opens PGlite in memory, or persisted under `dataDir` so content survives restarts. */
-export async function openPglite(dataDir: string | null): Promise<Database> {
+export interface PgliteDatabase extends Database {
+  /** The whole data directory as an uncompressed tarball, to start another database from. */
+  dumpDataDir(): Promise<Blob>
+}
+
+/**
+ * Opens PGlite in memory, or persisted under `dataDir` so content survives restarts. A new
+ * database starts as a copy of `snapshot` (a dumped data directory) when one is given.
+ */
+export async function openPglite(
+  dataDir: string | null,
+  snapshot: Blob | null = null,
+): Promise<PgliteDatabase> {
   if (dataDir) mkdirSync(dataDir, { recursive: true })
-  const pglite = await PGlite.create(dataDir ?? undefined)
+  const pglite = await PGlite.create(
+    dataDir ?? undefined,
+    snapshot ? { loadDataDir: snapshot } : {},
+  )
   await pglite.exec(`set timezone to 'UTC'`)
 
   return {
     description: dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory',
+    dumpDataDir: () => pglite.dumpDataDir('none'),
     transaction<T>(work: (session: SqlSession) => Promise<T>, options?: TransactionOptions) {
       // PGlite has one connection; its transaction() queues callers, so requests never interleave.
       return pglite.transaction(async (tx) => {

@@ -12,15 +12,18 @@ export default function setup(project: TestProject) {
     if (!value) throw new Error(`${name} is required to test against a hosted project`)
     return value
   }
-  project.provide('backendTarget', {
+  project.provide('backendSuite', {
     flavour: 'hosted',
-    url: required('SUPABASE_TEST_URL'),
-    anonKey: required('SUPABASE_TEST_ANON_KEY'),
-    serviceRoleKey: required('SUPABASE_TEST_SERVICE_ROLE_KEY'),
-    owner: {
-      email: required('SUPABASE_TEST_OWNER_EMAIL'),
-      password: required('SUPABASE_TEST_OWNER_PASSWORD'),
+    target: {
+      flavour: 'hosted',
+      url: required('SUPABASE_TEST_URL'),
+      anonKey: required('SUPABASE_TEST_ANON_KEY'),
+      serviceRoleKey: required('SUPABASE_TEST_SERVICE_ROLE_KEY'),
+      owner: {
+        email: required('SUPABASE_TEST_OWNER_EMAIL'),
+        password: required('SUPABASE_TEST_OWNER_PASSWORD'),
+      },
+      clusterUrl: null,
     },
-    clusterUrl: null,
   })
 }

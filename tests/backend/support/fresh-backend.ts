@@ -1,13 +1,16 @@
-import { randomUUID } from 'node:crypto'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
-import pg from 'pg'
 import { type BackendProcess, spawnLocalBackend } from '../../../scripts/local-backend-process.ts'
+import { createFreshDatabase } from './fresh-database.ts'
 import { localTarget } from './local-target.ts'
-import { type BackendTarget, backendTarget } from './target.ts'
+import { type BackendSuite, type BackendTarget, backendSuite } from './target.ts'
 
-/** A local backend of this test's own, on new storage of the suite's flavour (PGlite or PostgreSQL). */
+/**
+ * The local backend as a program (`npm run backend`) on new storage of the suite's flavour
+ * (a PGlite data directory, or a PostgreSQL database), for tests of the program itself: its
+ * output, restarts, and the one-writer lock. Other tests use an own backend in-process.
+ */
 export interface FreshBackend {
   target: BackendTarget
   process: BackendProcess
@@ -21,22 +24,24 @@ export interface FreshBackend {
 export async function startFreshBackend(
   options: { args?: string[]; env?: Record<string, string> } = {},
 ): Promise<FreshBackend> {
-  const suite = backendTarget()
-  if (suite.flavour === 'hosted')
+  const suite = backendSuite()
+  if (suite.flavour === 'hosted') {
     throw new Error('Fresh backends exist only for the local flavours')
+  }
   const { storageArgs, cleanup } = await newStorage(suite)
   const args = [...storageArgs, ...(options.args ?? [])]
-  const flavour = suite.flavour
+  const { flavour } = suite
+  const clusterUrl = suite.flavour === 'postgres' ? suite.clusterUrl : null
 
   let current = await spawnLocalBackend(args, options.env)
   const fresh: FreshBackend = {
-    target: localTarget(flavour, current.url, suite.clusterUrl),
+    target: localTarget(flavour, current.url, clusterUrl),
     process: current,
     async restart(extraArgs = []) {
       await current.stop()
       current = await spawnLocalBackend([...storageArgs, ...extraArgs], options.env)
       fresh.process = current
-      fresh.target = localTarget(flavour, current.url, suite.clusterUrl)
+      fresh.target = localTarget(flavour, current.url, clusterUrl)
     },
     startAnother: () => spawnLocalBackend(storageArgs, options.env),
     async stop() {
@@ -48,9 +53,9 @@ export async function startFreshBackend(
 }
 
 async function newStorage(
-  suite: BackendTarget,
+  suite: Exclude<BackendSuite, { flavour: 'hosted' }>,
 ): Promise<{ storageArgs: string[]; cleanup: () => Promise<void> }> {
-  if (suite.flavour === 'postgres' && suite.clusterUrl) {
+  if (suite.flavour === 'postgres') {
     return {
       storageArgs: ['--database-url', await createFreshDatabase(suite.clusterUrl), '--memory'],
       cleanup: () => Promise.resolve(),
@@ -64,19 +69,4 @@ async function newStorage(
       return Promise.resolve()
     },
   }
-}
-
-/** A new, empty database in the suite's PostgreSQL cluster; its connection URL. */
-export async function createFreshDatabase(clusterUrl: string): Promise<string> {
-  const name = `fresh_${randomUUID().replaceAll('-', '')}`
-  const admin = new pg.Client({ connectionString: clusterUrl })
-  await admin.connect()
-  try {
-    await admin.query(`create database ${name}`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(clusterUrl)
-  url.pathname = `/${name}`
-  return url.toString()
 }

@@ -19,7 +19,8 @@ export function localTarget(
 }
 
 /**
- * The suite's backend: the whole suite sends many enquiries from one address, so the per-sender
- * limit is raised; the limit itself is tested on a backend of its own.
+ * Each file's backend: a file may send many enquiries from one address (as a hosted project
+ * would take them from the whole suite), so the per-sender limit is raised; the limit itself is
+ * tested on a backend of its own.
  */
 export const SUITE_ENVIRONMENT = { LOCAL_CONTACT_MESSAGES_PER_HOUR: '1000' }

@@ -1,10 +1,10 @@
 import { fileURLToPath } from 'node:url'
 import type { Database } from '../../../supabase/local/database/Database.ts'
-import { migrate } from '../../../supabase/local/database/migrate.ts'
-import { openPglite } from '../../../supabase/local/database/pglite.ts'
-import { openPostgres } from '../../../supabase/local/database/postgres.ts'
-import { createFreshDatabase } from './fresh-backend.ts'
-import type { BackendTarget } from './target.ts'
+import { readMigrationSource } from '../../../supabase/local/database/migrate.ts'
+import { openMigratedDatabase as openDatabase } from '../../../supabase/local/database/open-migrated.ts'
+import { projectSnapshotDir } from '../../../supabase/local/database/snapshot.ts'
+import { createFreshDatabase } from './fresh-database.ts'
+import { backendSuite } from './target.ts'
 
 const supabaseDir = fileURLToPath(new URL('../../../supabase/', import.meta.url))
 
@@ -12,20 +12,20 @@ const supabaseDir = fileURLToPath(new URL('../../../supabase/', import.meta.url)
  * A database of the suite's flavour brought to the schema of supabase/migrations (and seeded)
  * exactly as the local backend does it, for tests that read the catalogue with SQL.
  */
-export async function openMigratedDatabase(suite: BackendTarget): Promise<Database> {
+export async function openMigratedDatabase(): Promise<Database> {
+  const suite = backendSuite()
   if (suite.flavour === 'hosted') throw new Error('The hosted database cannot be opened here')
-  const db =
-    suite.flavour === 'postgres' && suite.clusterUrl
-      ? await openPostgres(await createFreshDatabase(suite.clusterUrl))
-      : await openPglite(null)
-  try {
-    await migrate(db, {
+  const { db } = await openDatabase(
+    {
+      databaseUrl:
+        suite.flavour === 'postgres' ? await createFreshDatabase(suite.clusterUrl) : null,
+      pgliteDir: null,
+      snapshotDir: projectSnapshotDir(supabaseDir),
+    },
+    readMigrationSource({
       migrationsDir: `${supabaseDir}migrations`,
       seedFile: `${supabaseDir}seed.sql`,
-    })
-    return db
-  } catch (error) {
-    await db.close()
-    throw error
-  }
+    }),
+  )
+  return db
 }

@@ -29,11 +29,16 @@ test('a post written offline survives a reload, and syncs when the backend is ba
   backendUrl,
   page,
 }) => {
-  await desktop.signIn()
+  await desktop.openSignedIn()
   await desktop.goOffline()
   const editor = await writePost(desktop, 'Pricing Without Fear', { publish: true })
-  // The draft is written within a second of the last keystroke.
-  await page.waitForTimeout(1_000)
+  // The draft is written shortly after the last change (publishing), before anything hurries it.
+  await expect
+    .poll(async () => {
+      const drafts = await desktop.drafts()
+      return drafts.find((draft) => draft.title === 'Pricing Without Fear')?.values.published
+    })
+    .toBe(true)
   await page.reload()
   await expect(editor.title).toHaveValue('Pricing Without Fear')
   await expect(editor.content).toContainText('Notes on Pricing Without Fear.')
@@ -72,7 +77,7 @@ test('lists fetched before stay readable offline after the app opens again', asy
       author: 'Alex Morgan',
       read_time: 1,
     })
-  await desktop.signIn()
+  await desktop.openSignedIn()
   await expect(desktop.page.getByText('Cash Before Growth')).toBeVisible()
 
   await desktop.goOffline()
@@ -87,7 +92,7 @@ test('a post created offline and edited twice offline arrives as one post with t
   backendUrl,
   page,
 }) => {
-  await desktop.signIn()
+  await desktop.openSignedIn()
   await desktop.goOffline()
   const editor = await writePost(desktop, 'First Hires')
   // A save returns to the list; an earlier toast may still show, so the address is the sign.
@@ -135,7 +140,7 @@ test('an edit queued while the server copy changed waits for the owner to choose
     .select()
     .single()
   if (!created) throw new Error('The post was not created')
-  await desktop.signIn()
+  await desktop.openSignedIn()
   const editor = new PostEditorPage(page)
   await desktop.open(`/blog-admin/edit/${created.id}`)
   await expect(editor.title).toHaveValue('Board Meetings')
@@ -170,7 +175,7 @@ test('an edit queued while the server copy changed waits for the owner to choose
 test('text typed just before the window closes is there when the app opens again', async ({
   desktop,
 }) => {
-  await desktop.signIn()
+  await desktop.openSignedIn()
   await writePost(desktop, 'Closing Thoughts')
   await desktop.page.keyboard.type(' And one more line')
   // Main's close handshake, then the window goes, well inside the draft's one-second delay.
@@ -199,7 +204,7 @@ test('a post published offline sends its newsletter once, after it reached the s
   const newsletters = async () =>
     (await mailTo(backendUrl, subscriber)).filter((mail) => mail.subject === 'Offline Launch')
 
-  await desktop.signIn()
+  await desktop.openSignedIn()
   await desktop.goOffline()
   const editor = await writePost(desktop, 'Offline Launch', { publish: true })
   await editor.submit('Create Post')

@@ -20,6 +20,11 @@ test('signs in with password and code; the session is kept by main, encrypted', 
   expect(onDisk).toContain('auth-token')
   expect(onDisk).not.toContain('access_token')
   expect(onDisk).not.toContain('owner@example.com')
+  // Under the key where openSignedIn() puts a session for the other desktop tests.
+  const kept = JSON.parse((await desktop.handlers.readSecret(desktop.sessionKey)) ?? '{}') as {
+    refresh_token?: unknown
+  }
+  expect(typeof kept.refresh_token).toBe('string')
 
   // A restart of the app keeps the owner signed in.
   await desktop.open('/blog-admin')

@@ -1,16 +1,14 @@
 import { fileURLToPath } from 'node:url'
 import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { signInAsOwner } from '../support/owner.ts'
 
-test.use({ freshBackend: ['--no-seed'] })
+test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
 const logo = fileURLToPath(new URL('../../fixtures/images/sample.png', import.meta.url))
 
 test('experience: add with a logo, correct it and delete it; the About page follows', async ({
   page,
 }) => {
-  await signInAsOwner(page)
   const experience = new ResourceAdminPage(page, '/experience-admin')
   await experience.open()
   await expect(experience.heading).toHaveText('Experience Management')
@@ -68,7 +66,6 @@ test('experience: add with a logo, correct it and delete it; the About page foll
 test('earlier experience: the id "new" opens an empty form, and the item shows on About', async ({
   page,
 }) => {
-  await signInAsOwner(page)
   const earlier = new ResourceAdminPage(page, '/earlier-experience-admin')
   await page.goto('/earlier-experience-admin/edit/new')
   await expect(earlier.heading).toHaveText('Create New Earlier Experience')
@@ -86,7 +83,6 @@ test('earlier experience: the id "new" opens an empty form, and the item shows o
 })
 
 test('startup logos: add, rename and remove a logo', async ({ page }) => {
-  await signInAsOwner(page)
   const logos = new ResourceAdminPage(page, '/startup-logos-admin')
   await logos.open()
   await expect(logos.heading).toHaveText('Startup Logo Management')

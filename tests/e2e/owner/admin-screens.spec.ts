@@ -1,27 +1,16 @@
-import AxeBuilder from '@axe-core/playwright'
-import type { Page } from '@playwright/test'
 import { ADMIN_SECTIONS } from '../../../shared/admin/adminSections.ts'
+import { seriousViolations } from '../support/axe.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { signInAsOwner } from '../support/owner.ts'
 
 /** Every owner screen opens for the signed-in owner, without errors, and passes an axe scan. */
 
-async function seriousViolations(page: Page): Promise<string[]> {
-  const results = await new AxeBuilder({ page }).analyze()
-  return results.violations
-    .filter((violation) => violation.impact === 'serious' || violation.impact === 'critical')
-    .map(
-      (violation) =>
-        `${violation.id}: ${violation.nodes.map((node) => node.target.join(' ')).join(', ')}`,
-    )
-}
+test.use({ signedIn: true })
 
 for (const section of ADMIN_SECTIONS) {
   test(`${section.label}: ${section.path}${section.hasForms ? ' and its new form' : ''}`, async ({
     page,
     consoleErrors,
   }) => {
-    await signInAsOwner(page)
     const paths = section.hasForms ? [section.path, `${section.path}/new`] : [section.path]
     for (const path of paths) {
       for (const theme of ['light', 'dark'] as const) {

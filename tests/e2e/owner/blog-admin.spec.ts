@@ -3,9 +3,8 @@ import { fileURLToPath } from 'node:url'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 import { mailTo, serviceData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { signInAsOwner } from '../support/owner.ts'
 
-test.use({ freshBackend: ['--no-seed'] })
+test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
 const banner = fileURLToPath(new URL('../../fixtures/images/sample.png', import.meta.url))
 
@@ -22,7 +21,6 @@ test('write, publish, unpublish, republish and delete a post', async ({ page, ba
       (mail) => mail.subject === 'Hiring for the Next Stage',
     )
 
-  await signInAsOwner(page)
   const list = new PostListPage(page)
   await list.open()
   await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible()
@@ -102,7 +100,6 @@ test('write, publish, unpublish, republish and delete a post', async ({ page, ba
 })
 
 test('links need selected text, and an empty address inserts nothing', async ({ page }) => {
-  await signInAsOwner(page)
   await page.goto('/blog-admin/new')
   const editor = new PostEditorPage(page)
   await editor.content.click()
@@ -123,7 +120,7 @@ test('links need selected text, and an empty address inserts nothing', async ({ 
 })
 
 test('pasted text arrives plain, and undo and redo step through the content', async ({ page }) => {
-  await signInAsOwner(page)
+  await page.clock.install()
   await page.goto('/blog-admin/new')
   const editor = new PostEditorPage(page)
   const undo = page.getByRole('button', { name: 'Undo' })
@@ -143,7 +140,7 @@ test('pasted text arrives plain, and undo and redo step through the content', as
   await expect(editor.content.locator('h1, script, [style]')).toHaveCount(0)
 
   // A snapshot is taken once typing has paused for 300 ms.
-  await page.waitForTimeout(400)
+  await page.clock.runFor(400)
   // One insertion, not key by key: a slow machine pausing mid-word would take a snapshot there.
   await page.keyboard.insertText(' and more')
   await expect(undo).toBeEnabled()

@@ -1,11 +1,9 @@
 import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { signInAsOwner } from '../support/owner.ts'
 
-test.use({ freshBackend: ['--no-seed'] })
+test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
 test('create, edit, deactivate and delete a contact FAQ', async ({ page }) => {
-  await signInAsOwner(page)
   const faqs = new ResourceAdminPage(page, '/contact-faqs-admin')
   await faqs.open()
   await expect(faqs.heading).toHaveText('Contact FAQ Management')
@@ -78,7 +76,6 @@ test('a save that cannot reach the backend keeps the form and says so', async ({
   page,
   stopBackend,
 }) => {
-  await signInAsOwner(page)
   const faqs = new ResourceAdminPage(page, '/contact-faqs-admin/new')
   await faqs.open()
   await faqs.field('Question').fill('What does a first call cost?')

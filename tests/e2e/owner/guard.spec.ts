@@ -1,5 +1,6 @@
+import { passwordSession } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { signInAsOwner } from '../support/owner.ts'
+import { signInAsOwner, signedInStorageState } from '../support/owner.ts'
 
 const guarded = [
   '/blog-admin',
@@ -34,4 +35,26 @@ test('a signed-in owner who opens /auth is sent home', async ({ page }) => {
   await signInAsOwner(page)
   await page.goto('/auth')
   await expect(page).toHaveURL(/\/$/)
+})
+
+test('the form stores the session as signed-in tests start with it', async ({
+  page,
+  context,
+  baseURL,
+  backendUrl,
+}) => {
+  await signInAsOwner(page)
+  const stored = (await context.storageState()).origins
+  const [prepared, ...others] = signedInStorageState(
+    baseURL ?? '',
+    await passwordSession(backendUrl),
+  ).origins
+  expect(others).toEqual([])
+  const kept = stored.find((origin) => origin.origin === prepared?.origin)?.localStorage ?? []
+  const fields = (json: string) => Object.keys(JSON.parse(json) as object).sort()
+  for (const { name, value } of prepared?.localStorage ?? []) {
+    const item = kept.find((candidate) => candidate.name === name)
+    expect(item, `${name} in localStorage`).toBeDefined()
+    expect(fields(item?.value ?? '{}')).toEqual(fields(value))
+  }
 })

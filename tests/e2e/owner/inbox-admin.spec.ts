@@ -4,9 +4,8 @@ import { ContactPage } from '../pages/ContactPage.ts'
 import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
 import { serviceData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { signInAsOwner } from '../support/owner.ts'
 
-test.use({ freshBackend: ['--no-seed'] })
+test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
 test('subscribers: the confirmed count, a CSV export, and removal', async ({
   page,
@@ -24,7 +23,6 @@ test('subscribers: the confirmed count, a CSV export, and removal', async ({
       { email: 'maybe@example.com', status: 'pending', unsubscribe_token: randomUUID() },
     ])
     .throwOnError()
-  await signInAsOwner(page)
   const subscribers = new ResourceAdminPage(page, '/subscribers-admin')
   await subscribers.open()
   await expect(page.getByRole('heading', { name: 'Subscribers (2) · 1 confirmed' })).toBeVisible()
@@ -60,7 +58,6 @@ test('an enquiry sent from /contact is waiting in Enquiries', async ({ page }) =
   await contact.send.click()
   await expect(contact.toasts).toContainText('Message sent successfully!')
 
-  await signInAsOwner(page)
   const enquiries = new ResourceAdminPage(page, '/enquiries-admin')
   await enquiries.open()
   await expect(page.getByRole('heading', { name: 'Enquiries (1)' })).toBeVisible()

@@ -2,16 +2,14 @@ import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { signInAsOwner } from '../support/owner.ts'
 
-test.use({ freshBackend: ['--no-seed'] })
+test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
 const sampleImage = readFileSync(
   fileURLToPath(new URL('../../fixtures/images/sample.png', import.meta.url)),
 ).toString('base64')
 
 test('add a publication with a pasted image, edit it and delete it', async ({ page }) => {
-  await signInAsOwner(page)
   const publications = new ResourceAdminPage(page, '/publications-admin')
   await publications.open()
   await expect(page.getByRole('heading', { name: 'No publications yet' })).toBeVisible()
@@ -84,7 +82,6 @@ test('add a publication with a pasted image, edit it and delete it', async ({ pa
 test('an image too large to keep with a publication is refused with the reason', async ({
   page,
 }) => {
-  await signInAsOwner(page)
   await page.goto('/publications-admin/new')
   await page.getByLabel('Image', { exact: true }).setInputFiles({
     name: 'huge.png',

@@ -48,7 +48,7 @@ test('turn on two-factor, sign out, and sign back in with password and code', as
   await signIn.submitCode(right)
   await expect(signIn.toast('2FA verification successful!')).toBeVisible()
   await page.goto('/blog-admin')
-  await expect(page.getByRole('heading', { name: 'Blog Posts' })).toBeVisible()
+  await expect(page.getByRole('heading', { level: 1, name: 'Blog Posts' })).toBeVisible()
 })
 
 test('cancelling the code step signs out and clears the form', async ({ page }) => {

@@ -2,9 +2,8 @@ import type { Page } from '@playwright/test'
 import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
 import { serviceData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { signInAsOwner } from '../support/owner.ts'
 
-test.use({ freshBackend: ['--no-seed'] })
+test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
 const publicServiceTitles = async (page: Page) => {
   await page.goto('/work-with-me')
@@ -16,7 +15,6 @@ const publicServiceTitles = async (page: Page) => {
 test("a service's included items: blank rows are dropped, one row always stays", async ({
   page,
 }) => {
-  await signInAsOwner(page)
   const services = new ResourceAdminPage(page, '/services-admin')
   await services.open()
   await expect(page.getByRole('link', { name: 'Back to Work With Me' })).toHaveAttribute(
@@ -63,7 +61,6 @@ test('reorder services by dragging and by keyboard; Work With Me follows', async
       })),
     )
     .throwOnError()
-  await signInAsOwner(page)
   const services = new ResourceAdminPage(page, '/services-admin')
   await services.open()
   const titles = services.rows().locator('td:nth-child(2)')
@@ -101,7 +98,6 @@ test('reorder services by dragging and by keyboard; Work With Me follows', async
 })
 
 test('an inactive testimonial is not shown on Work With Me', async ({ page }) => {
-  await signInAsOwner(page)
   const testimonials = new ResourceAdminPage(page, '/testimonials-admin')
   await page.goto('/testimonials-admin/new')
   await testimonials.field('Quote').fill('Clear thinking when we needed it most.')

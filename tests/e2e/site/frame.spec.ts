@@ -2,12 +2,14 @@ import { SitePage } from '../pages/SitePage.ts'
 import { passwordSession } from '../support/backend.ts'
 import { BACKEND_HOST } from '../support/backendHost.ts'
 import { BOOKING_URL, expect, test } from '../support/fixtures.ts'
+import { DEMO_POST_PATH } from '../support/publicPages.ts'
 import { authStorageKey } from '../../../shared/auth/storedSession.ts'
 import { LOCAL_BACKEND } from '../../../shared/config/siteConfig.ts'
+import { HEADLINE_INTERVAL_MS, MORPH_STEPS, MORPH_STEP_MS } from '../../../shared/domain/morph.ts'
 
 test('the current section is highlighted in the navigation', async ({ page }) => {
   const site = new SitePage(page)
-  await site.open('/blog/the-scale-up-gap')
+  await site.open(DEMO_POST_PATH)
   await expect(site.navLink('Blog')).toHaveAttribute('aria-current', 'page')
   await expect(site.navLink('Home')).not.toHaveAttribute('aria-current', 'page')
   await site.open('/')
@@ -56,54 +58,68 @@ test('a new page starts at the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
-test('the Admin menu appears only when signed in, and Sign Out ends the session', async ({
-  page,
-  backendUrl,
-}) => {
-  const site = new SitePage(page)
-  await site.open('/')
-  await expect(site.header.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+test.describe("the owner's menu", () => {
+  // Sign Out ends every session of the owner: on the run's shared backend it would sign out
+  // the tests that share the owner's session there.
+  test.use({ freshBackend: ['--no-seed'] })
 
-  // A real session, stored where supabase-js keeps it.
-  const session = await passwordSession(backendUrl)
-  await page.evaluate(
-    ([key, value]) => {
-      localStorage.setItem(key, value)
-    },
-    [authStorageKey(`http://${BACKEND_HOST}`), JSON.stringify(session)] as const,
-  )
-  await site.open('/about')
-  await site.header.getByRole('button', { name: 'Admin' }).click()
-  await expect(site.header.getByRole('link', { name: 'Blog Posts' })).toHaveAttribute(
-    'href',
-    '/blog-admin',
-  )
-  await expect(site.header.getByRole('link', { name: 'Two-factor Settings' })).toBeVisible()
-  await site.header.getByRole('button', { name: 'Sign Out' }).click()
-  await expect(site.header.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+  test('the Admin menu appears only when signed in, and Sign Out ends the session', async ({
+    page,
+    backendUrl,
+  }) => {
+    const site = new SitePage(page)
+    await site.open('/')
+    await expect(site.header.getByRole('button', { name: 'Admin' })).toHaveCount(0)
 
-  const refresh = await fetch(`${backendUrl}/auth/v1/token?grant_type=refresh_token`, {
-    method: 'POST',
-    headers: { apikey: LOCAL_BACKEND.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ refresh_token: session.refresh_token }),
+    // A real session, stored where supabase-js keeps it.
+    const session = await passwordSession(backendUrl)
+    await page.evaluate(
+      ([key, value]) => {
+        localStorage.setItem(key, value)
+      },
+      [authStorageKey(`http://${BACKEND_HOST}`), JSON.stringify(session)] as const,
+    )
+    await site.open('/about')
+    await site.header.getByRole('button', { name: 'Admin' }).click()
+    await expect(site.header.getByRole('link', { name: 'Blog Posts' })).toHaveAttribute(
+      'href',
+      '/blog-admin',
+    )
+    await expect(site.header.getByRole('link', { name: 'Two-factor Settings' })).toBeVisible()
+    await site.header.getByRole('button', { name: 'Sign Out' }).click()
+    await expect(site.header.getByRole('button', { name: 'Admin' })).toHaveCount(0)
+
+    const refresh = await fetch(`${backendUrl}/auth/v1/token?grant_type=refresh_token`, {
+      method: 'POST',
+      headers: { apikey: LOCAL_BACKEND.anonKey, 'Content-Type': 'application/json' },
+      body: JSON.stringify({ refresh_token: session.refresh_token }),
+    })
+    expect(refresh.status).toBe(400)
   })
-  expect(refresh.status).toBe(400)
 })
 
 test.describe('the rotating headline', () => {
+  /** Long enough for the headline to change and finish its morph. */
+  const ONE_TURN_MS = HEADLINE_INTERVAL_MS + MORPH_STEPS * MORPH_STEP_MS
+
+  test.beforeEach(async ({ page }) => {
+    await page.clock.install()
+  })
+
   test('alternates between the business name and the owner name', async ({ page }) => {
     const site = new SitePage(page)
     await site.open('/')
     const headline = site.header.locator('.headline [aria-hidden="true"]')
     await expect(headline).toHaveText('Morgan Strategy Partners')
-    await expect(headline).toHaveText('Alex Morgan', { timeout: 8000 })
+    await page.clock.runFor(ONE_TURN_MS)
+    await expect(headline).toHaveText('Alex Morgan')
   })
 
   test('holds still while the visitor types', async ({ page }) => {
     const site = new SitePage(page)
     await site.open('/contact')
     await page.getByLabel('First name').focus()
-    await page.waitForTimeout(6500)
+    await page.clock.runFor(ONE_TURN_MS * 2)
     await expect(site.header.locator('.headline [aria-hidden="true"]')).toHaveText(
       'Morgan Strategy Partners',
     )
@@ -113,7 +129,7 @@ test.describe('the rotating headline', () => {
     await page.emulateMedia({ reducedMotion: 'reduce' })
     const site = new SitePage(page)
     await site.open('/')
-    await page.waitForTimeout(6500)
+    await page.clock.runFor(ONE_TURN_MS * 2)
     await expect(site.header.locator('.headline [aria-hidden="true"]')).toHaveText(
       'Morgan Strategy Partners',
     )

@@ -6,28 +6,18 @@ import {
   publicChunks,
 } from '../../../site/build/chunkReport.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { PUBLIC_PAGE_PATHS } from '../support/publicPages.ts'
 
 /** Public pages never load the owner's code: no admin screens, no Auth client, no Blueprint. */
 
 const OWNER_CHUNK = /ownerRoutes|AdminMenu|ownerBackend/
-
-const publicPaths = [
-  '/',
-  '/about',
-  '/work-with-me',
-  '/blog',
-  '/blog/the-scale-up-gap',
-  '/publications',
-  '/contact',
-  '/privacy-policy',
-]
 
 test('no public route requests an owner chunk', async ({ page }) => {
   const scripts: string[] = []
   page.on('request', (request) => {
     if (request.resourceType() === 'script') scripts.push(new URL(request.url()).pathname)
   })
-  for (const path of publicPaths) {
+  for (const path of PUBLIC_PAGE_PATHS) {
     await page.goto(path)
     await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
     await page.waitForLoadState('networkidle')

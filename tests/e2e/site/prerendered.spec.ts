@@ -1,6 +1,7 @@
 import { STATIC_PUBLIC_PATHS } from '../../../site/build/publicPaths.ts'
 import { serviceData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { PUBLIC_PAGE_PATHS } from '../support/publicPages.ts'
 
 /**
  * The built site as crawlers and link previews read it: the first HTML response, no scripts.
@@ -95,7 +96,7 @@ test('pages hydrate without a warning or an error', async ({ page, consoleErrors
   page.on('console', (message) => {
     if (message.type() === 'warning') warnings.push(message.text())
   })
-  for (const path of [...STATIC_PUBLIC_PATHS, '/blog/the-scale-up-gap']) {
+  for (const path of PUBLIC_PAGE_PATHS) {
     await page.goto(path)
     await page.waitForLoadState('networkidle')
   }

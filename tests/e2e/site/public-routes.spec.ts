@@ -1,25 +1,25 @@
 import { SitePage } from '../pages/SitePage.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { DEMO_POST_PATH, PUBLIC_PAGE_PATHS, type PublicPagePath } from '../support/publicPages.ts'
 
 /** Every public route of spec section 2 renders its heading and content. */
 
-const routes: [string, string][] = [
-  ['/', 'Helping scale-ups grow with clarity and purpose'],
-  ['/about', "Hello, I'm Alex Morgan"],
-  ['/work-with-me', 'Senior help, exactly where you need it'],
-  ['/blog', 'Thoughts'],
-  [
-    '/blog/the-scale-up-gap',
-    "The Scale-up Gap: Why What Got You to Series A Won't Get You to Series C",
-  ],
-  ['/publications', 'External Publications'],
-  ['/contact', 'Get in Touch'],
-  ['/privacy-policy', 'Privacy Policy'],
-  ['/terms-of-service', 'Terms of Service'],
-  ['/cookie-policy', 'Cookie Policy'],
-]
+/** Each public page's main heading. */
+const headings: Record<PublicPagePath, string> = {
+  '/': 'Helping scale-ups grow with clarity and purpose',
+  '/about': "Hello, I'm Alex Morgan",
+  '/work-with-me': 'Senior help, exactly where you need it',
+  '/blog': 'Thoughts',
+  [DEMO_POST_PATH]: "The Scale-up Gap: Why What Got You to Series A Won't Get You to Series C",
+  '/publications': 'External Publications',
+  '/contact': 'Get in Touch',
+  '/privacy-policy': 'Privacy Policy',
+  '/terms-of-service': 'Terms of Service',
+  '/cookie-policy': 'Cookie Policy',
+}
 
-for (const [path, heading] of routes) {
+for (const path of PUBLIC_PAGE_PATHS) {
+  const heading = headings[path]
   test(`${path} shows "${heading}" in the site frame, without errors`, async ({
     page,
     consoleErrors,

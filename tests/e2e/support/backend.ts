@@ -7,11 +7,14 @@ import { localApiKeys } from '../../../supabase/local/keys.ts'
 export const demoOwner = DEFAULT_OWNER
 const keys = localApiKeys()
 
+/** A session as Supabase Auth returns it (and supabase-js stores it). */
+export type OwnerSession = Record<string, unknown> & { access_token: string; refresh_token: string }
+
 /** A session of the given account, over the Auth API. */
 export async function passwordSession(
   backendUrl: string,
   credentials: { email: string; password: string } = demoOwner,
-): Promise<Record<string, unknown> & { access_token: string; refresh_token: string }> {
+): Promise<OwnerSession> {
   const response = await fetch(`${backendUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
     headers: { apikey: keys.anonKey, 'Content-Type': 'application/json' },
@@ -20,7 +23,7 @@ export async function passwordSession(
   const session = (await response.json()) as { access_token?: string; refresh_token?: string }
   if (!session.access_token || !session.refresh_token)
     throw new Error(`${credentials.email} could not sign in`)
-  return session as Record<string, unknown> & { access_token: string; refresh_token: string }
+  return session as OwnerSession
 }
 
 /** Tables as the signed-in demo owner sees them. */

@@ -3,12 +3,19 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import type { BrowserContext, Page } from '@playwright/test'
 import type { DesktopRequests } from '../../../desktop/ipc-channels.ts'
+import { authStorageKey } from '../../../shared/auth/storedSession.ts'
 import type { DesktopCommand } from '../../../shared/platform/desktop-api.ts'
 import { localApiKeys } from '../../../supabase/local/keys.ts'
 import { createFakeDesktop } from '../../support/desktop-handlers.ts'
 import { demoOwner, passwordSession } from './backend.ts'
 import { test as base } from './fixtures.ts'
 import { authenticatorCode } from './owner.ts'
+
+/** What a test reads of a draft in the app's store. */
+interface StoredDraft {
+  title: string
+  values: Record<string, unknown>
+}
 
 /** What the fake preload puts beside `window.desktop`, for the test to act as main does. */
 interface DesktopHarnessHooks {
@@ -64,6 +71,8 @@ export class DesktopApp {
     readonly backendUrl: string,
     /** The app's data directory (settings, the encrypted session), as main keeps it. */
     readonly dataDirectory: string,
+    /** Main's handlers, which answer the page's desktop requests. */
+    readonly handlers: DesktopRequests,
   ) {}
 
   /** The same app in another window of the same profile, as after the app is opened again. */
@@ -73,6 +82,7 @@ export class DesktopApp {
       await this.context.newPage(),
       this.backendUrl,
       this.dataDirectory,
+      this.handlers,
     )
   }
 
@@ -127,6 +137,53 @@ export class DesktopApp {
     }
     await this.page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor()
   }
+
+  /** The drafts the app has written to its draft store (one database per backend). */
+  async drafts(): Promise<StoredDraft[]> {
+    return this.page.evaluate(async (name) => {
+      // Opening a database that does not exist would create it, empty, under the app's feet.
+      if (!(await indexedDB.databases()).some((database) => database.name === name)) return []
+      const database = await new Promise<IDBDatabase>((resolve, reject) => {
+        const request = indexedDB.open(name)
+        request.onsuccess = () => {
+          resolve(request.result)
+        }
+        request.onerror = () => {
+          reject(request.error ?? new Error(`Could not open ${name}`))
+        }
+      })
+      try {
+        if (!database.objectStoreNames.contains('drafts')) return []
+        return await new Promise<StoredDraft[]>((resolve, reject) => {
+          const request = database.transaction('drafts').objectStore('drafts').getAll()
+          request.onsuccess = () => {
+            resolve(request.result as StoredDraft[])
+          }
+          request.onerror = () => {
+            reject(request.error ?? new Error('Could not read the drafts'))
+          }
+        })
+      } finally {
+        database.close()
+      }
+    }, `drafts ${this.backendUrl}`)
+  }
+
+  /** Where the app keeps the signed-in session: main's secret store, under supabase-js's key. */
+  get sessionKey(): string {
+    return authStorageKey(this.backendUrl)
+  }
+
+  /**
+   * Opens the app with the demo owner already signed in, as a restart after signing in finds
+   * it: the session in main's secret store (sign-in.spec.ts signs in through the form).
+   */
+  async openSignedIn(): Promise<void> {
+    const session = await passwordSession(this.backendUrl)
+    await this.handlers.writeSecret(this.sessionKey, JSON.stringify(session))
+    await this.open('/blog-admin')
+    await this.page.getByRole('heading', { level: 1, name: 'Blog Posts' }).waitFor()
+  }
 }
 
 export const test = base.extend<{ desktop: DesktopApp }>({
@@ -144,7 +201,7 @@ export const test = base.extend<{ desktop: DesktopApp }>({
       return handler(...args)
     })
     await context.addInitScript(fakePreload)
-    await use(new DesktopApp(context, page, backendUrl, directory))
+    await use(new DesktopApp(context, page, backendUrl, directory, handlers))
     rmSync(directory, { recursive: true, force: true })
   },
 })

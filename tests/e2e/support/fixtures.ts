@@ -1,6 +1,9 @@
 import { type Route, test as base, expect } from '@playwright/test'
-import { type BackendProcess, spawnLocalBackend } from '../../../scripts/local-backend-process.ts'
+import type { BackendProcess } from '../../../scripts/local-backend-process.ts'
+import { type OwnerSession, passwordSession } from './backend.ts'
+import { BackendPool } from './backendPool.ts'
 import { BACKEND_HOST } from './backendHost.ts'
+import { signedInStorageState } from './owner.ts'
 
 /** Where the 'Schedule a Call' frame points (the site's default booking URL). */
 export const BOOKING_URL = 'https://cal.com/example/30min'
@@ -11,6 +14,12 @@ export interface E2eFixtures {
    * run's backend with the demo content. Set with `test.use({ freshBackend: [...] })`.
    */
   freshBackend: string[] | null
+  /**
+   * The test starts with the demo owner signed in: the browser holds the owner's session where
+   * the site keeps it, as after signing in through /auth. For tests that are not about signing
+   * in; those sign in through the form. Set with `test.use({ signedIn: true })`.
+   */
+  signedIn: boolean
   /** The real address of this test's backend. */
   backendUrl: string
   /** Stops the test's own backend (with `freshBackend`), as if the server went away. */
@@ -23,19 +32,50 @@ export interface E2eFixtures {
  * this test's backend; the booking page is answered by a stub; anything else off this machine
  * is refused.
  */
-export const test = base.extend<E2eFixtures & { ownBackend: BackendProcess | null }>({
+export const test = base.extend<
+  E2eFixtures & { ownBackend: BackendProcess | null },
+  { backendPool: BackendPool; sharedOwnerSession: OwnerSession }
+>({
   freshBackend: [null, { option: true }],
+  signedIn: [false, { option: true }],
+  backendPool: [
+    async ({}, use) => {
+      const pool = new BackendPool()
+      await use(pool)
+      await pool.close()
+    },
+    { scope: 'worker' },
+  ],
+  /** The owner's session on the run's shared backend: signed in once per worker. */
+  sharedOwnerSession: [
+    async ({}, use) => {
+      await use(await passwordSession(process.env.E2E_BACKEND_URL ?? ''))
+    },
+    { scope: 'worker' },
+  ],
   baseURL: async ({ baseURL }, use) => {
     await use(process.env.E2E_SITE_URL ?? baseURL)
   },
-  ownBackend: async ({ freshBackend }, use) => {
+  ownBackend: async ({ freshBackend, backendPool }, use) => {
     if (!freshBackend) {
       await use(null)
       return
     }
-    const backend = await spawnLocalBackend(['--memory', ...freshBackend])
+    const backend = await backendPool.take(freshBackend)
     await use(backend)
     await backend.stop()
+  },
+  storageState: async (
+    { signedIn, ownBackend, backendUrl, sharedOwnerSession, storageState },
+    use,
+  ) => {
+    if (!signedIn) {
+      await use(storageState)
+      return
+    }
+    // A backend of the test's own has an owner of its own: signed in once, now.
+    const session = ownBackend ? await passwordSession(backendUrl) : sharedOwnerSession
+    await use(signedInStorageState(process.env.E2E_SITE_URL ?? '', session))
   },
   backendUrl: async ({ ownBackend }, use) => {
     await use(ownBackend?.url ?? process.env.E2E_BACKEND_URL ?? '')

@@ -5,6 +5,7 @@ import { fileURLToPath } from 'node:url'
 import { type PreviewServer, build, preview } from 'vite'
 import { buildDesktop } from '../../support/desktop-build.ts'
 import { spawnLocalBackend } from '../../../scripts/local-backend-process.ts'
+import { prepareMigratedSnapshots } from '../../support/migrated-snapshots.ts'
 import { BACKEND_HOST } from './backendHost.ts'
 
 /**
@@ -15,6 +16,7 @@ import { BACKEND_HOST } from './backendHost.ts'
  * the environment.
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
+  await prepareMigratedSnapshots()
   const backend = await spawnLocalBackend(['--memory'], { LOCAL_CONTACT_MESSAGES_PER_HOUR: '1000' })
   const outDir = mkdtempSync(join(tmpdir(), 'consultant-site-e2e-'))
   const configFile = fileURLToPath(new URL('../../../site/vite.config.ts', import.meta.url))

@@ -1,7 +1,11 @@
-import type { Page } from '@playwright/test'
+import type { BrowserContext, Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
+import { authStorageKey } from '../../../shared/auth/storedSession.ts'
 import { SignInPage } from '../pages/SignInPage.ts'
-import { demoOwner } from './backend.ts'
+import { type OwnerSession, demoOwner } from './backend.ts'
+import { BACKEND_HOST } from './backendHost.ts'
+
+type StorageState = Awaited<ReturnType<BrowserContext['storageState']>>
 
 /** Signs the demo owner in through /auth and waits until the site shows them signed in. */
 export async function signInAsOwner(page: Page): Promise<void> {
@@ -9,6 +13,25 @@ export async function signInAsOwner(page: Page): Promise<void> {
   await signIn.open()
   await signIn.submitCredentials(demoOwner.email, demoOwner.password)
   await page.waitForURL((url) => url.pathname === '/')
+}
+
+/**
+ * The browser storage of a signed-in owner, as Playwright's storage state: the session where
+ * supabase-js keeps it for the site, in localStorage under the key shared/auth names for the
+ * site's backend address. guard.spec.ts checks it against what the form leaves behind.
+ */
+export function signedInStorageState(siteUrl: string, session: OwnerSession): StorageState {
+  return {
+    cookies: [],
+    origins: [
+      {
+        origin: new URL(siteUrl).origin,
+        localStorage: [
+          { name: authStorageKey(`http://${BACKEND_HOST}`), value: JSON.stringify(session) },
+        ],
+      },
+    ],
+  }
 }
 
 /**

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { runDraftCrashCycles } from '../../../scripts/stress/draft-crash.ts'
+import { runDraftCrashCycles } from '../../scripts/stress/draft-crash.ts'
 
 /**
  * The desktop app's drafts survive the app being killed: the real IndexedDB draft store in a real
@@ -24,7 +24,7 @@ describe('the draft store when the app is killed', () => {
       // Each cycle is killed only after a save was acknowledged: every cycle checked something.
       expect(result.acknowledged).toBeGreaterThanOrEqual(CYCLES)
     },
-    // Chromium starts 21 times; the unit project's 30 s default is too short for that.
+    // Chromium starts 21 times: longer than the project's default allows.
     120_000,
   )
 })

@@ -3,10 +3,10 @@ import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { compileFunction } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
-import { APP_CHANNELS, REQUEST_CHANNELS } from '../../../desktop/ipc-channels.ts'
-import { contentSecurityPolicy } from '../../../desktop/main/content-security-policy.ts'
-import { DESKTOP_API_METHODS } from '../../../shared/platform/desktop-api.ts'
-import { buildDesktop } from '../../support/desktop-build.ts'
+import { APP_CHANNELS, REQUEST_CHANNELS } from '../../desktop/ipc-channels.ts'
+import { contentSecurityPolicy } from '../../desktop/main/content-security-policy.ts'
+import { DESKTOP_API_METHODS } from '../../shared/platform/desktop-api.ts'
+import { buildDesktop } from '../support/desktop-build.ts'
 
 /**
  * Builds the desktop app once with electron-vite (which needs no Electron binary) and checks the
