@@ -1,0 +1,221 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { MANIFEST_PATH, type Archive } from '../../shared/archive/archive.ts'
+import { applyRestore } from '../../shared/archive/applyRestore.ts'
+import { exportArchive, exportArchiveFile } from '../../shared/archive/exportArchive.ts'
+import { packArchive } from '../../shared/archive/packArchive.ts'
+import { readArchive } from '../../shared/archive/readArchive.ts'
+import { planRestore } from '../../shared/archive/restorePlan.ts'
+import { unzipFiles } from '../../shared/archive/zip.ts'
+import { createArchiveBackend } from '../../shared/backend/archiveBackend.ts'
+import type { BackendClient } from '../../shared/backend/client.ts'
+import { generatedArchive } from '../../scripts/bench/archive-content.ts'
+import { anonClient, ownerClient } from './support/clients.ts'
+import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
+import { isLocal } from './support/target.ts'
+
+/**
+ * Export and restore against real backends: an archive restored into a fresh backend exports
+ * again as it was (tables and image bytes; only the manifest's time differs), the dry run says
+ * what would change, and a restore that fails writes nothing at all.
+ */
+
+const SITE = 'https://consultant.example'
+const decoder = new TextDecoder()
+
+/** Two ZIPs hold the same files with the same bytes, and manifests that differ only in time. */
+function expectSameArchive(first: Uint8Array, second: Uint8Array): void {
+  const a = unzipFiles(first)
+  const b = unzipFiles(second)
+  expect([...b.keys()].sort()).toEqual([...a.keys()].sort())
+  for (const [path, bytes] of a) {
+    if (path === MANIFEST_PATH) continue
+    if (path.endsWith('.json') || path.endsWith('.md')) {
+      expect(decoder.decode(b.get(path)), path).toBe(decoder.decode(bytes))
+    } else expect(Buffer.from(b.get(path) ?? []).equals(Buffer.from(bytes)), path).toBe(true)
+  }
+  const manifest = (files: Map<string, Uint8Array>) => {
+    const parsed = JSON.parse(decoder.decode(files.get(MANIFEST_PATH))) as Record<string, unknown>
+    return { ...parsed, exportedAt: null }
+  }
+  expect(manifest(b)).toEqual(manifest(a))
+}
+
+const counts = (archive: Archive) =>
+  Object.fromEntries(Object.entries(archive.tables).map(([name, rows]) => [name, rows.length]))
+
+describe.runIf(isLocal())('export and restore', () => {
+  let empty: FreshBackend
+  let second: FreshBackend
+  let emptyOwner: BackendClient
+  let secondOwner: BackendClient
+
+  beforeAll(async () => {
+    ;[empty, second] = await Promise.all([
+      startFreshBackend({ args: ['--no-seed'] }),
+      startFreshBackend({ args: ['--no-seed'] }),
+    ])
+    ;[emptyOwner, secondOwner] = await Promise.all([
+      ownerClient(empty.target),
+      ownerClient(second.target),
+    ])
+  })
+
+  afterAll(async () => {
+    await Promise.all([empty.stop(), second.stop()])
+  })
+
+  it('restores a generated archive (unicode, HTML, images, personal data) into a fresh backend, which exports it unchanged', async () => {
+    const generated = generatedArchive({
+      posts: 24,
+      wordsPerPost: 300,
+      images: 12,
+      imageBytes: (index) => 4_000 + index * 997,
+      personalData: true,
+    })
+    const packed = await packArchive(generated)
+    const { archive } = await readArchive(packed)
+    const backend = createArchiveBackend(emptyOwner)
+
+    const plan = await planRestore(backend, archive)
+    const created = Object.fromEntries(
+      plan.report.tables.map((table) => [table.table, table.created.length]),
+    )
+    expect(created).toEqual(counts(archive))
+    expect(plan.report.images.created).toHaveLength(12)
+    const result = await applyRestore(backend, plan)
+    expect(result.rows).toEqual(counts(archive))
+    expect(result.images).toBe(12)
+
+    const exported = await exportArchiveFile(backend, { siteUrl: SITE, personalData: true })
+    expectSameArchive(packed, exported)
+
+    const again = await planRestore(backend, (await readArchive(exported)).archive)
+    expect(again.rowWrites).toEqual([])
+    expect(again.imageWrites).toEqual([])
+  })
+
+  it('restores the demo content into a fresh backend, which exports it unchanged', async () => {
+    const demo = createArchiveBackend(await ownerClient())
+    const first = await exportArchiveFile(demo, { siteUrl: SITE, personalData: true })
+    const backend = createArchiveBackend(secondOwner)
+    const { archive } = await readArchive(first)
+    expect(archive.tables.blog_posts?.length).toBeGreaterThan(0)
+
+    await applyRestore(backend, await planRestore(backend, archive))
+    const again = await exportArchiveFile(backend, { siteUrl: SITE, personalData: true })
+    expectSameArchive(first, again)
+  })
+
+  it('shows in a dry run what it would create, update, leave alone, and what is newer in the backend', async () => {
+    const backend = createArchiveBackend(secondOwner)
+    const archive = await exportArchive(backend, { siteUrl: SITE, personalData: false })
+    const [first, second, third] = archive.tables.blog_posts ?? []
+    if (!first || !second || !third) throw new Error('The demo content has fewer than three posts')
+
+    // The owner edits the second post after the archive was made.
+    await secondOwner
+      .from('blog_posts')
+      .update({ title: 'Edited since' })
+      .eq('id', String(second.id))
+    const edited: Archive = {
+      ...archive,
+      tables: {
+        ...archive.tables,
+        blog_posts: [
+          { ...first, title: 'Changed in the archive' },
+          { ...second, title: 'Older copy' },
+          third,
+          { ...third, id: crypto.randomUUID(), title: 'Brand new', slug: 'brand-new-post' },
+          { ...third, id: crypto.randomUUID(), title: 'Clashing', slug: String(first.slug) },
+        ],
+      },
+    }
+    const plan = await planRestore(backend, edited)
+    const posts = plan.report.tables.find((table) => table.table === 'blog_posts')
+    expect(posts?.created.map((row) => row.name)).toEqual(['Brand new'])
+    expect(posts?.updated.map((row) => row.name)).toEqual(['Changed in the archive'])
+    expect(posts?.unchanged).toBe(1)
+    expect(posts?.conflicts.map((row) => [row.name, row.reason])).toEqual([
+      ['Older copy', 'newer'],
+      ['Clashing', 'taken'],
+    ])
+    expect(posts?.onlyInBackend).toBe((archive.tables.blog_posts?.length ?? 0) - 3)
+
+    await applyRestore(backend, plan)
+    const titles = async () =>
+      (await secondOwner.from('blog_posts').select('title')).data?.map((row) => row.title)
+    expect(await titles()).toEqual(
+      expect.arrayContaining(['Changed in the archive', 'Edited since', 'Brand new']),
+    )
+    expect(await titles()).not.toContain('Clashing')
+
+    const overwrite = await planRestore(backend, edited)
+    await applyRestore(backend, overwrite, { overwriteNewer: true })
+    expect(await titles()).toContain('Older copy')
+  })
+
+  it('writes nothing when a row changed between the dry run and the restore', async () => {
+    const backend = createArchiveBackend(secondOwner)
+    const before = await exportArchiveFile(backend, { siteUrl: SITE, personalData: true })
+    const archive = (await readArchive(before)).archive
+    const [post] = archive.tables.blog_posts ?? []
+    if (!post) throw new Error('No post to change')
+    const changed: Archive = {
+      ...archive,
+      tables: {
+        ...archive.tables,
+        blog_posts: [
+          { ...post, title: 'From the archive' },
+          { ...post, id: crypto.randomUUID(), slug: 'never-written', title: 'Never written' },
+        ],
+      },
+    }
+    const plan = await planRestore(backend, changed)
+    await secondOwner.from('blog_posts').update({ excerpt: 'Meanwhile' }).eq('id', String(post.id))
+    const after = await exportArchiveFile(backend, { siteUrl: SITE, personalData: true })
+
+    await expect(applyRestore(backend, plan)).rejects.toThrow(/changed since the dry run/)
+    expectSameArchive(
+      after,
+      await exportArchiveFile(backend, { siteUrl: SITE, personalData: true }),
+    )
+  })
+
+  it('writes nothing, and takes its images back, when the database refuses a row', async () => {
+    const backend = createArchiveBackend(secondOwner)
+    const before = await exportArchiveFile(backend, { siteUrl: SITE, personalData: true })
+    const generated = generatedArchive({
+      posts: 3,
+      wordsPerPost: 50,
+      images: 2,
+      imageBytes: (index) => 5_000 + index,
+      personalData: false,
+    })
+    const [good, , bad] = generated.tables.blog_posts ?? []
+    if (!good || !bad) throw new Error('Too few generated posts')
+    const broken: Archive = {
+      ...generated,
+      // No tags: the database's blog_posts_tags_required refuses it.
+      tables: { blog_posts: [good, { ...bad, tags: [] }] },
+    }
+    const plan = await planRestore(backend, broken)
+    expect(plan.imageWrites).toHaveLength(2)
+    await expect(applyRestore(backend, plan)).rejects.toThrow(/blog_posts_tags_required/)
+    expectSameArchive(
+      before,
+      await exportArchiveFile(backend, { siteUrl: SITE, personalData: true }),
+    )
+  })
+
+  it('is for the owner only: a visitor can neither stage nor apply a restore', async () => {
+    const visitor = createArchiveBackend(anonClient(empty.target))
+    const part = {
+      uploadId: crypto.randomUUID(),
+      part: 0,
+      table: 'blog_posts',
+      payload: {},
+    } as const
+    await expect(visitor.stagePart(part)).rejects.toThrow(/permission denied/)
+    await expect(visitor.applyUpload(part.uploadId, 1)).rejects.toThrow(/permission denied/)
+  })
+})
