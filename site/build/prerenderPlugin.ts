@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { type Plugin, type ResolvedConfig, build } from 'vite'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
+import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
 import {
   type SiteConfig,
   readBackendConfig,
@@ -23,13 +24,13 @@ import {
 import { type FeedPost, robotsTxt, rssXml, sitemapXml } from './feeds.ts'
 import {
   APP_SHELL_FILE,
-  APP_SHELL_ROUTES,
   NOT_FOUND_FILE,
   STATIC_PUBLIC_PATHS,
   fileForPath,
   postPath,
   servedPage,
 } from './publicPaths.ts'
+import { redirectsFile } from './redirects.ts'
 import { postStructuredData, siteStructuredData } from './structuredData.ts'
 import {
   HEADERS_FILE,
@@ -142,10 +143,7 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
       }),
     ),
   )
-  write(
-    REDIRECTS_FILE,
-    APP_SHELL_ROUTES.map((route) => `${route} /${APP_SHELL_FILE} 200`).join('\n') + '\n',
-  )
+  write(REDIRECTS_FILE, redirectsFile(await fetchPostRedirects(context.backend.data)))
   console.log(`Prerendered ${STATIC_PUBLIC_PATHS.length} pages and ${posts.length} posts.`)
 }
 

@@ -1,3 +1,6 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MANIFEST_PATH, type Archive } from '../../shared/archive/archive.ts'
 import { applyRestore } from '../../shared/archive/applyRestore.ts'
@@ -8,6 +11,13 @@ import { planRestore } from '../../shared/archive/restorePlan.ts'
 import { unzipFiles } from '../../shared/archive/zip.ts'
 import { createArchiveBackend } from '../../shared/backend/archiveBackend.ts'
 import type { BackendClient } from '../../shared/backend/client.ts'
+import { importGhost } from '../../shared/archive/importers/ghost.ts'
+import { importMarkdown } from '../../shared/archive/importers/markdown.ts'
+import { importWordPress } from '../../shared/archive/importers/wordpress.ts'
+import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
+import { clientRowReader } from '../../shared/backend/rowReads.ts'
+import { createPostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
+import { folderTree } from '../../scripts/archive/folderTree.ts'
 import { generatedArchive } from '../../scripts/bench/archive-content.ts'
 import { anonClient, ownerClient } from './support/clients.ts'
 import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
@@ -20,6 +30,9 @@ import { isLocal } from './support/target.ts'
  */
 
 const SITE = 'https://consultant.example'
+const sanitize = createPostSanitizer(new JSDOM('').window)
+const fixture = (path: string) =>
+  fileURLToPath(new URL(`../fixtures/imports/${path}`, import.meta.url))
 const decoder = new TextDecoder()
 
 /** Two ZIPs hold the same files with the same bytes, and manifests that differ only in time. */
@@ -205,6 +218,88 @@ describe.runIf(isLocal())('export and restore', () => {
       before,
       await exportArchiveFile(backend, { siteUrl: SITE, personalData: true }),
     )
+  })
+
+  it('imports a WordPress export into the dry run, writes it with its images and redirects, and a second import changes nothing', async () => {
+    const backend = createArchiveBackend(emptyOwner)
+    const importFile = async () =>
+      importWordPress({
+        xml: readFileSync(fixture('wordpress/export.xml'), 'utf8'),
+        uploads: await folderTree(fixture('wordpress/uploads')),
+        sanitize,
+      })
+    const imported = await importFile()
+    const plan = await planRestore(backend, imported.archive, { notes: imported.notes })
+    expect(plan.report.notes).toEqual(imported.notes)
+    const created = (table: string) =>
+      plan.report.tables.find((report) => report.table === table)?.created.length
+    expect([created('blog_posts'), created('redirects')]).toEqual([6, 3])
+    expect(plan.report.images.created).toEqual([
+      'blog-images/imported/wordpress/2019/05/photo.jpg',
+      'blog-images/imported/wordpress/2019/05/banner.png',
+    ])
+    await applyRestore(backend, plan)
+
+    const { data: hostile } = await emptyOwner
+      .from('blog_posts')
+      .select('content')
+      .eq('slug', 'unicode-post')
+      .single()
+    expect(hostile?.content).toContain('Hostile text.')
+    expect(hostile?.content).not.toMatch(/<script|onerror|onclick|javascript:/i)
+    const { data: hello } = await emptyOwner
+      .from('blog_posts')
+      .select('featured_image_url')
+      .eq('slug', 'hello-world')
+      .single()
+    const banner = await fetch(hello?.featured_image_url ?? '')
+    expect(banner.headers.get('content-type')).toBe('image/png')
+
+    // What the build writes into the static host's redirects file, as a visitor reads it.
+    const rules = await fetchPostRedirects(clientRowReader(anonClient(empty.target)))
+    expect(rules.filter((rule) => !rule.slug.startsWith('post-'))).toEqual([
+      { fromPath: '/2019/05/hello-world/', slug: 'hello-world' },
+      { fromPath: '/2020/01/中文/', slug: 'unicode-post' },
+      { fromPath: '/2021/03/blocks/', slug: 'blocks' },
+    ])
+
+    const again = await planRestore(backend, (await importFile()).archive)
+    expect(again.rowWrites).toEqual([])
+    expect(again.imageWrites).toEqual([])
+  })
+
+  it('imports a Ghost export and a Markdown folder next to what is there', async () => {
+    const backend = createArchiveBackend(emptyOwner)
+    const ghost = await importGhost({
+      json: readFileSync(fixture('ghost/export.json'), 'utf8'),
+      images: await folderTree(fixture('ghost')),
+      sanitize,
+    })
+    await applyRestore(backend, await planRestore(backend, ghost.archive))
+    const markdown = await importMarkdown({
+      files: await folderTree(fixture('markdown')),
+      sanitize,
+    })
+    const plan = await planRestore(backend, markdown.archive)
+    expect(plan.report.tables[0]?.created.map((post) => post.name).sort()).toEqual([
+      'An idea',
+      'First post: what “scale” means',
+      'Hostile',
+      'Same slug A',
+      'Same slug B',
+    ])
+    await applyRestore(backend, plan)
+    const { data } = await emptyOwner
+      .from('blog_posts')
+      .select('slug')
+      .in('slug', [
+        'pricing-for-growth',
+        'pricing-for-growth-2',
+        'first-post',
+        'shared',
+        'shared-2',
+      ])
+    expect(data).toHaveLength(5)
   })
 
   it('is for the owner only: a visitor can neither stage nor apply a restore', async () => {

@@ -167,7 +167,7 @@ export async function buildImport(
       tags.push(DEFAULT_TAG)
       note('changed', subject, `It had no tags; it is tagged “${DEFAULT_TAG}”.`)
     }
-    const createdAt = post.createdAt ?? post.publishDate ?? now
+    const createdAt = post.createdAt ?? post.publishDate ?? post.updatedAt ?? now
     const id = await stableId(`${settings.source}:post:${post.key}`)
     rows.push({
       id,

@@ -152,6 +152,8 @@ export async function importWordPress(input: WordPressImport): Promise<ImportRes
       )
       .map((category) => category.textContent?.trim() ?? '')
     const date = gmtTime(childText(item, 'wp:post_date_gmt'))
+    // Drafts have no GMT date yet; their local one is the best there is.
+    const written = date ?? gmtTime(childText(item, 'wp:post_date'))
     const creator = childText(item, 'dc:creator')
     posts.push({
       key: childText(item, 'wp:post_id') || childText(item, 'guid'),
@@ -162,7 +164,7 @@ export async function importWordPress(input: WordPressImport): Promise<ImportRes
       tags,
       published: status === 'publish' && type === 'post' && !passworded,
       publishDate: date,
-      createdAt: date,
+      createdAt: written,
       updatedAt: gmtTime(childText(item, 'wp:post_modified_gmt')),
       author: authors.get(creator) ?? (creator === '' ? null : creator),
       featured: childText(item, 'wp:is_sticky') === '1',
