@@ -1,6 +1,9 @@
-import { readFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import { JSDOM } from 'jsdom'
+import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MANIFEST_PATH, type Archive } from '../../shared/archive/archive.ts'
 import { applyRestore } from '../../shared/archive/applyRestore.ts'
@@ -19,6 +22,7 @@ import { clientRowReader } from '../../shared/backend/rowReads.ts'
 import { createPostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
 import { folderTree } from '../../scripts/archive/folderTree.ts'
 import { generatedArchive } from '../../scripts/bench/archive-content.ts'
+import { runArchiveCli } from './support/archive-cli.ts'
 import { anonClient, ownerClient } from './support/clients.ts'
 import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
 import { isLocal } from './support/target.ts'
@@ -312,5 +316,43 @@ describe.runIf(isLocal())('export and restore', () => {
     } as const
     await expect(visitor.stagePart(part)).rejects.toThrow(/permission denied/)
     await expect(visitor.applyUpload(part.uploadId, 1)).rejects.toThrow(/permission denied/)
+  })
+
+  it('with two-factor on, lets no password-only session restore, and the command line asks for the code', async () => {
+    const owner = await ownerClient(second.target)
+    const enrolled = await owner.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Archive' })
+    if (enrolled.error) throw new Error(enrolled.error.message)
+    const totp = new TOTP({ secret: Secret.fromBase32(enrolled.data.totp.secret) })
+    const verified = await owner.auth.mfa.challengeAndVerify({
+      factorId: enrolled.data.id,
+      code: totp.generate(),
+    })
+    if (verified.error) throw new Error(verified.error.message)
+
+    const passwordOnly = createArchiveBackend(await ownerClient(second.target))
+    const part = {
+      uploadId: crypto.randomUUID(),
+      part: 0,
+      table: 'blog_posts',
+      payload: {},
+    } as const
+    await expect(passwordOnly.stagePart(part)).rejects.toThrow(/signed in with two-factor/)
+
+    const folder = mkdtempSync(join(tmpdir(), 'archive-two-factor-'))
+    try {
+      const { email, password } = second.target.owner
+      // The next period's code: the one just used may not be used again.
+      const code = totp.generate({ timestamp: Date.now() + 30_000 })
+      const run = await runArchiveCli(
+        'export',
+        ['--url', second.target.url, '--email', email, '--out', join(folder, 'site.zip')],
+        { input: `${password}\n${code}\n` },
+      )
+      expect(run.output).toMatch(/Password: \nTwo-factor code: /)
+      expect(run.code).toBe(0)
+      expect(readdirSync(folder)).toEqual(['site.zip'])
+    } finally {
+      rmSync(folder, { recursive: true, force: true })
+    }
   })
 })
