@@ -12,7 +12,7 @@ import { packArchive } from '../../shared/archive/packArchive.ts'
 import { readArchive } from '../../shared/archive/readArchive.ts'
 import { planRestore } from '../../shared/archive/restorePlan.ts'
 import { unzipFiles } from '../../shared/archive/zip.ts'
-import { createArchiveBackend } from '../../shared/backend/archiveBackend.ts'
+import { type ArchiveBackend, createArchiveBackend } from '../../shared/backend/archiveBackend.ts'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import { importGhost } from '../../shared/archive/importers/ghost.ts'
 import { importMarkdown } from '../../shared/archive/importers/markdown.ts'
@@ -56,6 +56,16 @@ function expectSameArchive(first: Uint8Array, second: Uint8Array): void {
   }
   expect(manifest(b)).toEqual(manifest(a))
 }
+
+/** The archive with these posts in place of its own. */
+const withPosts = (archive: Archive, posts: Archive['tables']['blog_posts']): Archive => ({
+  ...archive,
+  tables: { ...archive.tables, blog_posts: posts },
+})
+
+/** Everything the backend holds, personal data included, as an archive file. */
+const exportAll = (backend: ArchiveBackend) =>
+  exportArchiveFile(backend, { siteUrl: SITE, personalData: true })
 
 const counts = (archive: Archive) =>
   Object.fromEntries(Object.entries(archive.tables).map(([name, rows]) => [name, rows.length]))
@@ -103,7 +113,7 @@ describe.runIf(isLocal())('export and restore', () => {
     expect(result.rows).toEqual(counts(archive))
     expect(result.images).toBe(12)
 
-    const exported = await exportArchiveFile(backend, { siteUrl: SITE, personalData: true })
+    const exported = await exportAll(backend)
     expectSameArchive(packed, exported)
 
     const again = await planRestore(backend, (await readArchive(exported)).archive)
@@ -113,13 +123,13 @@ describe.runIf(isLocal())('export and restore', () => {
 
   it('restores the demo content into a fresh backend, which exports it unchanged', async () => {
     const demo = createArchiveBackend(await ownerClient())
-    const first = await exportArchiveFile(demo, { siteUrl: SITE, personalData: true })
+    const first = await exportAll(demo)
     const backend = createArchiveBackend(secondOwner)
     const { archive } = await readArchive(first)
     expect(archive.tables.blog_posts?.length).toBeGreaterThan(0)
 
     await applyRestore(backend, await planRestore(backend, archive))
-    const again = await exportArchiveFile(backend, { siteUrl: SITE, personalData: true })
+    const again = await exportAll(backend)
     expectSameArchive(first, again)
   })
 
@@ -134,19 +144,13 @@ describe.runIf(isLocal())('export and restore', () => {
       .from('blog_posts')
       .update({ title: 'Edited since' })
       .eq('id', String(second.id))
-    const edited: Archive = {
-      ...archive,
-      tables: {
-        ...archive.tables,
-        blog_posts: [
-          { ...first, title: 'Changed in the archive' },
-          { ...second, title: 'Older copy' },
-          third,
-          { ...third, id: crypto.randomUUID(), title: 'Brand new', slug: 'brand-new-post' },
-          { ...third, id: crypto.randomUUID(), title: 'Clashing', slug: String(first.slug) },
-        ],
-      },
-    }
+    const edited = withPosts(archive, [
+      { ...first, title: 'Changed in the archive' },
+      { ...second, title: 'Older copy' },
+      third,
+      { ...third, id: crypto.randomUUID(), title: 'Brand new', slug: 'brand-new-post' },
+      { ...third, id: crypto.randomUUID(), title: 'Clashing', slug: String(first.slug) },
+    ])
     const plan = await planRestore(backend, edited)
     const posts = plan.report.tables.find((table) => table.table === 'blog_posts')
     expect(posts?.created.map((row) => row.name)).toEqual(['Brand new'])
@@ -173,34 +177,25 @@ describe.runIf(isLocal())('export and restore', () => {
 
   it('writes nothing when a row changed between the dry run and the restore', async () => {
     const backend = createArchiveBackend(secondOwner)
-    const before = await exportArchiveFile(backend, { siteUrl: SITE, personalData: true })
+    const before = await exportAll(backend)
     const archive = (await readArchive(before)).archive
     const [post] = archive.tables.blog_posts ?? []
     if (!post) throw new Error('No post to change')
-    const changed: Archive = {
-      ...archive,
-      tables: {
-        ...archive.tables,
-        blog_posts: [
-          { ...post, title: 'From the archive' },
-          { ...post, id: crypto.randomUUID(), slug: 'never-written', title: 'Never written' },
-        ],
-      },
-    }
+    const changed = withPosts(archive, [
+      { ...post, title: 'From the archive' },
+      { ...post, id: crypto.randomUUID(), slug: 'never-written', title: 'Never written' },
+    ])
     const plan = await planRestore(backend, changed)
     await secondOwner.from('blog_posts').update({ excerpt: 'Meanwhile' }).eq('id', String(post.id))
-    const after = await exportArchiveFile(backend, { siteUrl: SITE, personalData: true })
+    const after = await exportAll(backend)
 
     await expect(applyRestore(backend, plan)).rejects.toThrow(/changed since the dry run/)
-    expectSameArchive(
-      after,
-      await exportArchiveFile(backend, { siteUrl: SITE, personalData: true }),
-    )
+    expectSameArchive(after, await exportAll(backend))
   })
 
   it('writes nothing, and takes its images back, when the database refuses a row', async () => {
     const backend = createArchiveBackend(secondOwner)
-    const before = await exportArchiveFile(backend, { siteUrl: SITE, personalData: true })
+    const before = await exportAll(backend)
     const generated = generatedArchive({
       posts: 3,
       wordsPerPost: 50,
@@ -218,10 +213,7 @@ describe.runIf(isLocal())('export and restore', () => {
     const plan = await planRestore(backend, broken)
     expect(plan.imageWrites).toHaveLength(2)
     await expect(applyRestore(backend, plan)).rejects.toThrow(/blog_posts_tags_required/)
-    expectSameArchive(
-      before,
-      await exportArchiveFile(backend, { siteUrl: SITE, personalData: true }),
-    )
+    expectSameArchive(before, await exportAll(backend))
   })
 
   it('imports a WordPress export into the dry run, writes it with its images and redirects, and a second import changes nothing', async () => {
