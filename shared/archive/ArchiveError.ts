@@ -22,3 +22,10 @@ function describe(summary: string, problems: readonly string[]): string {
   const more = problems.length - listed.length
   return [summary, ...listed, ...(more > 0 ? [`- and ${more} more`] : [])].join('\n')
 }
+
+/** Thrown before an export or a restore by a session without the owner's rights. */
+export function notTheOwner(): ArchiveError {
+  return new ArchiveError(
+    'Only the site owner, signed in with two-factor when it is on, can export or restore everything. This session sees only what visitors see.',
+  )
+}

@@ -7,7 +7,7 @@ import {
   compareImages,
   countsOf,
 } from './archive.ts'
-import { ArchiveError } from './ArchiveError.ts'
+import { ArchiveError, notTheOwner } from './ArchiveError.ts'
 import { packArchive } from './packArchive.ts'
 import { mapInParallel } from './parallel.ts'
 import type { ArchiveProgress } from './progress.ts'
@@ -45,6 +45,7 @@ export async function exportArchive(
   backend: ArchiveBackend,
   options: ExportOptions,
 ): Promise<Archive> {
+  if (!(await backend.canArchive())) throw notTheOwner()
   const exportedAt = (options.now?.() ?? new Date()).toISOString()
   const progress = options.onProgress ?? (() => undefined)
   const bases = imageBases(backend)

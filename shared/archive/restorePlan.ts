@@ -1,6 +1,6 @@
 import type { ArchiveBackend, StoredImage } from '../backend/archiveBackend.ts'
 import { type Archive, type ArchiveImage, IMAGE_BUCKETS, imagePath } from './archive.ts'
-import { ArchiveError } from './ArchiveError.ts'
+import { ArchiveError, notTheOwner } from './ArchiveError.ts'
 import { type ArchiveRow, timeValue } from './columns.ts'
 import { imageBases } from './exportArchive.ts'
 import { type StoredImageType, imageType } from './imageType.ts'
@@ -117,6 +117,7 @@ export async function planRestore(
   archive: Archive,
   options: PlanOptions = {},
 ): Promise<RestorePlan> {
+  if (!(await backend.canArchive())) throw notTheOwner()
   const progress = options.onProgress ?? (() => undefined)
   const bases = imageBases(backend)
   const tables = ARCHIVE_TABLES.filter((table) => archive.tables[table.name] !== undefined)

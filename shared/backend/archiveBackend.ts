@@ -1,6 +1,6 @@
 import type { BackendClient } from './client.ts'
 import type { Database, Json } from './database.types.ts'
-import { BackendError, toBackendError } from './errors.ts'
+import { BackendError, dataOf, toBackendError } from './errors.ts'
 import { type ImageBucket, uploadImage } from './images.ts'
 
 type TableName = keyof Database['public']['Tables']
@@ -25,6 +25,11 @@ export interface StagedPart {
 
 /** What exporting, restoring and importing need of a backend: reading everything, and writing. */
 export interface ArchiveBackend {
+  /**
+   * Whether this session may export and restore everything: the owner's (with two-factor when
+   * it is on) or the service role's. Others read only what visitors see.
+   */
+  canArchive(): Promise<boolean>
   /** Every row of a table with these columns, oldest first (then by id). */
   readRows(table: TableName, columns: readonly string[]): Promise<unknown[]>
   /** Every image of a bucket, in every folder. */
@@ -83,6 +88,7 @@ export function createArchiveBackend(client: BackendClient): ArchiveBackend {
   }
 
   return {
+    canArchive: () => dataOf(client.rpc('can_archive')),
     async readRows(table, columns) {
       const rows: unknown[] = []
       for (;;) {

@@ -302,6 +302,20 @@ revoke execute on function private.apply_archive_upload(uuid, integer) from publ
 grant execute on function private.apply_archive_upload(uuid, integer) to authenticated, service_role;
 
 -- The Data API's entry points: the checks and writes are the private functions' above.
+
+-- Whether the caller may export and restore everything: the owner (with aal2 when two-factor is
+-- on) or the service role. Anyone else reads only what visitors see: an export would miss drafts.
+create function public.can_archive()
+returns boolean
+language sql
+stable
+set search_path = ''
+as $$
+  select (select private.is_owner()) or coalesce((select auth.role()), '') = 'service_role';
+$$;
+revoke execute on function public.can_archive() from public;
+grant execute on function public.can_archive() to anon, authenticated, service_role;
+
 create function public.stage_archive_part(
   upload_id uuid,
   part integer,

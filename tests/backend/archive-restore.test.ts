@@ -308,6 +308,11 @@ describe.runIf(isLocal())('export and restore', () => {
     } as const
     await expect(visitor.stagePart(part)).rejects.toThrow(/permission denied/)
     await expect(visitor.applyUpload(part.uploadId, 1)).rejects.toThrow(/permission denied/)
+    const archive = await exportArchive(createArchiveBackend(emptyOwner), {
+      siteUrl: SITE,
+      personalData: false,
+    })
+    await expect(planRestore(visitor, archive)).rejects.toThrow(/Only the site owner/)
   })
 
   it('with two-factor on, lets no password-only session restore, and the command line asks for the code', async () => {
@@ -329,6 +334,10 @@ describe.runIf(isLocal())('export and restore', () => {
       payload: {},
     } as const
     await expect(passwordOnly.stagePart(part)).rejects.toThrow(/signed in with two-factor/)
+    // It would read only what visitors see, so it may not export either: no silent gaps.
+    await expect(
+      exportArchive(passwordOnly, { siteUrl: SITE, personalData: false }),
+    ).rejects.toThrow(/Only the site owner, signed in with two-factor when it is on/)
 
     const folder = mkdtempSync(join(tmpdir(), 'archive-two-factor-'))
     try {

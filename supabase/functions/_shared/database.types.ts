@@ -435,6 +435,7 @@ export type Database = {
     Views: { [_ in never]: never }
     Functions: {
       apply_archive_upload: { Args: { upload_id: string; parts: number }; Returns: Json }
+      can_archive: { Args: never; Returns: boolean }
       current_user_is_owner: { Args: never; Returns: boolean }
       site_has_owner: { Args: never; Returns: boolean }
       stage_archive_part: {
