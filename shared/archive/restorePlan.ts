@@ -6,7 +6,7 @@ import { imageBases } from './exportArchive.ts'
 import { type StoredImageType, imageType } from './imageType.ts'
 import type { ArchiveNote } from './notes.ts'
 import type { ArchiveProgress } from './progress.ts'
-import { restoreRows, sameContent } from './rows.ts'
+import { isRecord, restoreRows, sameContent } from './rows.ts'
 import { fromArchiveLinks, mapLinks } from './storageLinks.ts'
 import { ARCHIVE_TABLES, type ArchiveTable, type ArchiveTableName } from './tables.ts'
 
@@ -129,6 +129,15 @@ export async function planRestore(
 
   for (const [index, table] of tables.entries()) {
     progress({ phase: 'reading', done: index, total: tables.length + 1 })
+    // A table referred to but not in the archive: its rows stay as the backend has them.
+    for (const { table: referred } of table.references) {
+      if (idsAfter.has(referred)) continue
+      const rows = await backend.readRows(referred, ['id'])
+      idsAfter.set(
+        referred,
+        new Set(rows.flatMap((row) => (isRecord(row) ? [String(row.id)] : []))),
+      )
+    }
     const current = await currentRows(backend, table, now)
     const byId = new Map(current.map((row) => [text(row, 'id'), row]))
     const incoming = (archive.tables[table.name] ?? []).map((row) =>

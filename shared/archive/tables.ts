@@ -240,13 +240,8 @@ export const ARCHIVE_TABLES = [
 
 export type ArchiveTableName = (typeof ARCHIVE_TABLES)[number]['name']
 
-const BY_NAME = new Map<string, ArchiveTable>(ARCHIVE_TABLES.map((spec) => [spec.name, spec]))
-
-/** The archive table of this name, or undefined for a name that is not one. */
-export function archiveTable(name: string): ArchiveTable | undefined {
-  return BY_NAME.get(name)
-}
+const NAMES = new Set<string>(ARCHIVE_TABLES.map((spec) => spec.name))
 
 export function isArchiveTableName(name: string): name is ArchiveTableName {
-  return BY_NAME.has(name)
+  return NAMES.has(name)
 }

@@ -10,7 +10,7 @@ export interface ZipFile {
 }
 
 /** The most a ZIP may unpack to, in bytes: more is refused before anything is unpacked. */
-export const MAX_UNPACKED_BYTES = 2 * 1024 ** 3
+const MAX_UNPACKED_BYTES = 2 * 1024 ** 3
 
 /** A ZIP of these files, each dated `modified`. */
 export function zipFiles(files: readonly ZipFile[], modified: Date): Uint8Array {

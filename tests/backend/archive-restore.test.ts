@@ -262,6 +262,16 @@ describe.runIf(isLocal())('export and restore', () => {
     const again = await planRestore(backend, (await importFile()).archive)
     expect(again.rowWrites).toEqual([])
     expect(again.imageWrites).toEqual([])
+
+    // An archive of redirects alone points at posts the backend has.
+    const [redirect] = imported.archive.tables.redirects ?? []
+    if (!redirect) throw new Error('The import made no redirect')
+    const extra = { ...redirect, id: crypto.randomUUID(), from_path: '/old/extra/' }
+    const redirectsOnly = { ...imported.archive, tables: { redirects: [extra] }, images: [] }
+    const report = (await planRestore(backend, redirectsOnly)).report.tables
+    expect(report.map((table) => [table.table, table.created.length, table.conflicts])).toEqual([
+      ['redirects', 1, []],
+    ])
   })
 
   it('imports a Ghost export and a Markdown folder next to what is there', async () => {

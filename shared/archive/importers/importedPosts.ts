@@ -61,7 +61,7 @@ export interface ImportSettings {
 }
 
 /** The tag a post without any gets: the site needs at least one. */
-export const DEFAULT_TAG = 'Imported'
+const DEFAULT_TAG = 'Imported'
 
 /** Where an imported post's stored images go: blog-images/imported/{source}/{their path}. */
 const IMAGE_FOLDER = 'imported'
