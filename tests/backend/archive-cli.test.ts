@@ -72,16 +72,7 @@ describe.runIf(target.flavour === 'pglite')('the archive command line', () => {
     expect(listing(folder)).toEqual(['owner.zip', 'service.zip'])
   })
 
-  it('shows what a restore would write, and writes nothing without --yes', async () => {
-    const run = await runArchiveCli(
-      'restore',
-      ['--url', url, '--email', owner.email, '--in', join(folder, 'owner.zip')],
-      { input: `${owner.password}\n` },
-    )
-    expect(run.output).toMatch(/Blog posts: 0 new, 0 changed, \d+ unchanged/)
-    expect(run.output).toMatch(/Nothing to write: the backend already holds all of it\./)
-    expect(run.code).toBe(0)
-
+  it('shows what an import would write, and writes nothing without --yes', async () => {
     const before = await postCount()
     const imported = await runArchiveCli(
       'import',
@@ -94,25 +85,15 @@ describe.runIf(target.flavour === 'pglite')('the archive command line', () => {
     expect(await postCount()).toBe(before)
   })
 
-  it('refuses a ZIP cut short, one with a path like ../../x, and a newer format: a clear error, nothing written or touched', async () => {
+  it('refuses a ZIP cut short and one with a path like ../../x: a clear error, nothing written or touched', async () => {
     const inner = join(folder, 'a', 'b')
     mkdirSync(inner, { recursive: true })
     const whole = readFileSync(join(folder, 'owner.zip'))
     const files = unzipFiles(whole)
-    const manifest = JSON.parse(new TextDecoder().decode(files.get(MANIFEST_PATH))) as object
     writeFileSync(join(inner, 'cut.zip'), whole.subarray(0, Math.floor(whole.length / 2)))
     writeFileSync(
       join(inner, 'escape.zip'),
       zipSync({ ...Object.fromEntries(files), '../../x': new Uint8Array([1]) }),
-    )
-    writeFileSync(
-      join(inner, 'newer.zip'),
-      zipSync({
-        ...Object.fromEntries(files),
-        [MANIFEST_PATH]: new TextEncoder().encode(
-          JSON.stringify({ ...manifest, formatVersion: 2 }),
-        ),
-      }),
     )
     const before = listing(folder)
     const posts = await postCount()
@@ -121,7 +102,6 @@ describe.runIf(target.flavour === 'pglite')('the archive command line', () => {
       'cut.zip': /cut\.zip is not a complete ZIP archive: it may have been cut short/,
       'escape.zip':
         /escape\.zip holds files whose paths lead outside its folder, so nothing was read from it:\n- "\.\.\/\.\.\/x"/,
-      'newer.zip': /format version 2, made by a newer version of the app/,
     }
     for (const [file, message] of Object.entries(expected)) {
       const run = await runArchiveCli('restore', ['--url', url, '--in', join(inner, file), '--yes'])
@@ -131,11 +111,5 @@ describe.runIf(target.flavour === 'pglite')('the archive command line', () => {
     }
     expect(listing(folder)).toEqual(before)
     expect(await postCount()).toBe(posts)
-  })
-
-  it('says how to use it when an option is wrong', async () => {
-    const run = await runArchiveCli('export', ['--url', url])
-    expect(run.output).toMatch(/--out is required\n\nUsage:/)
-    expect(run.code).toBe(2)
   })
 })
