@@ -83,6 +83,8 @@ export interface RestorePlan {
 }
 
 export interface PlanOptions {
+  /** Restore the archive's enquiries and subscribers too (when it has them); on unless false. */
+  personalData?: boolean
   /** Notes of the archive's reading or of an import, shown with the dry run. */
   notes?: readonly ArchiveNote[]
   onProgress?: ArchiveProgress
@@ -120,7 +122,11 @@ export async function planRestore(
   if (!(await backend.canArchive())) throw notTheOwner()
   const progress = options.onProgress ?? (() => undefined)
   const bases = imageBases(backend)
-  const tables = ARCHIVE_TABLES.filter((table) => archive.tables[table.name] !== undefined)
+  const tables = ARCHIVE_TABLES.filter(
+    (table) =>
+      archive.tables[table.name] !== undefined &&
+      (options.personalData !== false || !table.personal),
+  )
   const now = new Date().toISOString()
   /** Ids each table will hold after the restore, for references. */
   const idsAfter = new Map<string, Set<string>>()

@@ -119,6 +119,10 @@ describe.runIf(isLocal())('export and restore', () => {
     const again = await planRestore(backend, (await readArchive(exported)).archive)
     expect(again.rowWrites).toEqual([])
     expect(again.imageWrites).toEqual([])
+    const withoutPersonal = await planRestore(backend, archive, { personalData: false })
+    expect(withoutPersonal.report.tables.map((table) => table.table)).not.toContain(
+      'newsletter_subscribers',
+    )
   })
 
   it('restores the demo content into a fresh backend, which exports it unchanged', async () => {
