@@ -8,3 +8,11 @@ export function slugify(title: string): string {
     .replace(/[^a-z0-9]+/g, '-')
     .replace(/^-+|-+$/g, '')
 }
+
+/** The longest slug the database keeps. */
+export const MAX_SLUG_LENGTH = 200
+
+/** Whether a slug is one the database keeps: lower-case words of a-z and 0-9 joined by hyphens. */
+export function isValidSlug(slug: string): boolean {
+  return slug.length <= MAX_SLUG_LENGTH && /^[a-z0-9]+(-[a-z0-9]+)*$/.test(slug)
+}

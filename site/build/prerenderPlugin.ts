@@ -4,6 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { type Plugin, type ResolvedConfig, build } from 'vite'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
+import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
 import {
   type SiteConfig,
   readBackendConfig,
@@ -23,13 +24,13 @@ import {
 import { type FeedPost, robotsTxt, rssXml, sitemapXml } from './feeds.ts'
 import {
   APP_SHELL_FILE,
-  APP_SHELL_ROUTES,
   NOT_FOUND_FILE,
   STATIC_PUBLIC_PATHS,
   fileForPath,
   postPath,
   servedPage,
 } from './publicPaths.ts'
+import { redirectsFile } from './redirects.ts'
 import { postStructuredData, siteStructuredData } from './structuredData.ts'
 import {
   HEADERS_FILE,
@@ -142,10 +143,7 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
       }),
     ),
   )
-  write(
-    REDIRECTS_FILE,
-    APP_SHELL_ROUTES.map((route) => `${route} /${APP_SHELL_FILE} 200`).join('\n') + '\n',
-  )
+  write(REDIRECTS_FILE, redirectsFile(await postRedirects(context, sourceUrl)))
   console.log(`Prerendered ${STATIC_PUBLIC_PATHS.length} pages and ${posts.length} posts.`)
 }
 
@@ -198,18 +196,43 @@ async function loadRenderer(config: ResolvedConfig, ssrDir: string): Promise<Ren
   return module.renderPage
 }
 
-async function publishedPosts(context: SiteContextValue, sourceUrl: string): Promise<FeedPost[]> {
+/** What the build reads from the backend; a failure says where it read, and what to do. */
+async function readForBuild<T>(
+  what: string,
+  sourceUrl: string,
+  remedy: string,
+  read: () => Promise<T>,
+): Promise<T> {
   try {
-    return await context.backend.data.rows<FeedPost>({
-      table: 'blog_posts',
-      columns:
-        'slug, title, excerpt, author, featured_image_url, publish_date, created_at, updated_at',
-      equals: { published: true },
-    })
+    return await read()
   } catch (error) {
     const answer = error instanceof Error ? error.message : String(error)
     throw new Error(
-      `Prerendering reads the published posts from ${sourceUrl}, which answered: ${answer}. Start the local backend (npm run backend) or set VITE_SUPABASE_URL.`,
+      `Prerendering reads ${what} from ${sourceUrl}, which answered: ${answer}. ${remedy}`,
     )
   }
+}
+
+function postRedirects(context: SiteContextValue, sourceUrl: string) {
+  return readForBuild(
+    'the old addresses of imported posts',
+    sourceUrl,
+    'Apply the migrations in supabase/migrations to that project.',
+    () => fetchPostRedirects(context.backend.data),
+  )
+}
+
+function publishedPosts(context: SiteContextValue, sourceUrl: string): Promise<FeedPost[]> {
+  return readForBuild(
+    'the published posts',
+    sourceUrl,
+    'Start the local backend (npm run backend) or set VITE_SUPABASE_URL.',
+    () =>
+      context.backend.data.rows<FeedPost>({
+        table: 'blog_posts',
+        columns:
+          'slug, title, excerpt, author, featured_image_url, publish_date, created_at, updated_at',
+        equals: { published: true },
+      }),
+  )
 }

@@ -22,6 +22,10 @@ const ACCEPTED: Record<string, string> = {
   'security_definer_function_executable private.owner_exists() for anon':
     'site_has_owner() asks it for the sign-in screen; it tells only whether an owner exists, and lives in private.',
   'security_definer_function_executable private.owner_exists() for authenticated': 'As for anon.',
+  'security_definer_function_executable private.stage_archive_part(upload_id uuid, part integer, table_name text, payload jsonb) for authenticated':
+    'A restore stages its rows where only these functions reach; it checks the owner rule (with aal2) first.',
+  'security_definer_function_executable private.apply_archive_upload(upload_id uuid, parts integer) for authenticated':
+    'A restore writes enquiries and subscribers, which the owner may not insert directly, all in one transaction; it checks the owner rule (with aal2) first.',
   'anonymous_insert_not_caller_bound public.contact_submissions "Visitors send new enquiries"':
     'The contact form: bounded by column grants, length checks and the per-sender limit (asserted in owner-writes-catalogue.test.ts).',
 }

@@ -3,7 +3,7 @@ import type { BackendClient } from '../../shared/backend/client.ts'
 import { checkImage } from '../../supabase/local/storage/image-check.ts'
 import { imageBytes, svgWithScript } from '../support/images.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
-import { pngOfAtLeast } from './support/large-png.ts'
+import { pngOfAtLeast } from '../../scripts/bench/large-png.ts'
 import { backendTarget, isLocal } from './support/target.ts'
 import { aal2Owner } from './support/two-factor-owner.ts'
 

@@ -239,7 +239,7 @@ export type Database = {
           email: string
           status?: string
           confirm_token?: string | null
-          unsubscribe_token: string
+          unsubscribe_token?: string
           confirmation_sent_at?: string | null
           created_at?: string
           confirmed_at?: string | null
@@ -294,6 +294,30 @@ export type Database = {
           excerpt?: string | null
           tags?: string[] | null
           image_url?: string | null
+          created_at?: string
+          updated_at?: string
+        }
+        Relationships: []
+      }
+      redirects: {
+        Row: {
+          id: string
+          from_path: string
+          post_id: string
+          created_at: string
+          updated_at: string
+        }
+        Insert: {
+          id?: string
+          from_path: string
+          post_id: string
+          created_at?: string
+          updated_at?: string
+        }
+        Update: {
+          id?: string
+          from_path?: string
+          post_id?: string
           created_at?: string
           updated_at?: string
         }
@@ -410,8 +434,14 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      apply_archive_upload: { Args: { upload_id: string; parts: number }; Returns: Json }
+      can_archive: { Args: never; Returns: boolean }
       current_user_is_owner: { Args: never; Returns: boolean }
       site_has_owner: { Args: never; Returns: boolean }
+      stage_archive_part: {
+        Args: { upload_id: string; part: number; table_name: string; payload: Json }
+        Returns: undefined
+      }
     }
     Enums: { [_ in never]: never }
     CompositeTypes: { [_ in never]: never }

@@ -1,0 +1,128 @@
+import { rename, readFile, writeFile } from 'node:fs/promises'
+import { basename } from 'node:path'
+import { JSDOM } from 'jsdom'
+import { type Archive } from '../shared/archive/archive.ts'
+import { ArchiveError } from '../shared/archive/ArchiveError.ts'
+import { applyRestore } from '../shared/archive/applyRestore.ts'
+import { exportArchiveFile } from '../shared/archive/exportArchive.ts'
+import type { ArchiveNote } from '../shared/archive/notes.ts'
+import { readArchive } from '../shared/archive/readArchive.ts'
+import { planRestore } from '../shared/archive/restorePlan.ts'
+import { type ArchiveBackend, createArchiveBackend } from '../shared/backend/archiveBackend.ts'
+import { readSiteConfig } from '../shared/config/siteConfig.ts'
+import { createPostSanitizer } from '../shared/content/sanitizePostHtml.ts'
+import { connect } from './archive/connect.ts'
+import { readImport } from './archive/inputs.ts'
+import { type Mode, USAGE, UsageError, parseArchiveArgs } from './archive/options.ts'
+import { progressPrinter } from './archive/progress.ts'
+import { type Prompter, terminalPrompter } from './archive/prompt.ts'
+import { describeReport, writesOf } from './archive/report.ts'
+
+/**
+ * `npm run export | restore | import`: the owner's archive from the command line. See USAGE in
+ * scripts/archive/options.ts; the same engines as the owner's screens do the work.
+ */
+
+const say = (line: string) => process.stderr.write(`${line}\n`)
+const size = (bytes: number) =>
+  bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/** Writes beside the target, then renames: an interrupted export never leaves half a file. */
+async function writeWhole(path: string, bytes: Uint8Array): Promise<void> {
+  const partial = `${path}.partial`
+  await writeFile(partial, bytes)
+  await rename(partial, path)
+}
+
+async function confirmed(mode: Mode, prompter: Prompter): Promise<boolean> {
+  if (mode === 'yes') return true
+  if (mode === 'dry-run') {
+    say('Dry run: nothing was written.')
+    return false
+  }
+  if (!process.stdin.isTTY) {
+    say('Nothing was written: run again with --yes to write these changes.')
+    return false
+  }
+  const answer = await prompter.ask('Write these changes? [y/N] ')
+  if (/^y(es)?$/i.test(answer)) return true
+  say('Nothing was written.')
+  return false
+}
+
+async function restore(
+  backend: ArchiveBackend,
+  archive: Archive,
+  notes: readonly ArchiveNote[],
+  options: { mode: Mode; overwriteNewer: boolean },
+  prompter: Prompter,
+): Promise<void> {
+  const onProgress = progressPrinter()
+  const plan = await planRestore(backend, archive, { notes, onProgress })
+  for (const line of describeReport(plan.report)) say(line)
+  const newer = plan.report.tables
+    .flatMap((table) => table.conflicts)
+    .filter((row) => row.reason === 'newer')
+  if (newer.length + plan.report.images.conflicts.length > 0 && !options.overwriteNewer) {
+    say(
+      'What changed in the backend after the archive was made is kept; --overwrite-newer replaces it.',
+    )
+  }
+  if (writesOf(plan.report, options.overwriteNewer) === 0) {
+    say('Nothing to write: the backend already holds all of it.')
+    return
+  }
+  if (!(await confirmed(options.mode, prompter))) return
+  const result = await applyRestore(backend, plan, {
+    overwriteNewer: options.overwriteNewer,
+    onProgress,
+  })
+  const rows = Object.values(result.rows).reduce((sum, count) => sum + count, 0)
+  say(`Wrote ${rows} rows and ${result.images} images.`)
+}
+
+async function main(): Promise<void> {
+  const [command, ...args] = process.argv.slice(2)
+  const parsed = parseArchiveArgs(command, args, process.env)
+  if (parsed === 'help') {
+    process.stdout.write(USAGE)
+    return
+  }
+  const { task, connection } = parsed
+  // The file is read and checked first: a damaged one is refused before anyone signs in.
+  const source =
+    task.command === 'restore'
+      ? await readArchive(await readFile(task.file), basename(task.file))
+      : task.command === 'import'
+        ? await readImport(task.input, createPostSanitizer(new JSDOM('').window))
+        : null
+  const prompter = terminalPrompter()
+  try {
+    const backend = createArchiveBackend(await connect(connection, prompter))
+    if (task.command === 'export') {
+      const bytes = await exportArchiveFile(backend, {
+        siteUrl: task.siteUrl ?? readSiteConfig(process.env).siteUrl,
+        personalData: task.personalData,
+        onProgress: progressPrinter(),
+      })
+      await writeWhole(task.out, bytes)
+      const personal = task.personalData ? ', with enquiries and subscribers' : ''
+      say(`Wrote ${task.out} (${size(bytes.length)})${personal}.`)
+    } else if (source) {
+      await restore(backend, source.archive, source.notes, task, prompter)
+    }
+  } finally {
+    prompter.close()
+  }
+}
+
+main().catch((error: unknown) => {
+  if (error instanceof UsageError) {
+    say(`${error.message}\n`)
+    say(USAGE)
+    process.exitCode = 2
+    return
+  }
+  say(error instanceof ArchiveError || error instanceof Error ? error.message : String(error))
+  process.exitCode = 1
+})

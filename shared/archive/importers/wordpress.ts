@@ -1,0 +1,196 @@
+import { DOMParser, type Element } from '@xmldom/xmldom'
+import type { PostSanitizer } from '../../content/sanitizePostHtml.ts'
+import { ArchiveError } from '../ArchiveError.ts'
+import type { ArchiveNote } from '../notes.ts'
+import type { FileTree } from './fileTree.ts'
+import {
+  type ImportResult,
+  type SourcePost,
+  buildImport,
+  firstKnown,
+  pathAfter,
+} from './importedPosts.ts'
+import { paragraphsFromBlankLines } from './paragraphs.ts'
+
+/** WXR versions WordPress has written (1.0 to 1.2, since WordPress 3.1). */
+const WXR_VERSIONS = ['1.0', '1.1', '1.2']
+const UPLOADS = '/wp-content/uploads/'
+
+export interface WordPressImport {
+  /** The WXR file (Tools → Export in WordPress). */
+  xml: string
+  /** The uploads folder (wp-content/uploads, or a ZIP of it), where images may be. */
+  uploads: FileTree | null
+  sanitize: PostSanitizer
+  now?: Date
+}
+
+/**
+ * The element's elements of this name (`item`, `wp:post_type`, `category`...). No WXR element
+ * holds another of its own name, so within a channel or an item these are its children.
+ */
+function children(element: Element, name: string): Element[] {
+  return Array.from(element.getElementsByTagName(name))
+}
+
+/** The text of the element's first child of this name (CDATA included), trimmed; or ''. */
+function childText(element: Element, name: string): string {
+  return children(element, name)[0]?.textContent?.trim() ?? ''
+}
+
+/** WordPress's GMT time ("2019-05-14 09:30:00"), or null for drafts' "0000-00-00 00:00:00". */
+function gmtTime(text: string): string | null {
+  if (!/^\d{4}-\d{2}-\d{2} \d{2}:\d{2}:\d{2}$/.test(text) || text.startsWith('0000')) return null
+  const time = new Date(`${text.replace(' ', 'T')}Z`)
+  return isNaN(time.getTime()) ? null : time.toISOString()
+}
+
+/**
+ * The export's channel. The XML must be well formed: a file cut short, or not XML at all, is
+ * refused rather than read in part. Entities of a DTD are not expanded.
+ */
+function readChannel(xml: string): Element {
+  const problems: string[] = []
+  let document: Element | null = null
+  try {
+    document = new DOMParser({
+      onError: (level, message) => {
+        if (level === 'warning') return
+        problems.push(message)
+        throw new Error(message)
+      },
+    }).parseFromString(xml, 'text/xml').documentElement
+  } catch {
+    // The problem is in `problems`.
+  }
+  const failure = problems[0] ?? null
+  if (failure !== null || !document) {
+    throw new ArchiveError(
+      `This is not a WordPress export: its XML is not well formed (${failure ?? 'it is empty'}). A file cut short while downloading looks like this.`,
+    )
+  }
+  const channel = document.nodeName === 'rss' ? children(document, 'channel')[0] : undefined
+  const version = channel ? childText(channel, 'wp:wxr_version') : ''
+  if (!channel || version === '') {
+    throw new ArchiveError(
+      'This is not a WordPress export (WXR): it has no <wp:wxr_version>. In WordPress, use Tools → Export → All content.',
+    )
+  }
+  if (!WXR_VERSIONS.includes(version)) {
+    throw new ArchiveError(
+      `This WordPress export is WXR version ${version}; versions ${WXR_VERSIONS.join(', ')} can be imported.`,
+    )
+  }
+  return channel
+}
+
+/** The post's meta value for a key, or ''. */
+function meta(item: Element, key: string): string {
+  const entry = children(item, 'wp:postmeta').find(
+    (candidate) => childText(candidate, 'wp:meta_key') === key,
+  )
+  return entry ? childText(entry, 'wp:meta_value') : ''
+}
+
+/** A permalink's path ("/2019/05/some-post/"), or null for "?p=12" addresses and the like. */
+function permalinkPath(link: string): string | null {
+  try {
+    const url = new URL(link)
+    return url.search === '' && url.pathname !== '/' ? decodeURI(url.pathname) : null
+  } catch {
+    return null
+  }
+}
+
+/**
+ * A WordPress export (WXR) as an import: posts and pages (pages as drafts, so they do not join
+ * the blog unasked), drafts as drafts, categories and tags as tags, sticky posts featured,
+ * featured images and images in the text from the uploads given, and a redirect from each
+ * published post's permalink.
+ */
+export async function importWordPress(input: WordPressImport): Promise<ImportResult> {
+  const channel = readChannel(input.xml)
+  const items = children(channel, 'item')
+  const authors = new Map(
+    children(channel, 'wp:author').map((author) => [
+      childText(author, 'wp:author_login'),
+      childText(author, 'wp:author_display_name'),
+    ]),
+  )
+  const attachments = new Map(
+    items
+      .filter((item) => childText(item, 'wp:post_type') === 'attachment')
+      .map((item) => [childText(item, 'wp:post_id'), childText(item, 'wp:attachment_url')]),
+  )
+
+  const notes: ArchiveNote[] = []
+  const note = (kind: ArchiveNote['kind'], subject: string, message: string) =>
+    notes.push({ kind, subject, message })
+  const posts: SourcePost[] = []
+  for (const item of items) {
+    const type = childText(item, 'wp:post_type')
+    const status = childText(item, 'wp:status')
+    const title = childText(item, 'title')
+    if (type !== 'post' && type !== 'page') continue
+    if (!['publish', 'draft', 'pending', 'private', 'future'].includes(status)) {
+      if (status === 'trash')
+        note('skipped', title, 'It is in the WordPress trash; it is not imported.')
+      continue
+    }
+    const passworded = childText(item, 'wp:post_password') !== ''
+    if (type === 'page') note('changed', title, 'It was a page; it is imported as a draft post.')
+    else if (status !== 'publish' && status !== 'draft') {
+      note('changed', title, `It was “${status}” in WordPress; it is imported as a draft.`)
+    } else if (passworded) {
+      note('changed', title, 'It had a password in WordPress; it is imported as a draft.')
+    }
+    const tags = children(item, 'category')
+      .filter(
+        (category) =>
+          ['category', 'post_tag'].includes(category.getAttribute('domain') ?? '') &&
+          category.getAttribute('nicename') !== 'uncategorized',
+      )
+      .map((category) => category.textContent?.trim() ?? '')
+    const date = gmtTime(childText(item, 'wp:post_date_gmt'))
+    // Drafts have no GMT date yet; their local one is the best there is.
+    const written = date ?? gmtTime(childText(item, 'wp:post_date'))
+    const creator = childText(item, 'dc:creator')
+    posts.push({
+      key: childText(item, 'wp:post_id') || childText(item, 'guid'),
+      title,
+      slug: childText(item, 'wp:post_name'),
+      html: paragraphsFromBlankLines(childText(item, 'content:encoded')),
+      excerpt: childText(item, 'excerpt:encoded') || null,
+      tags,
+      published: status === 'publish' && type === 'post' && !passworded,
+      publishDate: date,
+      createdAt: written,
+      updatedAt: gmtTime(childText(item, 'wp:post_modified_gmt')),
+      author: authors.get(creator) ?? (creator === '' ? null : creator),
+      featured: childText(item, 'wp:is_sticky') === '1',
+      banner: attachments.get(meta(item, '_thumbnail_id')) ?? null,
+      oldPath: status === 'publish' ? permalinkPath(childText(item, 'link')) : null,
+    })
+  }
+
+  return buildImport(posts, {
+    source: 'wordpress',
+    siteUrl: childText(channel, 'wp:base_blog_url') || childText(channel, 'link'),
+    files: input.uploads,
+    findImage: (reference) => {
+      const path = pathAfter(reference, UPLOADS)
+      if (path === null) return null
+      // A resized copy ("photo-1024x768.jpg") falls back to the original upload.
+      const original = path.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1')
+      const paths = [path, original]
+      return firstKnown(input.uploads, [
+        ...paths,
+        ...paths.map((candidate) => `wp-content/uploads/${candidate}`),
+        ...paths.map((candidate) => `uploads/${candidate}`),
+      ])
+    },
+    sanitize: input.sanitize,
+    now: input.now ?? new Date(),
+    notes,
+  })
+}

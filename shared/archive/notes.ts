@@ -1,0 +1,18 @@
+/**
+ * What a dry run tells the owner besides the counts:
+ * - remote-image: an image only at a web address, kept as that address (nothing is fetched);
+ * - missing-image: an image the file names but that was not given with it;
+ * - renamed: a slug made valid, or made unique;
+ * - changed: a value filled in or adjusted (a default tag, a page kept as a draft);
+ * - skipped: something that is not imported, and why;
+ * - left-out: a part of an archive this version does not know, not restored.
+ */
+export type NoteKind =
+  'remote-image' | 'missing-image' | 'renamed' | 'changed' | 'skipped' | 'left-out'
+
+export interface ArchiveNote {
+  kind: NoteKind
+  /** What the note is about: a post's title, a file's path. */
+  subject: string
+  message: string
+}

@@ -1,0 +1,53 @@
+import TurndownService from 'turndown'
+import type { ArchiveRow } from './columns.ts'
+import { withFrontMatter } from './frontMatter.ts'
+import { type ImageBases, fromArchiveLinks } from './storageLinks.ts'
+
+/** From `posts/{slug}.md`, the archive's images are one folder up. */
+const RELATIVE_IMAGES: ImageBases = {
+  'blog-images': '../storage/blog-images/',
+  'company-logos': '../storage/company-logos/',
+}
+
+let converter: TurndownService | null = null
+
+function htmlToMarkdown(html: string): string {
+  converter ??= new TurndownService({
+    headingStyle: 'atx',
+    codeBlockStyle: 'fenced',
+    bulletListMarker: '-',
+    emDelimiter: '_',
+  })
+  return converter.turndown(html)
+}
+
+const text = (row: ArchiveRow, column: string): string | null => {
+  const value = row[column]
+  return typeof value === 'string' ? value : null
+}
+
+/**
+ * A post as a Markdown file with YAML front matter, readable without this product: its images
+ * link to the archive's own copies.
+ */
+export function postMarkdown(post: ArchiveRow): string {
+  const banner = text(post, 'featured_image_url')
+  const optional = {
+    date: text(post, 'publish_date'),
+    excerpt: text(post, 'excerpt'),
+    author: text(post, 'author'),
+    banner: banner === null ? null : fromArchiveLinks(banner, 'url', RELATIVE_IMAGES),
+  }
+  const fields = {
+    title: post.title,
+    slug: post.slug,
+    ...Object.fromEntries(Object.entries(optional).filter(([, value]) => value !== null)),
+    created: post.created_at,
+    updated: post.updated_at,
+    tags: post.tags,
+    featured: post.featured,
+    published: post.published,
+  }
+  const html = fromArchiveLinks(text(post, 'content') ?? '', 'html', RELATIVE_IMAGES)
+  return withFrontMatter(fields, htmlToMarkdown(html))
+}

@@ -1,0 +1,305 @@
+import type { ArchiveBackend, StoredImage } from '../backend/archiveBackend.ts'
+import { type Archive, type ArchiveImage, IMAGE_BUCKETS, imagePath } from './archive.ts'
+import { ArchiveError, notTheOwner } from './ArchiveError.ts'
+import { type ArchiveRow, timeValue } from './columns.ts'
+import { imageBases } from './exportArchive.ts'
+import { type StoredImageType, imageType } from './imageType.ts'
+import type { ArchiveNote } from './notes.ts'
+import type { ArchiveProgress } from './progress.ts'
+import { isRecord, restoreRows, sameContent } from './rows.ts'
+import { fromArchiveLinks, mapLinks } from './storageLinks.ts'
+import { ARCHIVE_TABLES, type ArchiveTable, type ArchiveTableName } from './tables.ts'
+
+/** A row the dry run names: its id, and its title (or what names a row of its table). */
+export interface RowRef {
+  id: string
+  name: string
+}
+
+/**
+ * Why a row is not simply written:
+ * - newer: the backend's copy changed after the archive's; written only when the owner says so;
+ * - taken: its slug (or other unique value) belongs to another row; never written;
+ * - missing-reference: it points at a row that neither exists nor is restored; never written.
+ */
+export type ConflictReason = 'newer' | 'taken' | 'missing-reference'
+
+export interface RowConflict extends RowRef {
+  reason: ConflictReason
+  message: string
+}
+
+export interface TableReport {
+  table: ArchiveTableName
+  label: string
+  created: RowRef[]
+  updated: RowRef[]
+  /** Rows the backend already has as the archive has them: left alone. */
+  unchanged: number
+  conflicts: RowConflict[]
+  /** Rows only the backend has: a restore leaves them as they are. */
+  onlyInBackend: number
+}
+
+export interface ImageReport {
+  /** `{bucket}/{path}` of each image. */
+  created: string[]
+  updated: string[]
+  unchanged: number
+  /** Images changed in the backend since the archive was made. */
+  conflicts: string[]
+}
+
+/** What a restore or import would do: the dry run the owner confirms. */
+export interface RestoreReport {
+  tables: TableReport[]
+  images: ImageReport
+  notes: readonly ArchiveNote[]
+}
+
+export interface RowWrite {
+  table: ArchiveTable
+  /** The row as the backend will hold it (links to this backend's Storage). */
+  row: ArchiveRow
+  /** The backend row's time of last change the dry run saw; null where there was none. */
+  version: string | null
+  /** Whether this write replaces a newer copy (done only when the owner chooses to). */
+  overwritesNewer: boolean
+}
+
+export interface ImageWrite {
+  image: ArchiveImage
+  type: StoredImageType
+  /** Whether an image is at its path already (a restore that fails puts it back). */
+  replaces: boolean
+  overwritesNewer: boolean
+}
+
+/** A dry run and the writes it stands for: what applyRestore carries out. */
+export interface RestorePlan {
+  report: RestoreReport
+  rowWrites: readonly RowWrite[]
+  imageWrites: readonly ImageWrite[]
+}
+
+export interface PlanOptions {
+  /** Restore the archive's enquiries and subscribers too (when it has them); on unless false. */
+  personalData?: boolean
+  /** Notes of the archive's reading or of an import, shown with the dry run. */
+  notes?: readonly ArchiveNote[]
+  onProgress?: ArchiveProgress
+}
+
+const text = (row: ArchiveRow, column: string) => {
+  const value = row[column]
+  return typeof value === 'string' ? value : String(value)
+}
+
+/** Reads the backend's rows of a table through the same restore step as an archive's. */
+async function currentRows(
+  backend: ArchiveBackend,
+  table: ArchiveTable,
+  now: string,
+): Promise<ArchiveRow[]> {
+  const raw = await backend.readRows(table.name, Object.keys(table.columns))
+  const { rows, problems } = restoreRows(table, raw, table.name, now)
+  if (problems.length > 0) {
+    throw new ArchiveError(`${table.label} could not be read from the backend:`, problems)
+  }
+  return rows
+}
+
+/**
+ * Compares an archive with what the backend holds and decides, row by row and image by image,
+ * what a restore would create, update, leave alone, or not write because of a conflict.
+ * Reads only: nothing is written until applyRestore.
+ */
+export async function planRestore(
+  backend: ArchiveBackend,
+  archive: Archive,
+  options: PlanOptions = {},
+): Promise<RestorePlan> {
+  if (!(await backend.canArchive())) throw notTheOwner()
+  const progress = options.onProgress ?? (() => undefined)
+  const bases = imageBases(backend)
+  const tables = ARCHIVE_TABLES.filter(
+    (table) =>
+      archive.tables[table.name] !== undefined &&
+      (options.personalData !== false || !table.personal),
+  )
+  const now = new Date().toISOString()
+  /** Ids each table will hold after the restore, for references. */
+  const idsAfter = new Map<string, Set<string>>()
+  const reports: TableReport[] = []
+  const rowWrites: RowWrite[] = []
+
+  for (const [index, table] of tables.entries()) {
+    progress({ phase: 'reading', done: index, total: tables.length + 1 })
+    // A table referred to but not in the archive: its rows stay as the backend has them.
+    for (const { table: referred } of table.references) {
+      if (idsAfter.has(referred)) continue
+      const rows = await backend.readRows(referred, ['id'])
+      idsAfter.set(
+        referred,
+        new Set(rows.flatMap((row) => (isRecord(row) ? [String(row.id)] : []))),
+      )
+    }
+    const current = await currentRows(backend, table, now)
+    const byId = new Map(current.map((row) => [text(row, 'id'), row]))
+    const incoming = (archive.tables[table.name] ?? []).map((row) =>
+      mapLinks(table, row, (value, kind) => fromArchiveLinks(value, kind, bases)),
+    )
+    const incomingById = new Map(incoming.map((row) => [text(row, 'id'), row]))
+    const holders = holdersOf(table, current)
+    const ids = new Set(byId.keys())
+    idsAfter.set(table.name, ids)
+    const report: TableReport = {
+      table: table.name,
+      label: table.label,
+      created: [],
+      updated: [],
+      unchanged: 0,
+      conflicts: [],
+      onlyInBackend: current.filter((row) => !incomingById.has(text(row, 'id'))).length,
+    }
+
+    for (const row of incoming) {
+      const id = text(row, 'id')
+      const ref: RowRef = { id, name: text(row, table.nameColumn) }
+      const existing = byId.get(id)
+      if (existing && sameContent(table, existing, row)) {
+        report.unchanged++
+        continue
+      }
+      const blocked =
+        takenValue(table, row, holders, incomingById) ?? missingReference(table, row, idsAfter)
+      if (blocked) {
+        report.conflicts.push({ ...ref, ...blocked })
+        continue
+      }
+      const version = existing ? text(existing, table.versionColumn) : null
+      const newer =
+        version !== null && timeValue(version) > timeValue(text(row, table.versionColumn))
+      if (newer) {
+        report.conflicts.push({
+          ...ref,
+          reason: 'newer',
+          message: `The backend’s copy changed at ${version}, after the archive’s copy.`,
+        })
+      } else if (existing) report.updated.push(ref)
+      else {
+        report.created.push(ref)
+        ids.add(id)
+      }
+      rowWrites.push({ table, row, version, overwritesNewer: newer })
+    }
+    reports.push(report)
+  }
+
+  progress({ phase: 'reading', done: tables.length, total: tables.length + 1 })
+  const images = await planImages(backend, archive)
+  progress({ phase: 'reading', done: tables.length + 1, total: tables.length + 1 })
+  return {
+    report: { tables: reports, images: images.report, notes: options.notes ?? [] },
+    rowWrites,
+    imageWrites: images.writes,
+  }
+}
+
+/** For each unique column of a table, the backend row that holds each value. */
+function holdersOf(table: ArchiveTable, rows: readonly ArchiveRow[]) {
+  return table.unique.map(
+    (column) => [column, new Map(rows.map((row) => [row[column] ?? null, row]))] as const,
+  )
+}
+
+/** A unique value of the row that another backend row keeps, which the restore cannot write. */
+function takenValue(
+  table: ArchiveTable,
+  row: ArchiveRow,
+  holders: ReturnType<typeof holdersOf>,
+  incomingById: ReadonlyMap<string, ArchiveRow>,
+): { reason: 'taken'; message: string } | null {
+  for (const [column, byValue] of holders) {
+    const value = row[column] ?? null
+    const holder = byValue.get(value)
+    if (!holder || holder.id === row.id) continue
+    // The holder gives the value up in this same restore: no clash.
+    const moving = incomingById.get(text(holder, 'id'))
+    if (moving && moving[column] !== value) continue
+    return {
+      reason: 'taken',
+      message: `Its ${column} “${String(value)}” belongs to “${text(holder, table.nameColumn)}” in the backend.`,
+    }
+  }
+  return null
+}
+
+function missingReference(
+  table: ArchiveTable,
+  row: ArchiveRow,
+  idsAfter: ReadonlyMap<string, ReadonlySet<string>>,
+): { reason: 'missing-reference'; message: string } | null {
+  for (const reference of table.references) {
+    const target = row[reference.column]
+    if (typeof target === 'string' && !idsAfter.get(reference.table)?.has(target)) {
+      return {
+        reason: 'missing-reference',
+        message: `It points at a row of ${reference.table} that is neither in the backend nor restored.`,
+      }
+    }
+  }
+  return null
+}
+
+function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
+  return a.length === b.length && a.every((byte, index) => byte === b[index])
+}
+
+async function planImages(
+  backend: ArchiveBackend,
+  archive: Archive,
+): Promise<{ report: ImageReport; writes: ImageWrite[] }> {
+  const report: ImageReport = { created: [], updated: [], unchanged: 0, conflicts: [] }
+  const writes: ImageWrite[] = []
+  if (archive.images.length === 0) return { report, writes }
+  const stored = new Map<string, StoredImage>()
+  for (const bucket of IMAGE_BUCKETS) {
+    if (!archive.images.some((image) => image.bucket === bucket)) continue
+    for (const image of await backend.listImages(bucket)) stored.set(imagePath(image), image)
+  }
+  const archiveTime = timeValue(archive.manifest.exportedAt)
+  const unreadable: string[] = []
+  for (const image of archive.images) {
+    const key = `${image.bucket}/${image.path}`
+    const type = imageType(image.bytes)
+    if (!type) {
+      unreadable.push(key)
+      continue
+    }
+    const existing = stored.get(imagePath(image))
+    if (!existing) {
+      report.created.push(key)
+      writes.push({ image, type, replaces: false, overwritesNewer: false })
+      continue
+    }
+    const same =
+      existing.size === image.bytes.length &&
+      sameBytes(await backend.downloadImage(image.bucket, image.path), image.bytes)
+    if (same) {
+      report.unchanged++
+      continue
+    }
+    const newer = existing.updatedAt !== null && timeValue(existing.updatedAt) > archiveTime
+    if (newer) report.conflicts.push(key)
+    else report.updated.push(key)
+    writes.push({ image, type, replaces: true, overwritesNewer: newer })
+  }
+  if (unreadable.length > 0) {
+    throw new ArchiveError(
+      'These files are not images the site stores (PNG, JPEG, GIF, WebP or AVIF):',
+      unreadable,
+    )
+  }
+  return { report, writes }
+}

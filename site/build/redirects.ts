@@ -1,0 +1,30 @@
+import type { PostRedirect } from '../../shared/backend/redirects.ts'
+import { APP_SHELL_FILE, APP_SHELL_ROUTES, STATIC_PUBLIC_PATHS, postPath } from './publicPaths.ts'
+
+const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1')
+
+/** Whether an address is one of this site's own pages (not an old one to redirect). */
+function isOwnAddress(path: string): boolean {
+  const page = withoutTrailingSlash(path)
+  const pages: readonly string[] = STATIC_PUBLIC_PATHS
+  return (
+    pages.includes(page) ||
+    APP_SHELL_ROUTES.some((route) => !route.endsWith('/*') && page === route)
+  )
+}
+
+/**
+ * The `_redirects` file of Netlify and Cloudflare Pages: first each old address of an imported
+ * post, moved permanently (301) to the post; then the addresses that open in the app shell
+ * (200). Old addresses that are the site's own pages, or the post's own, are left out.
+ */
+export function redirectsFile(redirects: readonly PostRedirect[]): string {
+  const moved = redirects
+    .filter(
+      ({ fromPath, slug }) =>
+        !isOwnAddress(fromPath) && withoutTrailingSlash(fromPath) !== postPath(slug),
+    )
+    .map(({ fromPath, slug }) => `${encodeURI(fromPath)} ${postPath(slug)} 301`)
+  const shell = APP_SHELL_ROUTES.map((route) => `${route} /${APP_SHELL_FILE} 200`)
+  return [...moved, ...shell].join('\n') + '\n'
+}

@@ -1,0 +1,278 @@
+import { readFileSync } from 'node:fs'
+import { fileURLToPath } from 'node:url'
+import { JSDOM } from 'jsdom'
+import { describe, expect, it } from 'vitest'
+import type { ArchiveRow } from '../../../shared/archive/columns.ts'
+import { importGhost } from '../../../shared/archive/importers/ghost.ts'
+import type { ImportResult } from '../../../shared/archive/importers/importedPosts.ts'
+import { importMarkdown } from '../../../shared/archive/importers/markdown.ts'
+import { importWordPress } from '../../../shared/archive/importers/wordpress.ts'
+import { zipFiles } from '../../../shared/archive/zip.ts'
+import { zipTree } from '../../../shared/archive/importers/fileTree.ts'
+import { createPostSanitizer } from '../../../shared/content/sanitizePostHtml.ts'
+import { folderTree } from '../../../scripts/archive/folderTree.ts'
+
+const fixtures = (path: string) =>
+  fileURLToPath(new URL(`../../fixtures/imports/${path}`, import.meta.url))
+const sanitize = createPostSanitizer(new JSDOM('').window)
+const now = new Date('2026-11-24T12:00:00Z')
+
+const wordpress = async () =>
+  importWordPress({
+    xml: readFileSync(fixtures('wordpress/export.xml'), 'utf8'),
+    uploads: await folderTree(fixtures('wordpress/uploads')),
+    sanitize,
+    now,
+  })
+
+const postsOf = (result: ImportResult) => result.archive.tables.blog_posts ?? []
+const bySlug = (result: ImportResult, slug: string): ArchiveRow => {
+  const post = postsOf(result).find((row) => row.slug === slug)
+  if (!post)
+    throw new Error(
+      `No post ${slug}: ${postsOf(result)
+        .map((row) => String(row.slug))
+        .join(', ')}`,
+    )
+  return post
+}
+const notesOf = (result: ImportResult, kind: string) =>
+  result.notes
+    .filter((note) => note.kind === kind)
+    .map((note) => `${note.subject}: ${note.message}`)
+
+/** Nothing that runs: no script element, event handler or javascript: address survives. */
+function expectHarmless(html: string): void {
+  expect(html).not.toMatch(/<script|<iframe|\son\w+=|javascript:/i)
+  const document = new JSDOM(html).window.document
+  expect(document.querySelectorAll('script, iframe, [onclick], [onerror]')).toHaveLength(0)
+}
+
+describe('a WordPress import', () => {
+  it('keeps posts with their tags, dates, author and sticky flag, and pages and drafts as drafts', async () => {
+    const result = await wordpress()
+    expect(postsOf(result).map((post) => [post.title, post.slug, post.published])).toEqual([
+      ['Hello World: Scaling & Teams', 'hello-world', true],
+      ['Work in progress', 'work-in-progress', false],
+      ['Hello World', 'hello-world-2', false],
+      ['Unicode 中文 Post', 'unicode-post', true],
+      ['Written with blocks', 'blocks', true],
+      ['Members only', 'members', false],
+    ])
+    const hello = bySlug(result, 'hello-world')
+    expect(hello).toMatchObject({
+      tags: ['Strategy', 'Growth'],
+      featured: true,
+      author: 'Jane Doe',
+      excerpt: 'Why teams stall.',
+      publish_date: '2019-05-14T09:30:00.000Z',
+      created_at: '2019-05-14T09:30:00.000Z',
+      updated_at: '2019-06-01T12:00:00.000Z',
+      newsletter_sent: false,
+    })
+    expect(bySlug(result, 'work-in-progress')).toMatchObject({
+      tags: ['Ideas'],
+      publish_date: null,
+    })
+    expect(bySlug(result, 'blocks').tags).toEqual(['Imported'])
+    expect(notesOf(result, 'changed')).toEqual(
+      expect.arrayContaining([
+        'Hello World: It was a page; it is imported as a draft post.',
+        'Members only: It had a password in WordPress; it is imported as a draft.',
+        'Written with blocks: It had no tags; it is tagged “Imported”.',
+      ]),
+    )
+    expect(notesOf(result, 'skipped')).toContain(
+      'Thrown away: It is in the WordPress trash; it is not imported.',
+    )
+  })
+
+  it('turns classic paragraphs into HTML and stores the images that were given with it', async () => {
+    const result = await wordpress()
+    const hello = bySlug(result, 'hello-world')
+    expect(hello.content).toContain(
+      '<p>The first paragraph, written in the classic editor.<br>It has a line break.</p>',
+    )
+    expect(hello.content).toContain(
+      'src="storage/blog-images/imported/wordpress/2019/05/photo.jpg"',
+    )
+    expect(hello.featured_image_url).toBe(
+      'storage/blog-images/imported/wordpress/2019/05/banner.png',
+    )
+    expect(result.archive.images.map((image) => `${image.bucket}/${image.path}`)).toEqual([
+      'blog-images/imported/wordpress/2019/05/photo.jpg',
+      'blog-images/imported/wordpress/2019/05/banner.png',
+    ])
+    expect(notesOf(result, 'remote-image')).toEqual([
+      'Hello World: Scaling & Teams: https://cdn.elsewhere.example/pictures/remote.jpg is only on the web; it is linked, not copied.',
+      'Written with blocks: https://oldblog.example/wp-content/uploads/2019/05/brochure.png is only on the web; it is linked, not copied.',
+    ])
+    expect(hello.content).toContain('src="https://cdn.elsewhere.example/pictures/remote.jpg"')
+    // Given, but not an image the site stores: it stays a link to where it was.
+    expect(notesOf(result, 'skipped')).toContain(
+      'Written with blocks: 2019/05/brochure.png is not a PNG, JPEG, GIF, WebP or AVIF image; it is left out.',
+    )
+    expect(String(bySlug(result, 'blocks').content)).not.toContain('<!--')
+  })
+
+  it('makes slugs valid and unique, and says so', async () => {
+    const result = await wordpress()
+    expect(notesOf(result, 'renamed')).toEqual([
+      'Work in progress: It had no slug; its address is now /blog/work-in-progress.',
+      'Hello World: It had the slug “hello-world”; its address is now /blog/hello-world-2.',
+      'Unicode 中文 Post: It had the slug “%e4%b8%ad%e6%96%87”; its address is now /blog/unicode-post.',
+    ])
+  })
+
+  it('writes a redirect from each published post’s permalink to the new post', async () => {
+    const result = await wordpress()
+    const redirects = result.archive.tables.redirects ?? []
+    expect(redirects.map((redirect) => redirect.from_path)).toEqual([
+      '/2019/05/hello-world/',
+      '/2020/01/中文/',
+      '/2021/03/blocks/',
+    ])
+    expect(redirects[0]?.post_id).toBe(bySlug(result, 'hello-world').id)
+  })
+
+  it('keeps no script, event handler or javascript: link of a hostile post', async () => {
+    const hostile = bySlug(await wordpress(), 'unicode-post')
+    expectHarmless(String(hostile.content))
+    expect(hostile.content).toContain('Hostile text.')
+  })
+
+  it('gives the same ids on a second import of the same file', async () => {
+    const ids = async () => postsOf(await wordpress()).map((post) => post.id)
+    expect(await ids()).toEqual(await ids())
+  })
+
+  it('refuses a file cut short, a file that is not WXR, and a WXR version it does not know', async () => {
+    const xml = readFileSync(fixtures('wordpress/export.xml'), 'utf8')
+    const read = (text: string) => importWordPress({ xml: text, uploads: null, sanitize, now })
+    await expect(read(xml.slice(0, xml.length / 2))).rejects.toThrow(/not well formed/)
+    await expect(read('<rss><channel><title>A feed</title></channel></rss>')).rejects.toThrow(
+      /not a WordPress export \(WXR\)/,
+    )
+    await expect(read(xml.replace('<wp:wxr_version>1.2', '<wp:wxr_version>9.0'))).rejects.toThrow(
+      /WXR version 9.0/,
+    )
+  })
+})
+
+describe('a Ghost import', () => {
+  const ghost = async (file = 'ghost/export.json') =>
+    importGhost({
+      json: readFileSync(fixtures(file), 'utf8'),
+      images: await folderTree(fixtures('ghost')),
+      sanitize,
+      now,
+    })
+
+  it('keeps posts, drafts, public tags in order, the author, and stores the images given', async () => {
+    const result = await ghost()
+    expect(postsOf(result).map((post) => [post.slug, post.published])).toEqual([
+      ['pricing-for-growth', true],
+      ['draft-thoughts', false],
+      ['about', false],
+      ['pricing-for-growth-2', true],
+      ['scheduled', false],
+    ])
+    const pricing = bySlug(result, 'pricing-for-growth')
+    expect(pricing).toMatchObject({
+      tags: ['Pricing', 'Strategy'],
+      featured: true,
+      author: 'Jane Doe',
+      excerpt: 'Value-based pricing, step by step.',
+      featured_image_url: 'storage/blog-images/imported/ghost/content/images/2023/05/cover.webp',
+      publish_date: '2023-05-02T09:00:00.000Z',
+    })
+    expect(pricing.content).toContain(
+      'src="storage/blog-images/imported/ghost/content/images/2023/05/cover.webp"',
+    )
+    expect(result.archive.images).toHaveLength(1)
+    expect(notesOf(result, 'remote-image')).toEqual([
+      'Draft thoughts: https://images.unsplash.example/photo-1.jpg is only on the web; it is linked, not copied.',
+    ])
+    expect(notesOf(result, 'skipped')).toEqual([
+      'Only lexical: The export has no HTML for it; it is not imported.',
+    ])
+    expectHarmless(String(bySlug(result, 'pricing-for-growth-2').content))
+  })
+
+  it('refuses an export of a Ghost version it cannot read, and what is not a Ghost export', async () => {
+    await expect(ghost('ghost/old-version.json')).rejects.toThrow(
+      /from version 0\.11\.14; exports of Ghost 1\.0 and later/,
+    )
+    await expect(
+      importGhost({ json: '{"posts": []}', images: null, sanitize, now }),
+    ).rejects.toThrow(/not a Ghost export/)
+  })
+})
+
+describe('a Markdown import', () => {
+  const markdown = async () =>
+    importMarkdown({ files: await folderTree(fixtures('markdown')), sanitize, now })
+
+  it('reads front matter, drafts, tags, dates and the images beside the files', async () => {
+    const result = await markdown()
+    expect(
+      postsOf(result)
+        .map((post) => [post.slug, post.published])
+        .sort(),
+    ).toEqual([
+      ['first-post', true],
+      ['hostile', true],
+      ['idea', false],
+      ['shared', true],
+      ['shared-2', true],
+    ])
+    const first = bySlug(result, 'first-post')
+    expect(first).toMatchObject({
+      title: 'First post: what “scale” means',
+      tags: ['Strategy', 'Growth'],
+      excerpt: 'The short version.',
+      author: 'Jane Doe',
+      publish_date: '2019-05-14T00:00:00.000Z',
+      featured_image_url: 'storage/blog-images/imported/markdown/images/cover.png',
+    })
+    expect(first.content).toContain('<p>A paragraph that wraps over two lines.</p>')
+    expect(first.content).toContain(
+      '<img src="storage/blog-images/imported/markdown/images/photo.jpg" alt="A photo">',
+    )
+    expect(first.content).toContain('<h2>A heading</h2>')
+    expect(bySlug(result, 'idea').tags).toEqual(['Ideas', 'Later'])
+    expect(notesOf(result, 'remote-image')).toEqual([
+      'First post: what “scale” means: https://elsewhere.example/r.png is only on the web; it is linked, not copied.',
+    ])
+    expect(notesOf(result, 'skipped')).toEqual([
+      expect.stringMatching(/^broken\.md: It is not imported: its front matter is not valid YAML/),
+    ])
+  })
+
+  it('never reads an image outside the folder, and keeps nothing hostile', async () => {
+    const result = await markdown()
+    const hostile = bySlug(result, 'hostile')
+    expectHarmless(String(hostile.content))
+    expect(hostile.content).toContain('Text after.')
+    expect(notesOf(result, 'missing-image')).toEqual([
+      'Hostile: x was not among the files given; it is left out.',
+      'Hostile: ../../../../etc/passwd was not among the files given; it is left out.',
+    ])
+  })
+
+  it('reads the same from a ZIP of the folder', async () => {
+    const folder = await folderTree(fixtures('markdown'))
+    const zip = zipFiles(
+      await Promise.all(
+        folder.paths.map(async (path) => ({
+          path,
+          bytes: await folder.read(path),
+          compress: true,
+        })),
+      ),
+      now,
+    )
+    const fromZip = await importMarkdown({ files: zipTree(zip), sanitize, now })
+    expect(fromZip.archive.tables).toEqual((await markdown()).archive.tables)
+  })
+})

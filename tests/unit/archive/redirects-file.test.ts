@@ -1,0 +1,28 @@
+import { describe, expect, it } from 'vitest'
+import { redirectsFile } from '../../../site/build/redirects.ts'
+
+describe('the static host’s redirects file', () => {
+  it('moves each old address to its post before the app-shell addresses', () => {
+    const file = redirectsFile([
+      { fromPath: '/2019/05/hello-world/', slug: 'hello-world' },
+      { fromPath: '/2020/01/中文/', slug: 'unicode-post' },
+    ])
+    const lines = file.trimEnd().split('\n')
+    expect(lines.slice(0, 2)).toEqual([
+      '/2019/05/hello-world/ /blog/hello-world 301',
+      '/2020/01/%E4%B8%AD%E6%96%87/ /blog/unicode-post 301',
+    ])
+    expect(lines).toContain('/blog/* /app.html 200')
+    expect(lines.indexOf('/blog/* /app.html 200')).toBeGreaterThan(1)
+  })
+
+  it('never redirects the site’s own pages, or a post to itself', () => {
+    const file = redirectsFile([
+      { fromPath: '/about/', slug: 'about-me' },
+      { fromPath: '/', slug: 'home' },
+      { fromPath: '/auth', slug: 'sign-in' },
+      { fromPath: '/blog/kept/', slug: 'kept' },
+    ])
+    expect(file).not.toContain(' 301')
+  })
+})
