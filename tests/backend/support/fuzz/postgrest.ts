@@ -1,5 +1,9 @@
 import fc from 'fast-check'
-import { OPERATORS } from '../../../../supabase/local/rest/query-syntax.ts'
+import {
+  FULL_TEXT,
+  QUANTIFIABLE,
+  SINGLE_VALUE,
+} from '../../../../supabase/local/rest/filter-syntax.ts'
 import { jsonBody, untrustedBody } from './bodies.ts'
 import type { FuzzRequest } from './request.ts'
 import { encodeLenient, fuzzText, headerText, urlPiece } from './text.ts'
@@ -61,8 +65,22 @@ const COLUMNS = [
 
 const FUNCTIONS = ['current_user_is_owner', 'site_has_owner', 'is_owner', 'pg_sleep'] as const
 
-/** Operators the local backend does not implement (PostgREST's and made up), beside OPERATORS. */
-const OTHER_OPERATORS = ['fts', 'plfts', 'sl', 'adj', 'like(any)', 'eq(all)', '', 'EQ'] as const
+/** Every operator of PostgREST's grammar. */
+const OPERATORS = [...QUANTIFIABLE, ...SINGLE_VALUE, ...FULL_TEXT, 'in', 'is', 'isdistinct']
+
+/** Operators with a modifier (`like(any)`, `fts(english)`), and made-up ones. */
+const OTHER_OPERATORS = [
+  'like(any)',
+  'ilike(all)',
+  'eq(any)',
+  'gt(all)',
+  'fts(english)',
+  'wfts(simple)',
+  'fts(nosuchlanguage)',
+  'eq(some)',
+  '',
+  'EQ',
+] as const
 
 const CASTS = [
   'text',
