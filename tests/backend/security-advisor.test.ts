@@ -77,6 +77,17 @@ describe.runIf(isLocal(suite))('the security advisor', () => {
     expect(stale).toEqual([])
   })
 
+  it('installs pg_net in the extensions schema where the server offers it, as hosted does', async () => {
+    const [pgNet] = await db.transaction((session) =>
+      session.query<{ available: boolean; schema: string | null }>(
+        `select exists (select from pg_available_extensions where name = 'pg_net') as available,
+                (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+                  where e.extname = 'pg_net') as schema`,
+      ),
+    )
+    expect(pgNet?.schema ?? null).toBe(pgNet?.available ? 'extensions' : null)
+  })
+
   it('reports every mistake it looks for', async () => {
     await inRolledBackTransaction(db, async (session) => {
       const [citext] = await session.query<{ available: boolean }>(

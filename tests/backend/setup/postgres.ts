@@ -3,7 +3,10 @@ import { spawnLocalBackend } from '../../support/local-backend-process.ts'
 import { startPostgresCluster } from '../../support/postgres-cluster.ts'
 import { SUITE_ENVIRONMENT, localTarget } from '../support/local-target.ts'
 
-/** The local backend on a real PostgreSQL server started for this run. */
+/**
+ * The local backend on a real PostgreSQL server started for this run, connected as hosted's
+ * non-superuser `postgres` role.
+ */
 export default async function setup(project: TestProject) {
   const cluster = await startPostgresCluster()
   try {
@@ -12,10 +15,7 @@ export default async function setup(project: TestProject) {
       ['--database-url', databaseUrl, '--memory'],
       SUITE_ENVIRONMENT,
     )
-    project.provide(
-      'backendTarget',
-      localTarget('postgres', backend.url, cluster.urlFor('postgres')),
-    )
+    project.provide('backendTarget', localTarget('postgres', backend.url, cluster.adminUrl))
     return async () => {
       await backend.stop()
       await cluster.stop()

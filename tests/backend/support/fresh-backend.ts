@@ -3,12 +3,12 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import pg from 'pg'
 import type { Database } from '../../../supabase/local/database/Database.ts'
 import { migrate } from '../../../supabase/local/database/migrate.ts'
 import { openPglite } from '../../../supabase/local/database/pglite.ts'
 import { openPostgres } from '../../../supabase/local/database/postgres.ts'
 import { type BackendProcess, spawnLocalBackend } from '../../support/local-backend-process.ts'
+import { createProjectDatabase } from '../../support/postgres-cluster.ts'
 import { localTarget } from './local-target.ts'
 import { type BackendTarget, backendTarget } from './target.ts'
 
@@ -98,17 +98,7 @@ async function prepareDatabase(
   }
 }
 
-/** A new, empty database in the suite's PostgreSQL cluster; its connection URL. */
-export async function createFreshDatabase(clusterUrl: string): Promise<string> {
-  const name = `fresh_${randomUUID().replaceAll('-', '')}`
-  const admin = new pg.Client({ connectionString: clusterUrl })
-  await admin.connect()
-  try {
-    await admin.query(`create database ${name}`)
-  } finally {
-    await admin.end()
-  }
-  const url = new URL(clusterUrl)
-  url.pathname = `/${name}`
-  return url.toString()
+/** A new database in the suite's PostgreSQL cluster, as a hosted project's; its connection URL. */
+export function createFreshDatabase(clusterUrl: string): Promise<string> {
+  return createProjectDatabase(clusterUrl, `fresh_${randomUUID().replaceAll('-', '')}`)
 }
