@@ -42,7 +42,7 @@ export function tablePayload(request: ApiRequest, columns: string[] | null): Pay
     if (columns) return { json: request.body.toString('utf8'), keys: columns }
     const body = readJsonBody(request)
     if (body.kind !== 'json') throw invalidBody('Empty or invalid json')
-    return jsonRows(body.value)
+    return jsonRows(body.value, request.body.toString('utf8'))
   }
   if (type === 'csv') return csvRows(request.body.toString('utf8'), columns)
   if (type === 'form') {
@@ -52,8 +52,9 @@ export function tablePayload(request: ApiRequest, columns: string[] | null): Pay
   throw invalidBody(`Content-Type not acceptable: ${mime}`)
 }
 
-function jsonRows(value: unknown): Payload {
-  if (isJsonObject(value)) return { json: JSON.stringify(value), keys: Object.keys(value) }
+/** The rows as sent (PostgreSQL reads them; re-serialising deep values could overflow the stack). */
+function jsonRows(value: unknown, text: string): Payload {
+  if (isJsonObject(value)) return { json: text, keys: Object.keys(value) }
   if (!Array.isArray(value)) return { json: '[]', keys: [] }
   const [first] = value as unknown[]
   if (first === undefined) return { json: '[]', keys: [] }
@@ -66,7 +67,7 @@ function jsonRows(value: unknown): Payload {
       keys.every((key) => Object.hasOwn(row, key)),
   )
   if (!uniform) throw invalidBody('All object keys must match')
-  return { json: JSON.stringify(value), keys }
+  return { json: text, keys }
 }
 
 /** CSV (RFC 4180) with a header line; `NULL` is SQL null, an empty field an empty string. */
