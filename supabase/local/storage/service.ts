@@ -225,7 +225,11 @@ function serveObject(
   if (header(request, 'if-none-match') === metadata.eTag) return { status: 304, headers }
   return {
     status: 200,
-    headers: { ...headers, ...downloadHeaders(request, name), 'Content-Length': String(bytes.length) },
+    headers: {
+      ...headers,
+      ...downloadHeaders(request, name),
+      'Content-Length': String(bytes.length),
+    },
     body: request.method === 'HEAD' ? '' : Buffer.from(bytes),
   }
 }
