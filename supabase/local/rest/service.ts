@@ -7,7 +7,8 @@ import { RestError, badQuery, notImplemented, restErrorFromPostgres } from './er
 import type { Call, RestContext } from './execution.ts'
 import { describeSchema } from './openapi.ts'
 import { callFunction } from './rpc-route.ts'
-import { deleteFrom, insertInto, putRow, readRelation, updateRelation } from './table-routes.ts'
+import { readRelation } from './table-routes.ts'
+import { deleteFrom, insertInto, putRow, updateRelation } from './write-routes.ts'
 
 export interface RestServiceContext extends RestContext {
   catalogue: Catalogue
