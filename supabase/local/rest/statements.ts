@@ -55,7 +55,7 @@ export async function runRead(
   statement: ReadStatement,
 ): Promise<StatementResult> {
   const { node, count } = statement
-  const countSource = renderCountSource(node)
+  const countSource = count === null ? '' : renderCountSource(node)
   const total =
     count === 'exact'
       ? `(select count(*) from (${countSource}) as _c)::int`
