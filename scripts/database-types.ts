@@ -1,13 +1,13 @@
 import { format, resolveConfig } from 'prettier'
-import type { Catalogue, Column, DatabaseFunction } from '../supabase/local/rest/catalogue.ts'
+import type { Column, ExposedSchema, Routine } from '../supabase/local/rest/catalogue.ts'
 
 /**
  * Renders the `Database` type supabase-js takes, from the migrated schema, in the shape
  * `supabase gen types typescript` produces.
  */
-export async function renderDatabaseTypes(catalogue: Catalogue): Promise<string> {
-  const tables = [...catalogue.tables.values()].sort((a, b) => a.name.localeCompare(b.name))
-  const functions = [...catalogue.functions.values()]
+export async function renderDatabaseTypes(schema: ExposedSchema): Promise<string> {
+  const tables = [...schema.relations.values()].sort((a, b) => a.name.localeCompare(b.name))
+  const functions = [...schema.routines.values()]
     .flat()
     .sort((a, b) => a.name.localeCompare(b.name))
 
@@ -16,7 +16,7 @@ export async function renderDatabaseTypes(catalogue: Catalogue): Promise<string>
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
 export type Database = {
-  ${catalogue.schema}: {
+  ${schema.name}: {
     Tables: {
       ${tables
         .map(
@@ -49,13 +49,13 @@ function rowType(column: Column): string {
   return column.nullable ? `${type} | null` : type
 }
 
-function argsType(fn: DatabaseFunction): string {
+function argsType(fn: Routine): string {
   if (fn.arguments.length === 0) return 'never'
   return `{ ${fn.arguments.map((a) => `${a.name}${a.hasDefault ? '?' : ''}: ${tsType(a.type)}`).join('; ')} }`
 }
 
-function returnType(fn: DatabaseFunction): string {
-  if (fn.returnsVoid) return 'undefined'
+function returnType(fn: Routine): string {
+  if (fn.result.kind === 'void') return 'undefined'
   const type = tsType(fn.returnType)
   return fn.returnsSet ? `${type}[]` : type
 }

@@ -19,7 +19,10 @@ export async function generateDatabaseTypes(): Promise<string> {
       migrationsDir: fileURLToPath(new URL('../supabase/migrations', import.meta.url)),
       seedFile: null,
     })
-    return await renderDatabaseTypes(await loadCatalogue(db))
+    const catalogue = await loadCatalogue(db, ['public'])
+    const schema = catalogue.schemas.get('public')
+    if (!schema) throw new Error('The migrated database has no public schema')
+    return await renderDatabaseTypes(schema)
   } finally {
     await db.close()
   }

@@ -4,7 +4,14 @@ import type { LeakedPasswordSettings } from './auth/leaked-passwords.ts'
 
 /** The settings of supabase/config.toml that the local backend honours, and its own. */
 export interface ProjectConfig {
-  api: { port: number; maxRows: number }
+  api: {
+    port: number
+    maxRows: number
+    /** The schemas the Data API exposes (`api.schemas`); the first is the default. */
+    schemas: string[]
+    /** Searched after a request's schema (`api.extra_search_path`). */
+    extraSearchPath: string[]
+  }
   storage: { fileSizeLimitBytes: number }
   /** `[functions.<name>] verify_jwt`, true unless set to false. */
   functionVerifiesJwt(name: string): boolean
@@ -53,6 +60,8 @@ export function readProjectConfig(path: string, env: Environment = process.env):
     api: {
       port: settings.number('api.port', 54321),
       maxRows: settings.number('api.max_rows', 1000),
+      schemas: settings.list('api.schemas', ['public']),
+      extraSearchPath: settings.list('api.extra_search_path', ['public', 'extensions']),
     },
     storage: { fileSizeLimitBytes: parseSize(settings.string('storage.file_size_limit', '50MiB')) },
     functionVerifiesJwt: (name) => settings.boolean(`functions.${name}.verify_jwt`, true),
@@ -131,6 +140,18 @@ class TomlSettings {
     if (typeof value === 'string') {
       throw new Error(`${envName(path)} must be true or false, not "${value}"`)
     }
+    return fallback
+  }
+
+  /** A list of names; its environment override is comma-separated. */
+  list(path: string, fallback: string[]): string[] {
+    const value = this.value(path)
+    if (typeof value === 'string')
+      return value
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)
+    if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value
     return fallback
   }
 

@@ -46,9 +46,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   const services: Record<string, Service> = {
     '/rest/v1': createRestService({
       db: options.db,
-      catalogue: await loadCatalogue(options.db),
+      catalogue: await loadCatalogue(options.db, options.config.api.schemas),
       keys: options.keys,
       maxRows: options.config.api.maxRows,
+      extraSearchPath: options.config.api.extraSearchPath,
     }),
     '/auth/v1': createAuthService({
       db: options.db,

@@ -43,6 +43,9 @@ async function raw(path: string, init: RequestInit & { apikey?: string | null } 
   const target = backendTarget()
   const headers = new Headers(init.headers)
   if (init.apikey !== null) headers.set('apikey', init.apikey ?? target.anonKey)
+  if (init.body !== undefined && !headers.has('content-type')) {
+    headers.set('content-type', 'application/json')
+  }
   const response = await fetch(`${target.url}/rest/v1${path}`, { ...init, headers })
   const text = await response.text()
   return {
@@ -303,9 +306,15 @@ describe('bad requests get a clear 4xx, never a crash', () => {
     ['unknown operator', '/blog_posts?title=near.x', {}, 400, { code: 'PGRST100' }],
     ['malformed value', '/blog_posts?id=eq.not-a-uuid', {}, 400, { code: '22P02' }],
     ['malformed order', '/blog_posts?order=title.sideways', {}, 400, { code: 'PGRST100' }],
-    ['malformed limit', '/blog_posts?limit=-1', {}, 400, { code: 'PGRST100' }],
+    ['negative limit', '/blog_posts?limit=-1', {}, 416, { code: 'PGRST103' }],
     ['unbalanced logic tree', '/blog_posts?or=(title.eq.a', {}, 400, { code: 'PGRST100' }],
-    ['embedding', '/blog_posts?select=*,author(*)', {}, 400, { code: 'PGRST100' }],
+    [
+      'embedding with no relationship',
+      '/blog_posts?select=*,author(*)',
+      {},
+      400,
+      { code: 'PGRST200' },
+    ],
     [
       'malformed JSON',
       '/contact_faqs',

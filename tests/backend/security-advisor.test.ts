@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import type { Database, SqlSession } from '../../supabase/local/database/Database.ts'
+import type { Database } from '../../supabase/local/database/Database.ts'
 import { type Finding, LINTS, runAdvisor } from './support/advisor-lints.ts'
 import { PROBE_FINDINGS, PROBE_SETTINGS, PROBE_SQL } from './support/advisor-probes.ts'
 import { openMigratedDatabase } from './support/migrated-database.ts'
 import { readProjectSettings } from './support/project-settings.ts'
+import { inRolledBackTransaction } from './support/rolled-back.ts'
 import { backendTarget, isLocal } from './support/target.ts'
 
 /**
@@ -31,22 +32,6 @@ const ACCEPTED: Record<string, string> = {
 }
 
 const key = (finding: Finding) => `${finding.lint} ${finding.object}`
-
-/** Runs work in a transaction that is always rolled back; its failures pass through. */
-async function inRolledBackTransaction(
-  db: Database,
-  work: (session: SqlSession) => Promise<void>,
-): Promise<void> {
-  const rollback = new Error('rollback')
-  await db
-    .transaction(async (session) => {
-      await work(session)
-      throw rollback
-    })
-    .catch((error: unknown) => {
-      if (error !== rollback) throw error
-    })
-}
 
 describe.runIf(isLocal(suite))('the security advisor', () => {
   let db: Database
@@ -79,6 +64,17 @@ describe.runIf(isLocal(suite))('the security advisor', () => {
       (accepted) => !findings.some((f) => key(f) === accepted),
     )
     expect(stale).toEqual([])
+  })
+
+  it('installs pg_net in the extensions schema where the server offers it, as hosted does', async () => {
+    const [pgNet] = await db.transaction((session) =>
+      session.query<{ available: boolean; schema: string | null }>(
+        `select exists (select from pg_available_extensions where name = 'pg_net') as available,
+                (select n.nspname from pg_extension e join pg_namespace n on n.oid = e.extnamespace
+                  where e.extname = 'pg_net') as schema`,
+      ),
+    )
+    expect(pgNet?.schema ?? null).toBe(pgNet?.available ? 'extensions' : null)
   })
 
   it('reports every mistake it looks for', async () => {

@@ -1,32 +1,70 @@
 import { type ChildProcess, execFileSync, spawn } from 'node:child_process'
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs'
+import { chownSync, mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import pg from 'pg'
 import { stopProcess } from '../../scripts/child-process.ts'
 import { freePort } from './free-port.ts'
+import { postgresInstallation } from './postgres-installation.ts'
 
 /**
  * A throwaway PostgreSQL server from the machine's `postgresql` package, in a temporary
- * directory, for proving the migrations and the local backend on the real thing.
+ * directory, set up as hosted Supabase sets its databases up: the superuser is
+ * `supabase_admin`, and `postgres`, which runs the migrations and serves the local backend, is
+ * not a superuser, with hosted's role attributes and grants. pg_net and pg_cron are offered as
+ * the local backend's stand-ins, as hosted offers the real ones.
  */
 export interface PostgresCluster {
-  /** Connection URL of a database in this cluster. */
-  urlFor(database: string): string
+  /** The superuser's connection to the maintenance database, for creating databases. */
+  adminUrl: string
+  /** A new database as a hosted project has it; the `postgres` role's connection URL. */
   createDatabase(name: string): Promise<string>
   stop(): Promise<void>
 }
 
+const SUPERUSER = 'supabase_admin'
+
+/**
+ * The roles of a hosted project. `postgres` has hosted's attributes, and membership of the
+ * API roles as there; membership of the Auth and Storage servers' roles is the local backend's
+ * need (it plays both servers through this one connection), not hosted's.
+ */
+const ROLES_SQL = `
+create role postgres login createrole createdb replication bypassrls;
+grant pg_read_all_data, pg_signal_backend to postgres;
+create role anon nologin noinherit;
+create role authenticated nologin noinherit;
+create role service_role nologin noinherit bypassrls;
+create role authenticator login noinherit;
+grant anon, authenticated, service_role to authenticator;
+create role supabase_auth_admin login noinherit createrole;
+create role supabase_storage_admin login noinherit;
+grant anon, authenticated, service_role, supabase_auth_admin, supabase_storage_admin to postgres;
+alter role postgres set search_path = "$user", public, extensions;
+`
+
+/** What a hosted project's database holds before any migration: the extensions schema and grants. */
+const DATABASE_SQL = `
+create schema extensions authorization postgres;
+grant usage on schema extensions to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on tables to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on functions to anon, authenticated, service_role;
+alter default privileges for role postgres in schema public
+  grant all on sequences to anon, authenticated, service_role;
+`
+
 export async function startPostgresCluster(): Promise<PostgresCluster> {
-  const bin = postgresBinDir()
   const dir = mkdtempSync(join(tmpdir(), 'consultant-site-pg-'))
   const dataDir = join(dir, 'data')
   const user = serverUser()
   if (user) chownSync(dir, user.uid, user.gid)
+  const installation = postgresInstallation(join(dir, 'install'))
 
   execFileSync(
-    join(bin, 'initdb'),
-    ['-D', dataDir, '-U', 'postgres', '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
+    join(installation.bin, 'initdb'),
+    ['-D', dataDir, '-U', SUPERUSER, '-A', 'trust', '-E', 'UTF8', '--locale=C', '--no-sync'],
     { stdio: 'pipe', ...user },
   )
 
@@ -38,28 +76,20 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
     'full_page_writes=off',
   ]
   const server = spawn(
-    join(bin, 'postgres'),
+    join(installation.bin, 'postgres'),
     ['-D', dataDir, '-p', String(port), '-k', dir, ...settings.flatMap((s) => ['-c', s])],
     { stdio: ['ignore', 'ignore', 'pipe'], ...user },
   )
   let log = ''
   server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()))
 
-  const urlFor = (database: string) => `postgres://postgres@127.0.0.1:${port}/${database}`
-  await waitForServer(urlFor('postgres'), server, () => log)
+  const adminUrl = `postgres://${SUPERUSER}@127.0.0.1:${port}/postgres`
+  await waitForServer(adminUrl, server, () => log)
+  await runAs(adminUrl, ROLES_SQL)
 
   return {
-    urlFor,
-    async createDatabase(name) {
-      const client = new pg.Client({ connectionString: urlFor('postgres') })
-      await client.connect()
-      try {
-        await client.query(`create database "${name.replaceAll('"', '')}"`)
-      } finally {
-        await client.end()
-      }
-      return urlFor(name)
-    },
+    adminUrl,
+    createDatabase: (name) => createProjectDatabase(adminUrl, name),
     async stop() {
       await stopProcess(server)
       rmSync(dir, { recursive: true, force: true })
@@ -67,18 +97,25 @@ export async function startPostgresCluster(): Promise<PostgresCluster> {
   }
 }
 
-function postgresBinDir(): string {
-  const root = '/usr/lib/postgresql'
-  const versions = existsSync(root)
-    ? readdirSync(root).filter((v) => existsSync(join(root, v, 'bin', 'initdb')))
-    : []
-  const newest = versions.sort((a, b) => Number(b) - Number(a))[0]
-  if (!newest) {
-    throw new Error(
-      'PostgreSQL is not installed: run `apt-get install -y postgresql` (see .ci/run).',
-    )
+/** A new database owned by `postgres`, prepared as hosted prepares a project's database. */
+export async function createProjectDatabase(adminUrl: string, name: string): Promise<string> {
+  const database = name.replaceAll('"', '')
+  await runAs(adminUrl, `create database "${database}" owner postgres`)
+  const url = new URL(adminUrl)
+  url.pathname = `/${database}`
+  await runAs(url.toString(), DATABASE_SQL)
+  url.username = 'postgres'
+  return url.toString()
+}
+
+async function runAs(url: string, sql: string): Promise<void> {
+  const client = new pg.Client({ connectionString: url })
+  await client.connect()
+  try {
+    await client.query(sql)
+  } finally {
+    await client.end()
   }
-  return join(root, newest, 'bin')
 }
 
 /** PostgreSQL refuses to run as root: as root, run it as the package's `postgres` user. */

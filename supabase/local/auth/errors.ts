@@ -56,6 +56,10 @@ export const noAuthorization = () =>
 
 export const badJwt = (message: string) => new AuthError(403, 'bad_jwt', message)
 
+/** What Supabase Auth does and this stand-in does not: refused, naming it. */
+export const notSupported = (feature: string) =>
+  new AuthError(404, 'not_found', `${feature} is not supported by the local backend`)
+
 /** Refused because of earlier failures; Retry-After says when the next attempt is taken. */
 export function tooManyFailedAttempts(waitMs: number): AuthError {
   const seconds = Math.max(1, Math.ceil(waitMs / 1000))

@@ -18,7 +18,7 @@ import {
 import type { LockoutPolicy } from './attempt-limiter.ts'
 import { clientAddress } from './client-address.ts'
 import { jsonBody, objectField, stringField } from './request-body.ts'
-import { AUTH_API_VERSION, AuthError, invalidCredentials, validationFailed } from './errors.ts'
+import { AUTH_API_VERSION, AuthError, notSupported, validationFailed } from './errors.ts'
 import { FailedAttemptGuard } from './failed-attempt-guard.ts'
 import { leakedPasswordCheck } from './leaked-passwords.ts'
 import {
@@ -130,6 +130,7 @@ export function createAuthService(context: AuthContext): Service {
       if (!config.emailSignupEnabled) {
         throw new AuthError(400, 'email_provider_disabled', 'Email signups are disabled')
       }
+      refuseOtherSignUps(jsonBody(request))
       // A self-service sign-up passes through the "before user created" hook.
       const user = await createAccountFrom(request, 'data', true)
       // Confirmations are off (config.toml), so a sign-up is signed in at once.
@@ -163,7 +164,11 @@ export function createAuthService(context: AuthContext): Service {
         if (refreshed instanceof AuthError) throw refreshed
         return ok(refreshed)
       }
-      throw invalidCredentials()
+      throw new AuthError(
+        400,
+        'validation_failed',
+        `Sign-in with grant_type=${grantType ?? ''} is not supported by the local backend`,
+      )
     },
 
     'POST /logout': async (call) => {
@@ -276,6 +281,29 @@ export function createAuthService(context: AuthContext): Service {
       requireServiceRole(bearerToken, context.keys.jwtSecret)
       return deleteUser(db, id)
     },
+
+    // Tokens are signed with the project's shared secret (HS256): there is no public key.
+    'GET /.well-known/jwks.json': () => Promise.resolve(jsonResponse(200, { keys: [] })),
+
+    'POST /otp': refuse('Sign-in with one-time passwords and magic links'),
+    'POST /magiclink': refuse('Sign-in with magic links'),
+    'POST /recover': refuse('Password recovery emails'),
+    'POST /verify': refuse('Verifying email and phone links'),
+    'GET /verify': refuse('Verifying email and phone links'),
+    'POST /resend': refuse('Resending confirmation emails'),
+    'GET /reauthenticate': refuse('Reauthentication'),
+    'GET /authorize': refuse('Sign-in with OAuth providers'),
+    'GET /callback': refuse('Sign-in with OAuth providers'),
+    'POST /callback': refuse('Sign-in with OAuth providers'),
+    'POST /sso': refuse('Single sign-on'),
+    'POST /invite': refuse('Invitations'),
+    'GET /user/identities/authorize': refuse('Linking identities'),
+    'DELETE /user/identities/:id': refuse('Unlinking identities'),
+    'GET /admin/users': refuse('Listing users through the admin API'),
+    'PUT /admin/users/:id': refuse('Changing users through the admin API'),
+    'GET /admin/users/:id/factors': refuse('Managing factors through the admin API'),
+    'DELETE /admin/users/:id/factors/:factor': refuse('Managing factors through the admin API'),
+    'POST /admin/generate_link': refuse('Generating links through the admin API'),
   })
 
   /** Creates the account a sign-up or admin request describes. */
@@ -324,6 +352,20 @@ export function createAuthService(context: AuthContext): Service {
       invalidValue: () => validationFailed('The request holds a value that is not valid here'),
     },
   })
+}
+
+function refuse(feature: string): () => Promise<ApiResponse> {
+  return () => Promise.reject(notSupported(feature))
+}
+
+/** Phone and anonymous sign-ups, which this project does not enable (config.toml). */
+function refuseOtherSignUps(body: Record<string, unknown>): void {
+  if (body.phone !== undefined) {
+    throw new AuthError(400, 'phone_provider_disabled', 'Phone signups are disabled')
+  }
+  if (body.email === undefined && body.password === undefined) {
+    throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
+  }
 }
 
 async function deleteUser(db: Database, id: string): Promise<ApiResponse> {

@@ -8,6 +8,8 @@ export interface RequestContext {
   method: string
   path: string
   headers: Record<string, string>
+  /** Where unqualified names resolve: the request's schema, then config.toml's extra path. */
+  searchPath: string[]
 }
 
 /**
@@ -19,7 +21,7 @@ export async function applyRequestContext(
   context: RequestContext,
 ): Promise<void> {
   await session.query(
-    `select set_config('search_path', 'public, extensions', true),
+    `select set_config('search_path', $7, true),
             set_config('role', $1, true),
             set_config('request.jwt.claims', $2, true),
             set_config('request.jwt.claim.role', $1, true),
@@ -34,6 +36,7 @@ export async function applyRequestContext(
       context.method,
       context.path,
       JSON.stringify(context.headers),
+      [...new Set(context.searchPath)].map((name) => `"${name.replaceAll('"', '""')}"`).join(', '),
     ],
   )
 }

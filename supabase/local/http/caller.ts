@@ -37,7 +37,7 @@ export function runAsCaller<T>(
   request: ApiRequest,
   caller: Caller,
   work: (session: SqlSession) => Promise<T>,
-  options?: TransactionOptions,
+  options: TransactionOptions & { searchPath?: string[] } = {},
 ): Promise<T> {
   return db.transaction(async (session) => {
     await applyRequestContext(session, {
@@ -46,6 +46,7 @@ export function runAsCaller<T>(
       method: request.method,
       path: request.path,
       headers: forwardedHeaders(request),
+      searchPath: options.searchPath ?? ['public', 'extensions'],
     })
     return work(session)
   }, options)

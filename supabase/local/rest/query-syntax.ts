@@ -1,224 +1,126 @@
 import { badQuery } from './errors.ts'
+import {
+  type Condition,
+  type LogicGroup,
+  type OrderTerm,
+  parseColumnList,
+  parseFilterKey,
+  parseLogicTree,
+  parseOperationExpression,
+  parseOrder,
+} from './filter-syntax.ts'
+import { type SelectItem, parseSelect } from './select-syntax.ts'
 
-/** PostgREST's query-string grammar, as far as supabase-js uses it. Parsing only; no SQL here. */
-
-export interface SelectItem {
-  /** A column name, or "*". */
-  column: string
-  alias: string | null
-  cast: string | null
-}
-
-export interface OrderTerm {
-  column: string
-  direction: 'asc' | 'desc' | null
-  nulls: 'first' | 'last' | null
-}
-
-export const OPERATORS = [
-  'eq',
-  'neq',
-  'gt',
-  'gte',
-  'lt',
-  'lte',
-  'like',
-  'ilike',
-  'match',
-  'imatch',
-  'is',
-  'isdistinct',
-  'in',
-  'cs',
-  'cd',
-  'ov',
-] as const
-export type Operator = (typeof OPERATORS)[number]
-
-export type Filter =
-  | { kind: 'condition'; column: string; operator: Operator; negated: boolean; value: string }
-  | { kind: 'group'; combinator: 'and' | 'or'; negated: boolean; filters: Filter[] }
-
+/**
+ * A request's query string in PostgREST's grammar: select, filters, logic trees, order, limits
+ * and offsets (each on the top level or on an embedded resource's path), columns and
+ * on_conflict. Parsing only; names are checked against the catalogue when the request is planned.
+ */
 export interface RequestQuery {
   select: SelectItem[]
-  filters: Filter[]
-  order: OrderTerm[]
-  limit: number | null
-  offset: number | null
-  onConflict: string[] | null
+  /** The select is `*` (given or not): what a bare RPC call answers with its plain result. */
+  selectsAll: boolean
+  filters: { path: string[]; condition: Condition }[]
+  logic: { path: string[]; tree: LogicGroup }[]
+  order: { path: string[]; terms: OrderTerm[] }[]
+  ranges: { path: string[]; limit: number | null; offset: number | null }[]
   columns: string[] | null
+  onConflict: string[] | null
+  /** On an RPC read, pairs whose value is no operator expression: the function's arguments. */
+  arguments: [string, string][]
 }
 
-const IDENTIFIER = /^[A-Za-z_][A-Za-z0-9_]*$/
-const CAST = /^[a-z_][a-z0-9_]*(\[\])?$/
-const RESERVED = new Set(['select', 'order', 'limit', 'offset', 'on_conflict', 'columns', 'apikey'])
-const LOGIC_KEY = /^(not\.)?(and|or)$/
+const EMBEDDABLE = ['order', 'limit', 'offset', 'and', 'or']
+/** Kong passes the API key through; it is no filter. */
+const IGNORED = ['apikey']
 
-export function parseRequestQuery(params: URLSearchParams): RequestQuery {
-  const filters: Filter[] = []
+export function parseRequestQuery(params: URLSearchParams, rpcRead = false): RequestQuery {
+  const query: RequestQuery = {
+    select: [{ kind: 'star' }],
+    selectsAll: true,
+    filters: [],
+    logic: [],
+    order: [],
+    ranges: [],
+    columns: null,
+    onConflict: null,
+    arguments: [],
+  }
+  const seen = new Set<string>()
   for (const [key, value] of params) {
-    if (RESERVED.has(key)) continue
-    const logic = LOGIC_KEY.exec(key)
-    if (logic) {
-      filters.push(
-        parseGroup(logic[2] as 'and' | 'or', Boolean(logic[1]), value, `${key}=${value}`),
-      )
+    if (IGNORED.includes(key)) continue
+    const first = !seen.has(key)
+    seen.add(key)
+    if (key === 'select') {
+      if (first) setSelect(query, value)
+    } else if (key === 'columns') {
+      if (first) query.columns = parseColumnList(value, 'columns parameter')
+    } else if (key === 'on_conflict') {
+      if (first) query.onConflict = parseColumnList(value, 'on_conflict parameter')
     } else {
-      filters.push(parseCondition(key, value))
+      readParameter(query, key, value, rpcRead)
     }
   }
-  return {
-    select: parseSelect(params.get('select') ?? '*'),
-    filters,
-    order: parseOrder(params.get('order')),
-    limit: parseCount('limit', params.get('limit')),
-    offset: parseCount('offset', params.get('offset')),
-    onConflict: parseNameList(params.get('on_conflict')),
-    columns: parseNameList(params.get('columns')),
+  return query
+}
+
+function setSelect(query: RequestQuery, text: string): void {
+  const items = parseSelect(text)
+  query.select = items.length === 0 ? [{ kind: 'star' }] : items
+  query.selectsAll = query.select.length === 1 && query.select[0]?.kind === 'star'
+}
+
+function readParameter(query: RequestQuery, key: string, value: string, rpcRead: boolean): void {
+  const segments = key.split('.')
+  const last = segments[segments.length - 1] ?? ''
+  if (EMBEDDABLE.includes(last)) {
+    const path = segments.slice(0, -1)
+    if (last === 'order') query.order.push({ path, terms: parseOrder(value) })
+    else if (last === 'limit' || last === 'offset') setRange(query, path, last, value)
+    else readLogic(query, segments, last as 'and' | 'or', value)
+    return
+  }
+  const { path, field } = parseFilterKey(key)
+  const expression = parseOperationExpression(value)
+  if (expression) {
+    query.filters.push({ path, condition: { kind: 'condition', field, ...expression } })
+  } else if (rpcRead && path.length === 0 && field.jsonPath.length === 0) {
+    query.arguments.push([field.name, value])
+  } else {
+    throw badQuery(
+      `"failed to parse filter (${value})" (line 1, column 1)`,
+      'unexpected end of input expecting "not" or operator (eq, gt, ...)',
+    )
   }
 }
 
-export function parseSelect(text: string): SelectItem[] {
-  return splitTopLevel(text, text).map((raw) => {
-    const item = raw.trim()
-    if (item.includes('(')) {
-      throw badQuery(`Embedding resources ("${item}") is not supported by the local backend`)
-    }
-    if (item.includes('->')) {
-      throw badQuery(`JSON paths ("${item}") are not supported by the local backend`)
-    }
-    const match = /^(?:([^:]+):(?!:))?([^:]+)(?:::(.+))?$/.exec(item)
-    const alias = match?.[1] ?? null
-    const column = match?.[2] ?? ''
-    const cast = match?.[3] ?? null
-    const valid =
-      (column === '*' && alias === null && cast === null) ||
-      (IDENTIFIER.test(column) &&
-        (alias === null || IDENTIFIER.test(alias)) &&
-        (cast === null || CAST.test(cast)))
-    if (!valid) throw badQuery(`failed to parse select parameter (${text})`)
-    return { column, alias, cast }
-  })
-}
-
-function parseOrder(text: string | null): OrderTerm[] {
-  if (text === null) return []
-  return text.split(',').map((term) => {
-    const [column = '', ...modifiers] = term.split('.')
-    const order: OrderTerm = { column, direction: null, nulls: null }
-    for (const modifier of modifiers) {
-      if (modifier === 'asc' || modifier === 'desc') order.direction = modifier
-      else if (modifier === 'nullsfirst') order.nulls = 'first'
-      else if (modifier === 'nullslast') order.nulls = 'last'
-      else throw badQuery(`failed to parse order (${text})`)
-    }
-    if (!IDENTIFIER.test(column)) throw badQuery(`failed to parse order (${text})`)
-    return order
-  })
-}
-
-function parseCount(name: string, text: string | null): number | null {
-  if (text === null) return null
-  if (!/^\d{1,9}$/.test(text)) throw badQuery(`failed to parse ${name} (${text})`)
-  return Number(text)
-}
-
-/** `a,b` or `"a","b"` (supabase-js quotes the names it sends in `columns`). */
-function parseNameList(text: string | null): string[] | null {
-  if (text === null) return null
-  return text.split(',').map((name) => {
-    const unquoted = name.trim().replace(/^"(.*)"$/, '$1')
-    if (!IDENTIFIER.test(unquoted)) throw badQuery(`failed to parse column list (${text})`)
-    return unquoted
-  })
-}
-
-/** `col=[not.]op.value` */
-function parseCondition(column: string, text: string): Filter {
-  if (!IDENTIFIER.test(column)) throw badQuery(`failed to parse filter (${column}=${text})`)
-  const negated = text.startsWith('not.')
-  const rest = negated ? text.slice(4) : text
-  const dot = rest.indexOf('.')
-  const operator = rest.slice(0, dot)
-  if (dot < 0 || !isOperator(operator)) {
-    throw badQuery(`failed to parse filter (${text})`, `unknown operator in "${column}=${text}"`)
-  }
-  return { kind: 'condition', column, operator, negated, value: rest.slice(dot + 1) }
-}
-
-/** `or=(a.eq.1,and(b.gt.2,c.is.null))` */
-function parseGroup(
+function readLogic(
+  query: RequestQuery,
+  segments: string[],
   combinator: 'and' | 'or',
-  negated: boolean,
-  text: string,
-  source: string,
-): Filter {
-  if (!text.startsWith('(') || !text.endsWith(')') || text.length < 3) {
-    throw badQuery(`failed to parse logic tree (${source})`)
-  }
-  const filters = splitTopLevel(text.slice(1, -1), source).map((item): Filter => {
-    const nested = /^(not\.)?(and|or)(\(.*\))$/s.exec(item)
-    if (nested) {
-      return parseGroup(nested[2] as 'and' | 'or', Boolean(nested[1]), nested[3] ?? '', source)
-    }
-    const dot = item.indexOf('.')
-    if (dot < 1) throw badQuery(`failed to parse logic tree (${source})`)
-    const condition = parseCondition(item.slice(0, dot), item.slice(dot + 1))
-    if (condition.kind === 'condition' && condition.operator !== 'in') {
-      condition.value = unquote(condition.value)
-    }
-    return condition
+  value: string,
+): void {
+  const path = segments.slice(0, -1)
+  const negated = path.includes('not')
+  query.logic.push({
+    path: path.filter((segment) => segment !== 'not'),
+    tree: parseLogicTree(combinator, negated, value),
   })
-  return { kind: 'group', combinator, negated, filters }
 }
 
-/** The items of an `in.(a,"b,c")` list. */
-export function parseInList(value: string): string[] {
-  if (!value.startsWith('(') || !value.endsWith(')')) {
-    throw badQuery(`failed to parse filter (in.${value})`)
+/** Whole numbers set a limit or offset; anything else is ignored, as PostgREST ignores it. */
+function setRange(
+  query: RequestQuery,
+  path: string[],
+  which: 'limit' | 'offset',
+  value: string,
+): void {
+  if (!/^\s*-?\d{1,15}\s*$/.test(value)) return
+  const key = path.join('.')
+  let range = query.ranges.find((candidate) => candidate.path.join('.') === key)
+  if (!range) {
+    range = { path, limit: null, offset: null }
+    query.ranges.push(range)
   }
-  const inner = value.slice(1, -1)
-  return inner === '' ? [] : splitTopLevel(inner, value).map(unquote)
-}
-
-function unquote(value: string): string {
-  if (value.length >= 2 && value.startsWith('"') && value.endsWith('"')) {
-    return value.slice(1, -1).replace(/\\(.)/g, '$1')
-  }
-  return value
-}
-
-/** Splits on commas outside double quotes, parentheses and braces. */
-function splitTopLevel(text: string, source: string): string[] {
-  const parts: string[] = []
-  let depth = 0
-  let quoted = false
-  let current = ''
-  for (let index = 0; index < text.length; index++) {
-    const char = text.charAt(index)
-    if (quoted) {
-      current += char
-      if (char === '\\' && index + 1 < text.length) current += text.charAt(++index)
-      else if (char === '"') quoted = false
-      continue
-    }
-    if (char === '"') quoted = true
-    else if (char === '(' || char === '{') depth++
-    else if (char === ')' || char === '}') depth--
-    else if (char === ',' && depth === 0) {
-      parts.push(current)
-      current = ''
-      continue
-    }
-    if (depth < 0) break
-    current += char
-  }
-  if (quoted || depth !== 0)
-    throw badQuery(`failed to parse (${source}): unbalanced quotes or brackets`)
-  parts.push(current)
-  return parts
-}
-
-function isOperator(text: string): text is Operator {
-  return (OPERATORS as readonly string[]).includes(text)
+  range[which] ??= Number(value)
 }

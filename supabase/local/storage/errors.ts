@@ -34,3 +34,12 @@ export const noSuchBucket = () =>
 
 export const invalidRequest = (message: string) =>
   new StorageError('400', 'InvalidRequest', 'Bad Request', message)
+
+/** What Supabase Storage does and this stand-in does not: refused, naming it. */
+export const notSupported = (feature: string) =>
+  new StorageError(
+    '400',
+    'NotSupported',
+    'Not Supported',
+    `${feature} is not supported by the local backend`,
+  )

@@ -11,7 +11,14 @@ import {
   jsonResponse,
 } from '../http/types.ts'
 import type { ApiKeys } from '../keys.ts'
-import { StorageError, accessDenied, invalidRequest, noSuchBucket, noSuchKey } from './errors.ts'
+import {
+  StorageError,
+  accessDenied,
+  invalidRequest,
+  noSuchBucket,
+  noSuchKey,
+  notSupported,
+} from './errors.ts'
 import type { FileStore } from './file-store.ts'
 import { checkImage } from './image-check.ts'
 import {
@@ -47,9 +54,14 @@ interface ListEntry {
   metadata: ObjectMetadata | null
 }
 
+/** A Storage endpoint the stand-in refuses, naming the feature. */
+function refuse(feature: string): () => Promise<ApiResponse> {
+  return () => Promise.reject(notSupported(feature))
+}
+
 /**
  * `/storage/v1`: upload, public and authenticated download, remove and list, as storage-js
- * calls them. Every object row is written as the caller, so the `storage.objects` policies of
+ * calls them; what else Supabase Storage offers is refused, naming the feature. Every object row is written as the caller, so the `storage.objects` policies of
  * the migrations decide who may do what; the bytes live in a file store under the object's id.
  */
 export function createStorageService(context: StorageContext): Service {
@@ -74,8 +86,28 @@ export function createStorageService(context: StorageContext): Service {
     routes: routeTable<ApiRequest>()({
       'GET /object/public/:bucket/*name': publicObject,
       'HEAD /object/public/:bucket/*name': publicObject,
+      'GET /object/authenticated/:bucket/*name': ownObject,
+      'HEAD /object/authenticated/:bucket/*name': ownObject,
       'POST /object/list/:bucket': (request, { bucket }) =>
         list(context, request, callerOf(request), bucket),
+      'POST /object/list-v2/:bucket': refuse('Listing objects with list-v2'),
+      'POST /object/move': refuse('Moving objects'),
+      'POST /object/copy': refuse('Copying objects'),
+      'POST /object/sign/:bucket': refuse('Signed URLs'),
+      'POST /object/sign/:bucket/*name': refuse('Signed URLs'),
+      'GET /object/sign/:bucket/*name': refuse('Signed URLs'),
+      'POST /object/upload/sign/:bucket/*name': refuse('Signed upload URLs'),
+      'PUT /object/upload/sign/:bucket/*name': refuse('Signed upload URLs'),
+      'GET /object/info/:bucket/*name': refuse('Object information'),
+      'GET /render/image/public/:bucket/*name': refuse('Image transformations'),
+      'GET /render/image/authenticated/:bucket/*name': refuse('Image transformations'),
+      'GET /render/image/sign/:bucket/*name': refuse('Image transformations'),
+      'GET /bucket': refuse('Managing buckets through the API'),
+      'POST /bucket': refuse('Managing buckets through the API'),
+      'GET /bucket/:id': refuse('Managing buckets through the API'),
+      'PUT /bucket/:id': refuse('Managing buckets through the API'),
+      'DELETE /bucket/:id': refuse('Managing buckets through the API'),
+      'POST /bucket/:id/empty': refuse('Managing buckets through the API'),
       'DELETE /object/:bucket': (request, { bucket }) =>
         remove(context, request, callerOf(request), bucket),
       'POST /object/:bucket/*name': store,
@@ -131,6 +163,9 @@ async function upload(
     contentLength: bytes.length,
     httpStatusCode: 200,
   }
+  if (header(request, 'x-metadata') !== undefined) {
+    throw notSupported('Custom object metadata (x-metadata)')
+  }
   const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null
   const upsert = header(request, 'x-upsert') === 'true'
   const mode = request.method === 'PUT' ? 'update' : upsert ? 'upsert' : 'insert'
@@ -153,7 +188,7 @@ async function publicDownload(
   const object = await asStorageServer(context.db, (session) =>
     findPublicObject(session, bucketId, name),
   )
-  return serveObject(context, request, object)
+  return serveObject(context, request, object, name)
 }
 
 async function download(
@@ -166,13 +201,14 @@ async function download(
   const object = await asCaller(context.db, request, caller, (session) =>
     findObject(session, bucketId, name),
   )
-  return serveObject(context, request, object)
+  return serveObject(context, request, object, name)
 }
 
 function serveObject(
   context: StorageContext,
   request: ApiRequest,
   object: ObjectRow | null,
+  name: string,
 ): ApiResponse {
   const bytes = object ? context.files.read(object.id) : null
   if (!object?.metadata || !bytes) throw noSuchKey()
@@ -189,9 +225,21 @@ function serveObject(
   if (header(request, 'if-none-match') === metadata.eTag) return { status: 304, headers }
   return {
     status: 200,
-    headers: { ...headers, 'Content-Length': String(bytes.length) },
+    headers: {
+      ...headers,
+      ...downloadHeaders(request, name),
+      'Content-Length': String(bytes.length),
+    },
     body: request.method === 'HEAD' ? '' : Buffer.from(bytes),
   }
+}
+
+/** `?download` (or `?download=name`): served as an attachment, as Supabase Storage does. */
+function downloadHeaders(request: ApiRequest, name: string): Record<string, string> {
+  const download = request.query.get('download')
+  if (download === null) return {}
+  const fileName = download === '' ? (name.split('/').pop() ?? '') : download
+  return { 'Content-Disposition': `attachment; filename="${encodeURIComponent(fileName)}"` }
 }
 
 async function remove(

@@ -35,8 +35,18 @@ export const PROBE_SQL = `
 
   create materialized view public.probe_matview as select 1 as x;
   grant select on public.probe_matview to anon;
-  create foreign data wrapper probe_wrapper;
-  create server probe_server foreign data wrapper probe_wrapper;
+  do $$
+  begin
+    -- As hosted Supabase offers it to the postgres role; PGlite has none, and a superuser.
+    if exists (select from pg_available_extensions where name = 'postgres_fdw') then
+      create extension postgres_fdw schema extensions;
+      create server probe_server foreign data wrapper postgres_fdw;
+    else
+      create foreign data wrapper probe_wrapper;
+      create server probe_server foreign data wrapper probe_wrapper;
+    end if;
+  end
+  $$;
   create foreign table public.probe_foreign (x integer) server probe_server;
   grant select on public.probe_foreign to anon;
 

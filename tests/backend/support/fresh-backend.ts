@@ -1,7 +1,12 @@
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
+import { fileURLToPath } from 'node:url'
 import { type BackendProcess, spawnLocalBackend } from '../../../scripts/local-backend-process.ts'
+import type { Database } from '../../../supabase/local/database/Database.ts'
+import { migrate } from '../../../supabase/local/database/migrate.ts'
+import { openPglite } from '../../../supabase/local/database/pglite.ts'
+import { openPostgres } from '../../../supabase/local/database/postgres.ts'
 import { createFreshDatabase } from './fresh-database.ts'
 import { localTarget } from './local-target.ts'
 import { type BackendSuite, type BackendTarget, backendSuite } from './target.ts'
@@ -21,14 +26,24 @@ export interface FreshBackend {
   stop(): Promise<void>
 }
 
-export async function startFreshBackend(
-  options: { args?: string[]; env?: Record<string, string> } = {},
-): Promise<FreshBackend> {
+export interface FreshBackendOptions {
+  args?: string[]
+  env?: Record<string, string>
+  /**
+   * Runs on the new database after the migrations and before the backend starts (which then
+   * finds every migration applied): for a schema only a test needs.
+   */
+  prepare?: (db: Database) => Promise<void>
+}
+
+const migrationsDir = fileURLToPath(new URL('../../../supabase/migrations', import.meta.url))
+
+export async function startFreshBackend(options: FreshBackendOptions = {}): Promise<FreshBackend> {
   const suite = backendSuite()
   if (suite.flavour === 'hosted') {
     throw new Error('Fresh backends exist only for the local flavours')
   }
-  const { storageArgs, cleanup } = await newStorage(suite)
+  const { storageArgs, cleanup } = await newStorage(suite, options.prepare ?? null)
   const args = [...storageArgs, ...(options.args ?? [])]
   const { flavour } = suite
   const clusterUrl = suite.flavour === 'postgres' ? suite.clusterUrl : null
@@ -54,19 +69,36 @@ export async function startFreshBackend(
 
 async function newStorage(
   suite: Exclude<BackendSuite, { flavour: 'hosted' }>,
+  prepare: ((db: Database) => Promise<void>) | null,
 ): Promise<{ storageArgs: string[]; cleanup: () => Promise<void> }> {
   if (suite.flavour === 'postgres') {
+    const url = await createFreshDatabase(suite.clusterUrl)
+    if (prepare) await prepareDatabase(await openPostgres(url), prepare)
     return {
-      storageArgs: ['--database-url', await createFreshDatabase(suite.clusterUrl), '--memory'],
+      storageArgs: ['--database-url', url, '--memory'],
       cleanup: () => Promise.resolve(),
     }
   }
   const dir = mkdtempSync(join(tmpdir(), 'consultant-site-backend-'))
+  // The backend keeps its PGlite database in <data dir>/db.
+  if (prepare) await prepareDatabase(await openPglite(join(dir, 'db')), prepare)
   return {
     storageArgs: ['--data-dir', dir],
     cleanup: () => {
       rmSync(dir, { recursive: true, force: true })
       return Promise.resolve()
     },
+  }
+}
+
+async function prepareDatabase(
+  db: Database,
+  prepare: (db: Database) => Promise<void>,
+): Promise<void> {
+  try {
+    await migrate(db, { migrationsDir, seedFile: null })
+    await prepare(db)
+  } finally {
+    await db.close()
   }
 }

@@ -9,7 +9,7 @@ export interface BackendTarget {
   anonKey: string
   serviceRoleKey: string
   owner: { email: string; password: string }
-  /** For the PostgreSQL flavour: the cluster's maintenance database, to create fresh ones. */
+  /** For the PostgreSQL flavour: the superuser's maintenance database, to create fresh ones. */
   clusterUrl: string | null
 }
 

@@ -21,8 +21,18 @@ describe('supabase/config.toml', () => {
     expect(config.auth.refreshTokenRotation).toBe(true)
   })
 
-  it('serves the API on the Supabase CLI port', () => {
-    expect(config.api).toEqual({ port: 54321, maxRows: 1000 })
+  it('serves the API on the Supabase CLI port, over the schemas it exposes', () => {
+    expect(config.api).toEqual({
+      port: 54321,
+      maxRows: 1000,
+      schemas: ['public', 'graphql_public'],
+      extraSearchPath: ['public', 'extensions'],
+    })
+  })
+
+  it('takes exposed schemas from the environment as a comma-separated list', () => {
+    const exposed = readProjectConfig(configPath, { SUPABASE_API_SCHEMAS: 'public, library' })
+    expect(exposed.api.schemas).toEqual(['public', 'library'])
   })
 })
 

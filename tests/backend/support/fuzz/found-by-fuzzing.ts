@@ -45,6 +45,17 @@ export const FOUND_BY_FUZZING: [string, ServiceName, FuzzRequest, number][] = [
     400,
   ],
   [
+    'a row nested thousands of levels deep',
+    'rest',
+    {
+      method: 'POST',
+      target: '/blog_posts',
+      headers: { ...anonHeaders, 'content-type': 'application/json' },
+      body: `${'{"a":'.repeat(15_000)}1${'}'.repeat(15_000)}`,
+    },
+    400,
+  ],
+  [
     'an upload to a bucket name with a NUL',
     'storage',
     {

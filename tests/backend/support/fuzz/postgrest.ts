@@ -1,13 +1,18 @@
 import fc from 'fast-check'
-import { OPERATORS } from '../../../../supabase/local/rest/query-syntax.ts'
+import {
+  FULL_TEXT,
+  QUANTIFIABLE,
+  SINGLE_VALUE,
+} from '../../../../supabase/local/rest/filter-syntax.ts'
 import { jsonBody, untrustedBody } from './bodies.ts'
 import type { FuzzRequest } from './request.ts'
 import { encodeLenient, fuzzText, headerText, urlPiece } from './text.ts'
 
 /**
- * `/rest/v1` requests in PostgREST's query grammar (select, filters with every operator, logic
- * trees, order, limit, offset) and its headers, mostly well-formed enough to reach the SQL
- * builder, with malformed pieces mixed in at every level.
+ * `/rest/v1` requests in PostgREST's query grammar (select with embedded resources and JSON
+ * paths, filters with every operator, modifier and text-search language, logic trees, order,
+ * limit, offset, each on embedded resources too) and its headers, mostly well-formed enough to
+ * reach the SQL builder, with malformed pieces mixed in at every level.
  */
 
 const TABLES = [
@@ -61,8 +66,33 @@ const COLUMNS = [
 
 const FUNCTIONS = ['current_user_is_owner', 'site_has_owner', 'is_owner', 'pg_sleep'] as const
 
-/** Operators the local backend does not implement (PostgREST's and made up), beside OPERATORS. */
-const OTHER_OPERATORS = ['fts', 'plfts', 'sl', 'adj', 'like(any)', 'eq(all)', '', 'EQ'] as const
+/** Every operator of PostgREST's grammar. */
+const OPERATORS = [...QUANTIFIABLE, ...SINGLE_VALUE, ...FULL_TEXT, 'in', 'is', 'isdistinct']
+
+/** Operators with a modifier (`like(any)`, `fts(english)`), and made-up ones. */
+const OTHER_OPERATORS = [
+  'like(any)',
+  'ilike(all)',
+  'eq(any)',
+  'gt(all)',
+  'fts(english)',
+  'wfts(simple)',
+  'plfts(german)',
+  'phfts(english)',
+  'fts(nosuchlanguage)',
+  'eq(some)',
+  'fts()',
+  '',
+  'EQ',
+] as const
+
+/** Range literals for sl, sr, nxr, nxl, adj and ov, well-formed and not. */
+const rangeLiteral = fc.oneof(
+  fc
+    .tuple(fc.constantFrom('[', '('), fc.integer(), fc.integer(), fc.constantFrom(']', ')'))
+    .map(([open, low, high, close]) => `${open}${low},${high}${close}`),
+  fc.constantFrom('empty', '[,]', '(1,', '[2017-01-01,2017-06-30]', '[b,a]'),
+)
 
 const CASTS = [
   'text',
@@ -91,7 +121,43 @@ const name = fc.oneof(
   { arbitrary: fuzzText, weight: 1 },
 )
 
-const selectItem = fc.oneof(
+/** `->key`, `->>0`, `->-1`: a JSON path after a column, now and then malformed. */
+const jsonPath = fc
+  .array(
+    fc.tuple(
+      fc.constantFrom('->', '->>', '->', '>', '-'),
+      fc.oneof(name, fc.integer({ min: -3, max: 5 }).map(String), fc.constant('"quoted key"')),
+    ),
+    { minLength: 1, maxLength: 3 },
+  )
+  .map((steps) => steps.map(([arrow, key]) => `${arrow}${key}`).join(''))
+
+/** What an embedding names: the tables, their foreign keys and key columns, or anything. */
+const EMBEDDABLE = [
+  'blog_posts',
+  'newsletter_deliveries',
+  'newsletter_subscribers',
+  'post_id',
+  'subscriber_id',
+  'newsletter_deliveries_post_id_fkey',
+  'newsletter_deliveries_subscriber_id_fkey',
+  'current_user_is_owner',
+] as const
+
+const embedModifier = fc.constantFrom(
+  '',
+  '',
+  '!inner',
+  '!left',
+  '!post_id',
+  '!newsletter_deliveries_post_id_fkey',
+  '!inner!subscriber_id',
+  '!nope',
+  '!',
+  '!!',
+)
+
+const leafItem = fc.oneof(
   { arbitrary: fc.constant('*'), weight: 4 },
   { arbitrary: name, weight: 10 },
   { arbitrary: fc.tuple(name, name).map(([alias, column]) => `${alias}:${column}`), weight: 1 },
@@ -101,10 +167,43 @@ const selectItem = fc.oneof(
       .map(([column, cast]) => `${column}::${cast}`),
     weight: 2,
   },
-  { arbitrary: fc.tuple(name, name).map(([column, key]) => `${column}->>${key}`), weight: 1 },
-  { arbitrary: fc.tuple(name, name).map(([table, column]) => `${table}(${column})`), weight: 1 },
-  { arbitrary: fc.constantFrom('count()', 'id.count()', '', '(', ')', ':', '::'), weight: 1 },
+  { arbitrary: fc.tuple(name, jsonPath).map(([column, path]) => `${column}${path}`), weight: 2 },
+  {
+    arbitrary: fc.constantFrom(
+      'count',
+      'count()',
+      'id.count()',
+      'read_time.sum()',
+      '',
+      '(',
+      ')',
+      ':',
+      '::',
+      '...',
+    ),
+    weight: 1,
+  },
 )
+
+/** Embedded resources, aliased, hinted, spread and nested. */
+const { selectItem } = fc.letrec<{ selectItem: string; embed: string }>((tie) => ({
+  selectItem: fc.oneof(
+    { depthSize: 'small', withCrossShrink: true },
+    { arbitrary: leafItem, weight: 4 },
+    { arbitrary: tie('embed'), weight: 1 },
+  ),
+  embed: fc
+    .tuple(
+      fc.constantFrom('', '', 'alias:', '...'),
+      fc.oneof(fc.constantFrom(...EMBEDDABLE), name),
+      embedModifier,
+      fc.array(tie('selectItem'), { maxLength: 3 }),
+    )
+    .map(
+      ([prefix, target, modifier, children]) =>
+        `${prefix}${target}${modifier}(${children.join(',')})`,
+    ),
+}))
 
 const select = fc.oneof(
   {
@@ -142,6 +241,17 @@ const operand = (operator: string): fc.Arbitrary<string> => {
     case 'cs':
     case 'cd':
     case 'ov':
+      return fc.oneof(arrayLiteral, rangeLiteral, fuzzText)
+    case 'sl':
+    case 'sr':
+    case 'nxr':
+    case 'nxl':
+    case 'adj':
+      return fc.oneof(rangeLiteral, fuzzText)
+    case 'like(any)':
+    case 'ilike(all)':
+    case 'eq(any)':
+    case 'gt(all)':
       return fc.oneof(arrayLiteral, fuzzText)
     case 'is':
       return fc.oneof(
@@ -185,9 +295,43 @@ const deepTree = fc
   .tuple(fc.constantFrom('or(', 'and(', 'not.and('), fc.integer({ min: 100, max: 1000 }))
   .map(([open, depth]) => `(${open.repeat(depth)}title.eq.a${')'.repeat(depth)})`)
 
+/** A column, a JSON path into one, or `embedding(column)` for a related order. */
+const orderKey = fc.oneof(
+  { arbitrary: name, weight: 6 },
+  { arbitrary: fc.tuple(name, jsonPath).map(([column, path]) => `${column}${path}`), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom(...EMBEDDABLE), name)
+      .map(([embedding, column]) => `${embedding}(${column})`),
+    weight: 1,
+  },
+)
+
+/** A filter key: a column, a JSON path into one, or a column of an embedded resource. */
+const filterKey = fc.oneof(
+  { arbitrary: name, weight: 8 },
+  { arbitrary: fc.tuple(name, jsonPath).map(([column, path]) => `${column}${path}`), weight: 1 },
+  {
+    arbitrary: fc
+      .tuple(fc.constantFrom(...EMBEDDABLE, 'alias'), name)
+      .map(([embedding, column]) => `${embedding}.${column}`),
+    weight: 1,
+  },
+)
+
+/** `limit`, `order`, `or` on the top level or on an embedded resource: `blog_posts.limit`. */
+const embeddedKey = (key: string) =>
+  fc.oneof(
+    { arbitrary: fc.constant(key), weight: 4 },
+    {
+      arbitrary: fc.constantFrom(...EMBEDDABLE).map((embedding) => `${embedding}.${key}`),
+      weight: 1,
+    },
+  )
+
 const orderTerm = fc
   .tuple(
-    name,
+    orderKey,
     fc.array(
       fc.oneof(
         { arbitrary: fc.constantFrom('asc', 'desc', 'nullsfirst', 'nullslast'), weight: 8 },
@@ -218,7 +362,9 @@ const count = fc.oneof(
 const parameter: fc.Arbitrary<[string, string]> = fc.oneof(
   { arbitrary: select.map((value): [string, string] => ['select', value]), weight: 3 },
   {
-    arbitrary: fc.tuple(name, condition).map(([column, test]): [string, string] => [column, test]),
+    arbitrary: fc
+      .tuple(filterKey, condition)
+      .map(([column, test]): [string, string] => [column, test]),
     weight: 10,
   },
   {
@@ -233,13 +379,13 @@ const parameter: fc.Arbitrary<[string, string]> = fc.oneof(
   },
   {
     arbitrary: fc
-      .array(orderTerm, { minLength: 1, maxLength: 3 })
-      .map((terms): [string, string] => ['order', terms.join(',')]),
+      .tuple(embeddedKey('order'), fc.array(orderTerm, { minLength: 1, maxLength: 3 }))
+      .map(([key, terms]): [string, string] => [key, terms.join(',')]),
     weight: 2,
   },
   {
     arbitrary: fc
-      .tuple(fc.constantFrom('limit', 'offset'), count)
+      .tuple(fc.oneof(embeddedKey('limit'), embeddedKey('offset')), count)
       .map(([key, value]): [string, string] => [key, value]),
     weight: 2,
   },
@@ -290,9 +436,9 @@ const method = fc.oneof(
   { arbitrary: fc.constant('GET'), weight: 5 },
   // HEAD answers have no body to check.
   { arbitrary: fc.constant('HEAD'), weight: 1 },
-  { arbitrary: fc.constantFrom('POST', 'PATCH', 'DELETE'), weight: 4 },
+  { arbitrary: fc.constantFrom('POST', 'PATCH', 'PUT', 'DELETE'), weight: 4 },
   // Node's HTTP parser itself refuses methods it does not know, before any service sees them.
-  { arbitrary: fc.constantFrom('PUT', 'OPTIONS', 'PROPFIND', 'PURGE'), weight: 1 },
+  { arbitrary: fc.constantFrom('OPTIONS', 'PROPFIND', 'PURGE'), weight: 1 },
 )
 
 const PREFER_TOKENS = [
@@ -308,7 +454,15 @@ const PREFER_TOKENS = [
   'tx=rollback',
   'tx=commit',
   'handling=strict',
+  'handling=lenient',
   'max-affected=1',
+  'max-affected=0',
+  'max-affected=x',
+  'missing=null',
+  'return=headers-only',
+  'timezone=UTC',
+  'timezone=America/Los_Angeles',
+  'timezone=Nowhere/Land',
   'params=single-object',
 ] as const
 
@@ -353,13 +507,21 @@ const headers = fc
         'application/json',
         'application/vnd.pgrst.object+json',
         'application/vnd.pgrst.object+json;nulls=stripped',
+        'application/vnd.pgrst.array+json;nulls=stripped',
+        'application/vnd.pgrst.plan+json',
         'text/csv',
+        'text/csv;q=0.5, application/json',
+        'text/plain',
+        'application/openapi+json',
         'application/geo+json',
         '*/*',
       ),
     ),
     // Any schema but public is refused before the query is read: rarely, then.
-    'accept-profile': occasionally(20, fc.constantFrom('public', 'public', 'private', 'auth')),
+    'accept-profile': occasionally(
+      20,
+      fc.constantFrom('public', 'public', 'private', 'auth', 'graphql_public'),
+    ),
     'content-profile': occasionally(20, fc.constantFrom('public', 'public', 'graphql_public')),
     'content-type': occasionally(
       2,
@@ -369,6 +531,7 @@ const headers = fc
         'text/csv',
         'application/x-www-form-urlencoded',
         'text/plain',
+        'text/xml',
         'application/octet-stream',
       ),
     ),

@@ -51,10 +51,10 @@ async function serviceFetch(target: BackendTarget, path: string, init: RequestIn
   return (await response.json()) as unknown
 }
 
-/** The local backend describes its schema at `/rest/v1/`. */
+/** The relations of the schema, from the OpenAPI description PostgREST serves at `/rest/v1/`. */
 async function publicTables(target: BackendTarget): Promise<string[]> {
-  const description = (await serviceFetch(target, '/rest/v1/')) as { tables: string[] }
-  return description.tables
+  const description = (await serviceFetch(target, '/rest/v1/')) as { definitions: object }
+  return Object.keys(description.definitions)
 }
 
 async function allRows(target: BackendTarget, table: string): Promise<unknown[]> {
