@@ -43,6 +43,10 @@ export interface LocalBackendOptions {
   contactMessagesPerHour: number | null
   /** Stored as the build hook the database calls when a published post changes, when given. */
   siteRebuildHookUrl: string | null
+  /** Where config.toml's overrides are read (SUPABASE_*, LOCAL_AUTH_*); process.env unless given. */
+  environment?: Record<string, string | undefined>
+  /** The Auth service's clock; Date.now unless given (tests move time with it). */
+  now?: () => number
 }
 
 export interface LocalBackend {
@@ -56,7 +60,7 @@ export interface LocalBackend {
 
 /** Starts the embedded stand-in for hosted Supabase: database, migrations, seed and HTTP API. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
-  const config = readProjectConfig(join(options.supabaseDir, 'config.toml'))
+  const config = readProjectConfig(join(options.supabaseDir, 'config.toml'), options.environment)
   const keys = localApiKeys()
   const { dataDir } = options
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => undefined
@@ -108,6 +112,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       },
       host: options.host,
       port: options.port,
+      now: options.now,
     })
     const openDb = db
     const outgoing = await startOutgoingRequests(db)

@@ -27,6 +27,8 @@ export interface ApiServerOptions {
   functions: { siteUrl: string; ownerEmail: string; emailFrom: string }
   host: string
   port: number
+  /** The Auth service's clock; Date.now unless given. */
+  now?: () => number
 }
 
 export interface ApiServer {
@@ -53,6 +55,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       keys: options.keys,
       config: options.config.auth,
       apiUrl: url,
+      now: options.now,
     }),
     '/storage/v1': createStorageService({
       db: options.db,

@@ -159,7 +159,7 @@ export async function verifyFactor(
   }
   if (
     challenge.verified_at ||
-    Date.now() - challenge.created_at.getTime() > CHALLENGE_LIFETIME_SECONDS * 1000
+    tokens.now() - challenge.created_at.getTime() > CHALLENGE_LIFETIME_SECONDS * 1000
   ) {
     throw new AuthError(
       422,

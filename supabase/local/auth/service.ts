@@ -54,6 +54,8 @@ export interface AuthContext {
   config: ProjectConfig['auth']
   /** The public URL of this backend, e.g. http://127.0.0.1:54321. */
   apiUrl: string
+  /** Token lifetimes, refresh-token reuse and lockouts count time by this; Date.now unless given. */
+  now?: () => number
 }
 
 interface Call {
@@ -64,12 +66,14 @@ interface Call {
 /** `/auth/v1`: the Supabase Auth endpoints supabase-js calls for email, password and TOTP. */
 export function createAuthService(context: AuthContext): Service {
   const { db, config } = context
+  const now = context.now ?? Date.now
   const tokens: TokenSettings = {
     jwtSecret: context.keys.jwtSecret,
     issuer: `${context.apiUrl}/auth/v1`,
     jwtExpirySeconds: config.jwtExpirySeconds,
     refreshTokenRotation: config.refreshTokenRotation,
     refreshTokenReuseIntervalSeconds: config.refreshTokenReuseIntervalSeconds,
+    now,
   }
   const rules: AccountRules = {
     minimumPasswordLength: config.minimumPasswordLength,
@@ -87,8 +91,8 @@ export function createAuthService(context: AuthContext): Service {
     lockMs: config.failedAttempts.lockSeconds * 1000,
     maxLockMs: config.failedAttempts.maxLockSeconds * 1000,
   }
-  const passwordGuard = new FailedAttemptGuard(lockout, 'invalid_credentials')
-  const totpGuard = new FailedAttemptGuard(lockout, 'mfa_verification_failed')
+  const passwordGuard = new FailedAttemptGuard(lockout, 'invalid_credentials', now)
+  const totpGuard = new FailedAttemptGuard(lockout, 'mfa_verification_failed', now)
   const rejectLeakedPassword = leakedPasswordCheck(config.leakedPasswords)
   const addressOf = (request: ApiRequest) => clientAddress(request, config.trustedProxies)
 

@@ -11,6 +11,8 @@ export interface TokenSettings {
   jwtExpirySeconds: number
   refreshTokenRotation: boolean
   refreshTokenReuseIntervalSeconds: number
+  /** The service's clock in milliseconds: Date.now, unless a test moves it. */
+  now: () => number
 }
 
 interface SessionRow {
@@ -138,7 +140,7 @@ export async function authenticateUser(
   bearerToken: string | undefined,
 ): Promise<AuthenticatedUser> {
   if (!bearerToken) throw noAuthorization()
-  const verification = verifyJwt(bearerToken, settings.jwtSecret)
+  const verification = verifyJwt(bearerToken, settings.jwtSecret, settings.now() / 1000)
   if (!verification.ok) {
     throw badJwt(
       verification.reason === 'expired'
@@ -183,7 +185,7 @@ export async function sessionResponse(
        from auth.mfa_amr_claims where session_id = $1 order by created_at desc`,
     [sessionId],
   )
-  const now = Math.floor(Date.now() / 1000)
+  const now = Math.floor(settings.now() / 1000)
   const expiresAt = now + settings.jwtExpirySeconds
   const userObject = await userJson(session, user)
   const accessToken = signJwt(
@@ -231,5 +233,7 @@ export async function issueRefreshToken(
 }
 
 function withinReuseInterval(token: RefreshTokenRow, settings: TokenSettings): boolean {
-  return Date.now() - token.updated_at.getTime() <= settings.refreshTokenReuseIntervalSeconds * 1000
+  return (
+    settings.now() - token.updated_at.getTime() <= settings.refreshTokenReuseIntervalSeconds * 1000
+  )
 }
