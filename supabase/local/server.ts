@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createAuthLockouts } from './auth/lockouts.ts'
 import { createAuthService } from './auth/service.ts'
 import type { ProjectConfig } from './config.ts'
 import type { Database } from './database/Database.ts'
@@ -42,6 +43,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   await listen(server, options.host, options.port)
   const { port } = server.address() as AddressInfo
   const url = `http://${options.host}:${port}`
+  const lockouts = createAuthLockouts(options.config.auth.failedAttempts, options.now)
 
   const services: Record<string, Service> = {
     '/rest/v1': createRestService({
@@ -56,6 +58,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       config: options.config.auth,
       apiUrl: url,
       now: options.now,
+      lockouts,
     }),
     '/storage/v1': createStorageService({
       db: options.db,
