@@ -22,6 +22,10 @@ const ACCEPTED: Record<string, string> = {
   'security_definer_function_executable private.owner_exists() for anon':
     'site_has_owner() asks it for the sign-in screen; it tells only whether an owner exists, and lives in private.',
   'security_definer_function_executable private.owner_exists() for authenticated': 'As for anon.',
+  'security_definer_function_executable private.account_sessions() for authenticated':
+    'The owner sees their own sessions, which live in auth.sessions (not readable by API roles); it returns nothing to anyone but the owner with a full sign-in.',
+  'security_definer_function_executable private.end_account_session(target uuid) for authenticated':
+    'The owner ends one of their own other sessions in auth.sessions; it refuses anyone but the owner with a full sign-in.',
   'anonymous_insert_not_caller_bound public.contact_submissions "Visitors send new enquiries"':
     'The contact form: bounded by column grants, length checks and the per-sender limit (asserted in owner-writes-catalogue.test.ts).',
 }

@@ -410,7 +410,9 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      account_sessions: { Args: never; Returns: unknown[] }
       current_user_is_owner: { Args: never; Returns: boolean }
+      end_account_session: { Args: { session_id: string }; Returns: boolean }
       site_has_owner: { Args: never; Returns: boolean }
     }
     Enums: { [_ in never]: never }
