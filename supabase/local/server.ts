@@ -8,6 +8,7 @@ import { corsHeaders } from './http/cors.ts'
 import { type ApiRequest, type ApiResponse, type Service, jsonResponse } from './http/types.ts'
 import type { ApiKeys } from './keys.ts'
 import { localFunctions } from './functions/registry.ts'
+import { sharedSecondFactorGuard } from './functions/second-factor-guard.ts'
 import { createFunctionsService } from './functions/service.ts'
 import { viewMail } from './mail/mail-viewer.ts'
 import type { Outbox } from './mail/outbox.ts'
@@ -76,7 +77,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
           serviceRoleKey: options.keys.serviceRoleKey,
           ...options.functions,
         },
-        options.outbox,
+        {
+          mail: options.outbox,
+          secondFactorGuard: sharedSecondFactorGuard(lockouts.secondFactors),
+        },
         (name) => options.config.functionVerifiesJwt(name),
       ),
     }),

@@ -411,8 +411,14 @@ export type Database = {
     Views: { [_ in never]: never }
     Functions: {
       account_sessions: { Args: never; Returns: unknown[] }
+      create_recovery_codes: { Args: never; Returns: string[] }
       current_user_is_owner: { Args: never; Returns: boolean }
       end_account_session: { Args: { session_id: string }; Returns: boolean }
+      recovery_codes_left: { Args: never; Returns: number }
+      redeem_recovery_code: {
+        Args: { account: string; from_address: string; code: string }
+        Returns: unknown[]
+      }
       site_has_owner: { Args: never; Returns: boolean }
     }
     Enums: { [_ in never]: never }
