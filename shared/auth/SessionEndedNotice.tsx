@@ -2,8 +2,9 @@ import { Callout } from '@blueprintjs/core'
 import type { SessionEndReason } from '../backend/sessionEnd.ts'
 
 const REASONS: Record<SessionEndReason, string> = {
-  idle: 'You were signed out because you had not used the site for a long time.',
-  expired: 'You were signed out because your sign-in reached its time limit.',
+  idle: 'You were signed out because you had not used the site for a while.',
+  expired:
+    'Your sign-in expired: sign-ins end after a while without use, and after a set time however much they are used.',
   ended: 'You were signed out from another device, or after a password or two-factor change.',
 }
 

@@ -1,7 +1,8 @@
 /**
- * Why the server ended the session a client held: it was not used for too long, it reached its
- * time limit, or it was ended (signed out on another device, or after a password or two-factor
- * change). Null when the session ended for a reason of this app's own, such as Sign Out.
+ * Why the server ended the session a client held: 'idle' when Auth's inactivity timeout said so,
+ * 'expired' past the session's own deadline (which the database keeps at both its inactivity and
+ * its time limit, so Auth's refusal cannot tell which), or 'ended': signed out on another device,
+ * or after a password or two-factor change. Null when this app ended it, such as with Sign Out.
  */
 export type SessionEndReason = 'idle' | 'expired' | 'ended'
 
