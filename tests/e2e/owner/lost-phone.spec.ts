@@ -2,7 +2,7 @@ import { readFile } from 'node:fs/promises'
 import { localApiKeys } from '../../../supabase/local/keys.ts'
 import { SignInPage } from '../pages/SignInPage.ts'
 import { TwoFactorSettingsPage } from '../pages/TwoFactorSettingsPage.ts'
-import { demoOwner, passwordSession } from '../support/backend.ts'
+import { demoOwner, passwordSession, refreshStatus } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { authenticatorCode, signInAsOwner } from '../support/owner.ts'
 
@@ -64,12 +64,7 @@ test('a recovery code replaces a lost phone, once', async ({ page, backendUrl })
   await expect(page.getByRole('heading', { name: 'Set up a new authenticator' })).toBeVisible()
 
   // The other device's session has ended.
-  const refreshed = await fetch(`${backendUrl}/auth/v1/token?grant_type=refresh_token`, {
-    method: 'POST',
-    headers: { apikey: keys.anonKey, 'Content-Type': 'application/json' },
-    body: JSON.stringify({ refresh_token: otherDevice.refresh_token }),
-  })
-  expect(refreshed.status).toBe(400)
+  expect(await refreshStatus(backendUrl, otherDevice.refresh_token)).toBe(400)
 
   // A new authenticator on the new phone, with new codes; the lost one is gone.
   const newSecret = await settings.startSetup()
