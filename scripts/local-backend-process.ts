@@ -11,36 +11,39 @@ export interface BackendProcess {
   /** Everything the process printed so far. */
   output(): string
   stop(): Promise<void>
+  /** The process, for a script (`entry`) that takes messages. */
+  child: ChildProcess
 }
 
+/**
+ * `entry`: a script to run instead of `npm run backend`'s, taking the same arguments and
+ * printing the same address; it gets an IPC channel (tests use one to move the backend's clock).
+ */
 export async function spawnLocalBackend(
   args: string[],
   env: Record<string, string> = {},
+  entry = 'supabase/local/main.ts',
 ): Promise<BackendProcess> {
   // Port 0: the backend picks a free port and prints its URL, so parallel runs never collide.
   const child = spawn(
     process.execPath,
     // supabase-js (used by the Edge Functions it runs) needs Node 20's experimental WebSocket.
-    [
-      '--experimental-websocket',
-      '--import',
-      'tsx',
-      'supabase/local/main.ts',
-      '--port',
-      '0',
-      ...args,
-    ],
-    { cwd: repoRoot, env: { ...process.env, ...env }, stdio: ['ignore', 'pipe', 'pipe'] },
+    ['--experimental-websocket', '--import', 'tsx', entry, '--port', '0', ...args],
+    {
+      cwd: repoRoot,
+      env: { ...process.env, ...env },
+      stdio: ['ignore', 'pipe', 'pipe', entry === 'supabase/local/main.ts' ? 'ignore' : 'ipc'],
+    },
   )
   let output = ''
   const collect = (chunk: Buffer) => {
     output += chunk.toString()
   }
-  child.stdout.on('data', collect)
-  child.stderr.on('data', collect)
+  child.stdout?.on('data', collect)
+  child.stderr?.on('data', collect)
 
   const url = await waitUntilServing(child, () => output)
-  return { url, output: () => output, stop: () => stopProcess(child) }
+  return { url, output: () => output, stop: () => stopProcess(child), child }
 }
 
 /** Waits for the printed API URL, then for the API to answer there. */

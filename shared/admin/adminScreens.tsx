@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react'
 import type { ContentTable } from '../backend/contentTables.ts'
+import { AccountSecurityScreen } from '../auth/AccountSecurityScreen.tsx'
 import { RequireAuth } from '../auth/RequireAuth.tsx'
 import { TwoFactorSettingsScreen } from '../auth/TwoFactorSettingsScreen.tsx'
 import { CONFLICT_PATH, DRAFTS_PATH } from './adminSections.ts'
@@ -59,6 +60,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   '/enquiries-admin': guarded(EnquiriesScreen),
   '/subscribers-admin': guarded(SubscribersScreen),
   '/two-factor-settings': TwoFactorSettingsScreen,
+  '/account-security': guarded(AccountSecurityScreen),
   [DRAFTS_PATH]: guarded(DraftsScreen),
   [CONFLICT_PATH]: guarded(ConflictScreen),
 }

@@ -1,5 +1,6 @@
 import type { AuthError, Session, User } from '@supabase/supabase-js'
 import { createContext, use } from 'react'
+import type { SessionEndReason } from '../backend/sessionEnd.ts'
 
 /** The authentication context of spec section 3. */
 export interface AuthState {
@@ -7,6 +8,8 @@ export interface AuthState {
   session: Session | null
   /** True until the first session check or auth event. */
   loading: boolean
+  /** Why the server ended the last session, until the next sign-in; null after Sign Out. */
+  sessionEnd: SessionEndReason | null
   signIn: (email: string, password: string) => Promise<{ error: AuthError | null }>
   signOut: () => Promise<void>
 }

@@ -7,8 +7,9 @@ import { FullScreenSpinner } from '../ui/FullScreenSpinner.tsx'
 import { useToaster } from '../ui/Toaster.tsx'
 import { useAuth } from './AuthContext.ts'
 import { type Credentials, CredentialsForm } from './CredentialsForm.tsx'
-import { TwoFactorCodeForm } from './TwoFactorCodeForm.tsx'
-import { verifiedTotpFactor, verifyTotpCode } from '../backend/twoFactor.ts'
+import { SecondFactorStep } from './SecondFactorStep.tsx'
+import { SessionEndedNotice } from './SessionEndedNotice.tsx'
+import type { TwoFactorSettingsState } from './TwoFactorSettingsScreen.tsx'
 import { AUTH_MESSAGES } from '../data/auth/authMessages.ts'
 import { authQueries } from '../data/auth/queries.ts'
 import { useSignUpMutation } from '../data/auth/useSignUpMutation.ts'
@@ -18,11 +19,12 @@ import { useAssurance } from './useAssurance.ts'
 
 /**
  * /auth: 'Admin Login', or 'Create Admin Account' while the site has no owner. After the
- * password, an owner with two-factor enters the code from their authenticator app.
+ * password, an owner with two-factor enters the code from their authenticator app, or a
+ * recovery code, which leads on to setting up a new authenticator.
  */
 export function SignInScreen() {
   const { client } = useAdminEnvironment()
-  const { signIn, signOut } = useAuth()
+  const { signIn, signOut, sessionEnd } = useAuth()
   const { assurance, problem, recheck } = useAssurance(client)
   const toast = useToaster()
   const navigate = useNavigate()
@@ -35,13 +37,17 @@ export function SignInScreen() {
   const creatingAccount = signUp.isPending
   const [email, setEmail] = useState('')
   // Set once this screen has just signed the owner in, so it can greet them on the way out.
-  const [justSignedIn, setJustSignedIn] = useState(false)
+  const [justSignedIn, setJustSignedIn] = useState<'code' | 'recovery-code' | null>(null)
 
   useEffect(() => {
-    if (justSignedIn && assurance === 'complete') {
-      toast({ title: AUTH_MESSAGES.signedIn })
-      void navigate(from, { replace: true })
+    if (assurance !== 'complete' || !justSignedIn) return
+    if (justSignedIn === 'recovery-code') {
+      const state: TwoFactorSettingsState = { recovered: true }
+      void navigate('/two-factor-settings', { replace: true, state })
+      return
     }
+    toast({ title: AUTH_MESSAGES.signedIn })
+    void navigate(from, { replace: true })
   }, [justSignedIn, assurance, toast, navigate, from])
 
   if (assurance === null || hasOwner.isPending) return <FullScreenSpinner />
@@ -61,7 +67,7 @@ export function SignInScreen() {
     try {
       const { error } = await signIn(credentials.email, credentials.password)
       if (error) toast({ title: AUTH_MESSAGES.signInFailed(error.message), intent: 'danger' })
-      else setJustSignedIn(true)
+      else setJustSignedIn('code')
     } catch (error) {
       console.error(error)
       toast({ title: AUTH_MESSAGES.unexpected, intent: 'danger' })
@@ -70,36 +76,9 @@ export function SignInScreen() {
     }
   }
 
-  const submitCode = async (code: string): Promise<boolean> => {
-    try {
-      const factor = await verifiedTotpFactor(client)
-      if (!factor) {
-        toast({ title: AUTH_MESSAGES.twoFactorNotConfigured, intent: 'danger' })
-        await signOut()
-        return false
-      }
-      const outcome = await verifyTotpCode(client, factor.id, code)
-      if (outcome.ok) {
-        toast({ title: AUTH_MESSAGES.twoFactorVerified })
-        setJustSignedIn(true)
-        return true
-      }
-      if (outcome.reason === 'invalid-code')
-        toast({ title: AUTH_MESSAGES.invalidCode, intent: 'danger' })
-      else
-        toast({ title: AUTH_MESSAGES.verifyFailed, description: outcome.message, intent: 'danger' })
-      return false
-    } catch (error) {
-      console.error(error)
-      toast({ title: AUTH_MESSAGES.twoFactorNotConfigured, intent: 'danger' })
-      await signOut()
-      return false
-    }
-  }
-
   const cancelCode = () => {
     setEmail('')
-    setJustSignedIn(false)
+    setJustSignedIn(null)
     void signOut()
   }
 
@@ -110,7 +89,15 @@ export function SignInScreen() {
           <>
             <ScreenTitle title="Two-Factor Authentication" />
             <H1 className="admin-auth__title">Two-Factor Authentication</H1>
-            <TwoFactorCodeForm onSubmit={submitCode} onCancel={cancelCode} />
+            <SecondFactorStep
+              onVerified={() => {
+                setJustSignedIn('code')
+              }}
+              onRecovered={() => {
+                setJustSignedIn('recovery-code')
+              }}
+              onCancel={cancelCode}
+            />
           </>
         ) : (
           <>
@@ -118,6 +105,7 @@ export function SignInScreen() {
             <H1 className="admin-auth__title">
               {signUpMode ? 'Create Admin Account' : 'Admin Login'}
             </H1>
+            {sessionEnd && !signUpMode && <SessionEndedNotice reason={sessionEnd} />}
             <CredentialsForm
               key={signUpMode ? 'sign-up' : 'sign-in'}
               mode={signUpMode ? 'sign-up' : 'sign-in'}

@@ -1,77 +1,115 @@
-import { Card, NonIdealState } from '@blueprintjs/core'
+import { Callout, Card, NonIdealState } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
-import { Navigate } from 'react-router-dom'
-import type { TotpEnrolment } from '../backend/twoFactor.ts'
+import { Navigate, useLocation } from 'react-router-dom'
+import type { Authenticator, TotpEnrolment } from '../backend/twoFactor.ts'
 import { toBackendError } from '../backend/errors.ts'
 import { authQueries } from '../data/auth/queries.ts'
 import { AdminPageHeader } from '../ui/AdminPageHeader.tsx'
 import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
 import { FullScreenSpinner } from '../ui/FullScreenSpinner.tsx'
 import { useAuth } from './AuthContext.ts'
-import { TwoFactorDisableConfirm } from './twoFactorSettings/TwoFactorDisableConfirm.tsx'
+import { AuthenticatorRemoveConfirm } from './twoFactorSettings/AuthenticatorRemoveConfirm.tsx'
+import { BackupAuthenticatorName } from './twoFactorSettings/BackupAuthenticatorName.tsx'
 import { TwoFactorOn } from './twoFactorSettings/TwoFactorOn.tsx'
 import { TwoFactorQrSetup } from './twoFactorSettings/TwoFactorQrSetup.tsx'
 import { TwoFactorSetupIntro } from './twoFactorSettings/TwoFactorSetupIntro.tsx'
 
 type View =
-  { kind: 'intro' } | { kind: 'setup'; enrolment: TotpEnrolment } | { kind: 'confirm-disable' }
+  | { kind: 'overview' }
+  | { kind: 'name-backup' }
+  | { kind: 'setup'; enrolment: TotpEnrolment; first: boolean }
+  | { kind: 'remove'; remove: readonly Authenticator[] }
+
+/** What the sign-in screen passes on after a recovery code let the owner in. */
+export interface TwoFactorSettingsState {
+  recovered?: boolean
+}
 
 /**
- * /two-factor-settings: turn the authenticator-app second factor on (scan, then verify a code)
- * or off. The secret is shown once while setting up and never comes back from the server.
+ * /two-factor-settings: turn the authenticator-app second factor on (scan, then verify a code),
+ * add backup authenticators, keep recovery codes, or turn it off. A secret is shown once while
+ * setting up and never comes back from the server; so are recovery codes.
  */
 export function TwoFactorSettingsScreen() {
   const { client } = useAdminEnvironment()
   const { session, loading } = useAuth()
-  const [view, setView] = useState<View>({ kind: 'intro' })
-  const factor = useQuery({
-    ...authQueries.totpFactor(client, session?.user.id ?? ''),
+  const location = useLocation()
+  const recovered = (location.state as TwoFactorSettingsState | null)?.recovered === true
+  const [view, setView] = useState<View>({ kind: 'overview' })
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null)
+  const list = useQuery({
+    ...authQueries.authenticators(client, session?.user.id ?? ''),
     enabled: Boolean(session),
   })
 
   if (loading) return <FullScreenSpinner />
   if (!session) return <Navigate to="/auth" replace />
-  if (factor.isPending) return <FullScreenSpinner />
+  if (list.isPending) return <FullScreenSpinner />
 
-  const backToIntro = () => {
-    setView({ kind: 'intro' })
+  const toOverview = () => {
+    setView({ kind: 'overview' })
   }
   let body: ReactNode
-  if (factor.isError) {
+  if (list.isError) {
     // Not knowing whether it is on, the screen offers neither turning it on nor off.
     body = (
       <NonIdealState
         icon="error"
         title="Error loading two-factor settings"
-        description={toBackendError(factor.error).message}
+        description={toBackendError(list.error).message}
       />
     )
   } else if (view.kind === 'setup') {
-    body = <TwoFactorQrSetup enrolment={view.enrolment} onDone={backToIntro} />
-  } else if (factor.data && view.kind === 'confirm-disable') {
     body = (
-      <TwoFactorDisableConfirm
-        factorId={factor.data.id}
-        onDone={backToIntro}
-        onCancel={backToIntro}
+      <TwoFactorQrSetup
+        enrolment={view.enrolment}
+        first={view.first}
+        onEnabled={(codes) => {
+          setFreshCodes(codes)
+          toOverview()
+        }}
+        onCancel={toOverview}
       />
     )
-  } else if (factor.data) {
+  } else if (view.kind === 'name-backup') {
+    body = (
+      <BackupAuthenticatorName
+        authenticators={list.data}
+        onStarted={(enrolment) => {
+          setView({ kind: 'setup', enrolment, first: false })
+        }}
+        onCancel={toOverview}
+      />
+    )
+  } else if (view.kind === 'remove' && list.data.length > 0) {
+    body = (
+      <AuthenticatorRemoveConfirm
+        remove={view.remove}
+        all={list.data}
+        onDone={toOverview}
+        onCancel={toOverview}
+      />
+    )
+  } else if (list.data.length > 0) {
     body = (
       <TwoFactorOn
-        factorId={factor.data.id}
-        onNeedsCode={() => {
-          setView({ kind: 'confirm-disable' })
+        authenticators={list.data}
+        freshCodes={freshCodes}
+        onFreshCodes={setFreshCodes}
+        onAdd={() => {
+          setView({ kind: 'name-backup' })
         }}
-        onDisabled={backToIntro}
+        onRemove={(remove) => {
+          setView({ kind: 'remove', remove })
+        }}
       />
     )
   } else {
     body = (
       <TwoFactorSetupIntro
         onStarted={(enrolment) => {
-          setView({ kind: 'setup', enrolment })
+          setView({ kind: 'setup', enrolment, first: true })
         }}
       />
     )
@@ -80,6 +118,12 @@ export function TwoFactorSettingsScreen() {
   return (
     <div className="admin-page admin-page--narrow">
       <AdminPageHeader title="Two-Factor Authentication" />
+      {recovered && list.data?.length === 0 && (
+        <Callout intent="warning" title="Set up a new authenticator" className="admin-callout">
+          You signed in with a recovery code, so two-factor authentication is off. Set it up again
+          with your new phone now.
+        </Callout>
+      )}
       <Card elevation={1}>{body}</Card>
     </div>
   )

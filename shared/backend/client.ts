@@ -5,6 +5,7 @@ import {
 } from '@supabase/supabase-js'
 import type { BackendConfig } from '../config/siteConfig.ts'
 import type { Database } from './database.types.ts'
+import { type SessionEndReason, sessionEndRecorder } from './sessionEnd.ts'
 
 /** The full client with Auth and Storage, for the owner's screens. */
 export type BackendClient = SupabaseClient<Database>
@@ -15,6 +16,22 @@ export type Tables<Name extends keyof Database['public']['Tables']> =
 /** Where and whether the session is kept; the browser's localStorage unless given. */
 export type SessionOptions = NonNullable<SupabaseClientOptions<'public'>['auth']>
 
+const sessionEnds = new WeakMap<BackendClient, () => SessionEndReason | null>()
+
 export function createBackendClient(config: BackendConfig, auth?: SessionOptions): BackendClient {
-  return createClient<Database>(config.url, config.anonKey, { auth })
+  const recorder = sessionEndRecorder()
+  const client = createClient<Database>(config.url, config.anonKey, {
+    auth,
+    global: { fetch: recorder.fetch },
+  })
+  sessionEnds.set(client, recorder.take)
+  return client
+}
+
+/**
+ * Why the server last refused this client's session (read when supabase-js has signed it out),
+ * or null: then the session ended on this app's own account, such as Sign Out.
+ */
+export function takeSessionEndReason(client: BackendClient): SessionEndReason | null {
+  return sessionEnds.get(client)?.() ?? null
 }

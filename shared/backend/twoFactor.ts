@@ -1,4 +1,3 @@
-import type { Factor } from '@supabase/supabase-js'
 import type { BackendClient } from './client.ts'
 import { BackendError, toBackendError } from './errors.ts'
 
@@ -29,11 +28,25 @@ export async function verifyTotpCode(
   }
 }
 
-/** The account's verified TOTP factor, or null when two-factor is off. */
-export async function verifiedTotpFactor(client: BackendClient): Promise<Factor | null> {
+/** An authenticator app set up for the account. */
+export interface Authenticator {
+  id: string
+  name: string
+  /** When it was set up, as an ISO date-time. */
+  addedAt: string
+}
+
+/** The account's authenticator apps (verified TOTP factors), oldest first; none when 2FA is off. */
+export async function authenticators(client: BackendClient): Promise<Authenticator[]> {
   const { data, error } = await client.auth.mfa.listFactors()
   if (error) throw error
-  return data.totp[0] ?? null
+  return data.totp
+    .map((factor) => ({
+      id: factor.id,
+      name: factor.friendly_name ?? '',
+      addedAt: factor.created_at,
+    }))
+    .sort((a, b) => a.addedAt.localeCompare(b.addedAt))
 }
 
 /** Where this session stands: the level it has, and the level its enrolled factors allow. */
@@ -58,11 +71,18 @@ export interface TotpEnrolment {
   secret: string
 }
 
+/** The name of the first authenticator app; later ones are named by the owner. */
+export const FIRST_AUTHENTICATOR_NAME = 'Authenticator app'
+
 /**
- * Starts setting up an authenticator app, with `issuer` as the label the app shows. A setup
- * started and abandoned earlier would block a new one, so it is removed first.
+ * Starts setting up an authenticator app named `name`, with `issuer` as the label the app
+ * shows. A setup started and abandoned earlier would block a new one, so it is removed first.
  */
-export async function enrolTotp(client: BackendClient, issuer: string): Promise<TotpEnrolment> {
+export async function enrolTotp(
+  client: BackendClient,
+  issuer: string,
+  name: string,
+): Promise<TotpEnrolment> {
   const { data: factors, error: listError } = await client.auth.mfa.listFactors()
   if (listError) throw toBackendError(listError)
   for (const stale of factors.all.filter((factor) => factor.status === 'unverified')) {
@@ -70,7 +90,7 @@ export async function enrolTotp(client: BackendClient, issuer: string): Promise<
   }
   const { data, error } = await client.auth.mfa.enroll({
     factorType: 'totp',
-    friendlyName: 'Authenticator app',
+    friendlyName: name,
     issuer,
   })
   if (error) throw toBackendError(error)

@@ -13,8 +13,8 @@ export interface OwnerMutationOptions<Data, Variables> {
   invalidates: readonly QueryKey[]
   /** The toast once it is done, if it has one. */
   done?: (data: Data, variables: Variables) => ToastMessage | null
-  /** The toast when it failed, given a message safe to show and the error itself. */
-  failed: (reason: string, error: unknown) => ToastMessage
+  /** The toast when it failed, given a message safe to show, the error itself and the write. */
+  failed: (reason: string, error: unknown, variables: Variables) => ToastMessage
 }
 
 /**
@@ -36,9 +36,9 @@ export function useOwnerMutation<Data, Variables>({
       const message = done?.(data, variables)
       if (message) toast(message)
     },
-    onError: (error) => {
+    onError: (error, variables) => {
       console.error(error)
-      toast(failed(toBackendError(error).message, error))
+      toast(failed(toBackendError(error).message, error, variables))
     },
     onSettled: () =>
       Promise.all(invalidates.map((queryKey) => queryClient.invalidateQueries({ queryKey }))),

@@ -26,12 +26,16 @@ export interface ProjectConfig {
     /** `schema.function` of a Postgres "before user created" hook, when enabled. */
     beforeUserCreatedHook: { schema: string; name: string } | null
     mfa: { totpEnroll: boolean; totpVerify: boolean; maxEnrolledFactors: number }
+    /** `[auth.sessions]`: the time-box and inactivity timeout, in seconds; null when unset. */
+    sessions: { timeboxSeconds: number | null; inactivityTimeoutSeconds: number | null }
     /** Local only: wrong passwords and two-factor codes, per account and per client address. */
     failedAttempts: FailedAttemptSettings
     /** Local only: proxies in front of the backend whose X-Forwarded-For entries are believed. */
     trustedProxies: number
     /** Local only: Supabase Auth's leaked password protection (HaveIBeenPwned). */
     leakedPasswords: LeakedPasswordSettings
+    /** Local only: a password change must name the current password (hosted: a dashboard switch). */
+    updatePasswordRequiresCurrentPassword: boolean
   }
 }
 
@@ -81,6 +85,10 @@ export function readProjectConfig(path: string, env: Environment = process.env):
         totpVerify: settings.boolean('auth.mfa.totp.verify_enabled', false),
         maxEnrolledFactors: settings.number('auth.mfa.max_enrolled_factors', 10),
       },
+      sessions: {
+        timeboxSeconds: settings.duration('auth.sessions.timebox'),
+        inactivityTimeoutSeconds: settings.duration('auth.sessions.inactivity_timeout'),
+      },
       ...localAuthSettings(env),
     },
   }
@@ -89,7 +97,10 @@ export function readProjectConfig(path: string, env: Environment = process.env):
 /** The local-only Auth settings and their defaults. */
 function localAuthSettings(
   env: Environment,
-): Pick<ProjectConfig['auth'], 'failedAttempts' | 'trustedProxies' | 'leakedPasswords'> {
+): Pick<
+  ProjectConfig['auth'],
+  'failedAttempts' | 'trustedProxies' | 'leakedPasswords' | 'updatePasswordRequiresCurrentPassword'
+> {
   const local = new LocalSettings(env)
   return {
     failedAttempts: {
@@ -107,6 +118,10 @@ function localAuthSettings(
         'https://api.pwnedpasswords.com/range/',
       ),
     },
+    updatePasswordRequiresCurrentPassword: local.flag(
+      'LOCAL_AUTH_UPDATE_PASSWORD_REQUIRE_CURRENT_PASSWORD',
+      true,
+    ),
   }
 }
 
@@ -153,6 +168,18 @@ class TomlSettings {
         .filter(Boolean)
     if (Array.isArray(value) && value.every((item) => typeof item === 'string')) return value
     return fallback
+  }
+
+  /** A Go duration ("24h", "8h30m", "90s") in whole seconds, or null when the key is unset. */
+  duration(path: string): number | null {
+    const value = this.value(path)
+    if (value === undefined) return null
+    const text = typeof value === 'string' ? value : JSON.stringify(value)
+    const seconds = typeof value === 'string' ? parseDuration(value) : null
+    if (seconds === null || seconds <= 0) {
+      throw new Error(`${envName(path)} must be a duration such as "24h" or "8h30m", not "${text}"`)
+    }
+    return seconds
   }
 
   /** The environment's override as a string, else the TOML value. */
@@ -212,6 +239,20 @@ function parsePostgresHookUri(uri: string): { schema: string; name: string } {
     throw new Error(`config.toml: unsupported auth hook uri "${uri}" (expected pg-functions://...)`)
   }
   return { schema: match[1], name: match[2] }
+}
+
+const DURATION_UNITS: Record<string, number> = { h: 3600, m: 60, s: 1, ms: 0.001 }
+
+/** Seconds of a Go duration such as "24h", "1h30m" or "90s"; null when it is not one. */
+function parseDuration(text: string): number | null {
+  const parts = [...text.trim().matchAll(/(\d+(?:\.\d+)?)(ms|h|m|s)/g)]
+  if (parts.length === 0 || parts.map((part) => part[0]).join('') !== text.trim()) return null
+  return Math.round(
+    parts.reduce(
+      (total, [, amount, unit]) => total + Number(amount) * (DURATION_UNITS[unit ?? ''] ?? 0),
+      0,
+    ),
+  )
 }
 
 /** Sizes as the Supabase CLI writes them: "5MiB", "500KB", "1048576". */

@@ -1,5 +1,6 @@
 import { createServer, type IncomingMessage, type Server, type ServerResponse } from 'node:http'
 import type { AddressInfo } from 'node:net'
+import { createAuthLockouts } from './auth/lockouts.ts'
 import { createAuthService } from './auth/service.ts'
 import type { ProjectConfig } from './config.ts'
 import type { Database } from './database/Database.ts'
@@ -7,6 +8,7 @@ import { corsHeaders } from './http/cors.ts'
 import { type ApiRequest, type ApiResponse, type Service, jsonResponse } from './http/types.ts'
 import type { ApiKeys } from './keys.ts'
 import { localFunctions } from './functions/registry.ts'
+import { sharedSecondFactorGuard } from './functions/second-factor-guard.ts'
 import { createFunctionsService } from './functions/service.ts'
 import { viewMail } from './mail/mail-viewer.ts'
 import type { Outbox } from './mail/outbox.ts'
@@ -42,6 +44,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   await listen(server, options.host, options.port)
   const { port } = server.address() as AddressInfo
   const url = `http://${options.host}:${port}`
+  const lockouts = createAuthLockouts(options.config.auth.failedAttempts, options.now)
 
   const services: Record<string, Service> = {
     '/rest/v1': createRestService({
@@ -57,6 +60,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       config: options.config.auth,
       apiUrl: url,
       now: options.now,
+      lockouts,
     }),
     '/storage/v1': createStorageService({
       db: options.db,
@@ -74,7 +78,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
           serviceRoleKey: options.keys.serviceRoleKey,
           ...options.functions,
         },
-        options.outbox,
+        {
+          mail: options.outbox,
+          secondFactorGuard: sharedSecondFactorGuard(lockouts.secondFactors),
+        },
         (name) => options.config.functionVerifiesJwt(name),
       ),
     }),

@@ -27,6 +27,14 @@ const ACCEPTED: Record<string, string> = {
     'A restore stages its rows where only these functions reach; it checks the owner rule (with aal2) first.',
   'security_definer_function_executable private.apply_archive_upload(upload_id uuid, parts integer) for authenticated':
     'A restore writes enquiries and subscribers, which the owner may not insert directly, all in one transaction; it checks the owner rule (with aal2) first.',
+  'security_definer_function_executable private.account_sessions() for authenticated':
+    'The owner sees their own sessions, which live in auth.sessions (not readable by API roles); it returns nothing to anyone but the owner with a full sign-in.',
+  'security_definer_function_executable private.end_account_session(target uuid) for authenticated':
+    'The owner ends one of their own other sessions in auth.sessions; it refuses anyone but the owner with a full sign-in.',
+  'security_definer_function_executable private.create_recovery_codes() for authenticated':
+    'Writes only hashes to private.recovery_codes, which no API role may touch; only for the owner in an aal2 session.',
+  'security_definer_function_executable private.recovery_codes_left() for authenticated':
+    'Tells the owner how many of their recovery codes are unused, never the codes or their hashes.',
   'anonymous_insert_not_caller_bound public.contact_submissions "Visitors send new enquiries"':
     'The contact form: bounded by column grants, length checks and the per-sender limit (asserted in owner-writes-catalogue.test.ts).',
 }

@@ -1,37 +1,47 @@
 import { Button, Callout } from '@blueprintjs/core'
-import { useTotpDisableMutation } from '../../data/auth/useTotpDisableMutation.ts'
+import type { Authenticator } from '../../backend/twoFactor.ts'
+import { AuthenticatorList } from './AuthenticatorList.tsx'
+import { RecoveryCodesSection } from './RecoveryCodesSection.tsx'
 
 interface TwoFactorOnProps {
-  factorId: string
-  /** The session has not passed the factor: a current code is needed to turn it off. */
-  onNeedsCode: () => void
-  onDisabled: () => void
+  authenticators: readonly Authenticator[]
+  freshCodes: readonly string[] | null
+  onFreshCodes: (codes: string[] | null) => void
+  onAdd: () => void
+  /** Asks for a code, then removes these; all of them turns two-factor off. */
+  onRemove: (authenticators: readonly Authenticator[]) => void
 }
 
-/** Two-factor is on, with 'Disable 2FA'. */
-export function TwoFactorOn({ factorId, onNeedsCode, onDisabled }: TwoFactorOnProps) {
-  const disable = useTotpDisableMutation()
+/** Two-factor is on: the authenticator apps, the recovery codes, and 'Disable 2FA'. */
+export function TwoFactorOn({
+  authenticators,
+  freshCodes,
+  onFreshCodes,
+  onAdd,
+  onRemove,
+}: TwoFactorOnProps) {
   return (
     <>
       <Callout intent="success" title="Two-factor authentication is on" className="admin-callout">
         Signing in needs your password and a code from your authenticator app.
       </Callout>
-      <Button
-        intent="danger"
-        text="Disable 2FA"
-        loading={disable.isPending}
-        onClick={() => {
-          disable.mutate(
-            { factorId },
-            {
-              onSuccess: (outcome) => {
-                if (outcome === 'needs-code') onNeedsCode()
-                if (outcome === 'disabled') onDisabled()
-              },
-            },
-          )
+      <AuthenticatorList
+        authenticators={authenticators}
+        onAdd={onAdd}
+        onRemove={(authenticator) => {
+          onRemove([authenticator])
         }}
       />
+      <RecoveryCodesSection freshCodes={freshCodes} onFreshCodes={onFreshCodes} />
+      <div className="admin-actions">
+        <Button
+          intent="danger"
+          text="Disable 2FA"
+          onClick={() => {
+            onRemove(authenticators)
+          }}
+        />
+      </div>
     </>
   )
 }

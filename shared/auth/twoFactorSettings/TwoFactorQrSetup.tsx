@@ -14,12 +14,15 @@ const QR_SIZE = 200
 
 interface TwoFactorQrSetupProps {
   enrolment: TotpEnrolment
-  /** Called when two-factor is on, or the setup was cancelled. */
-  onDone: () => void
+  /** The account's first authenticator: verifying it turns two-factor on. */
+  first: boolean
+  /** The authenticator works; with the recovery codes made when two-factor was turned on. */
+  onEnabled: (codes: string[] | null) => void
+  onCancel: () => void
 }
 
-/** Scan the QR code (or type the key), then verify the first code: two-factor is on. */
-export function TwoFactorQrSetup({ enrolment, onDone }: TwoFactorQrSetupProps) {
+/** Scan the QR code (or type the key), then verify the first code: the authenticator works. */
+export function TwoFactorQrSetup({ enrolment, first, onEnabled, onCancel }: TwoFactorQrSetupProps) {
   const toast = useToaster()
   const [code, setCode] = useState('')
   const enable = useTotpEnableMutation()
@@ -32,10 +35,10 @@ export function TwoFactorQrSetup({ enrolment, onDone }: TwoFactorQrSetupProps) {
       return
     }
     enable.mutate(
-      { factorId: enrolment.factorId, code },
+      { factorId: enrolment.factorId, code, first },
       {
         onSuccess: (outcome) => {
-          if (outcome.ok) onDone()
+          if (outcome.ok) onEnabled(outcome.codes)
         },
         onSettled: () => {
           setCode('')
@@ -78,7 +81,7 @@ export function TwoFactorQrSetup({ enrolment, onDone }: TwoFactorQrSetupProps) {
           text="Cancel"
           disabled={enable.isPending}
           onClick={() => {
-            onDone()
+            onCancel()
             cancel.mutate(enrolment.factorId)
           }}
         />

@@ -1,5 +1,5 @@
 import { Button, H2 } from '@blueprintjs/core'
-import type { TotpEnrolment } from '../../backend/twoFactor.ts'
+import { FIRST_AUTHENTICATOR_NAME, type TotpEnrolment } from '../../backend/twoFactor.ts'
 import { useTotpSetupMutation } from '../../data/auth/useTotpSetupMutation.ts'
 
 /** Two-factor is off: what it is, and 'Setup 2FA', which starts the setup with a new secret. */
@@ -22,7 +22,7 @@ export function TwoFactorSetupIntro({
         text="Setup 2FA"
         loading={setup.isPending}
         onClick={() => {
-          setup.mutate(undefined, { onSuccess: onStarted })
+          setup.mutate(FIRST_AUTHENTICATOR_NAME, { onSuccess: onStarted })
         }}
       />
     </>

@@ -1,18 +1,58 @@
+import { createRecoveryCodes } from '../../backend/recoveryCodes.ts'
 import { verifyTotpCode } from '../../backend/twoFactor.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
+import { ACCOUNT_MESSAGES } from './accountMessages.ts'
 import { AUTH_MESSAGES } from './authMessages.ts'
 import { authKeys } from './keys.ts'
+import { signOutOtherSessions, withOtherSessions } from './otherSessions.ts'
 
-/** 'Verify & Enable': the first code from the app verifies the factor, and two-factor is on. */
+export type EnableOutcome =
+  | {
+      ok: true
+      /** The recovery codes made when two-factor was turned on, to show once; null if none. */
+      codes: string[] | null
+      othersEnded: boolean
+    }
+  | { ok: false; reason: 'invalid-code' | 'failed'; message: string }
+
+/**
+ * 'Verify & Enable': the first code from the app verifies the factor. The first authenticator
+ * turns two-factor on and brings ten recovery codes; every other session is signed out.
+ */
 export function useTotpEnableMutation() {
   const { client } = useAdminEnvironment()
   return useOwnerMutation({
-    mutationFn: ({ factorId, code }: { factorId: string; code: string }) =>
-      verifyTotpCode(client, factorId, code),
-    invalidates: [authKeys.twoFactor],
-    done: (outcome) => {
-      if (outcome.ok) return { title: AUTH_MESSAGES.enabled }
+    mutationFn: async ({
+      factorId,
+      code,
+      first,
+    }: {
+      factorId: string
+      code: string
+      first: boolean
+    }): Promise<EnableOutcome> => {
+      const outcome = await verifyTotpCode(client, factorId, code)
+      if (!outcome.ok) return outcome
+      const codes = first
+        ? await createRecoveryCodes(client).catch((error: unknown) => {
+            console.error('Making recovery codes failed:', error)
+            return null
+          })
+        : null
+      return { ok: true, codes, othersEnded: await signOutOtherSessions(client) }
+    },
+    invalidates: [authKeys.twoFactor, ['account-sessions']],
+    done: (outcome, { first }) => {
+      if (outcome.ok) {
+        const done = withOtherSessions(
+          first ? AUTH_MESSAGES.enabled : ACCOUNT_MESSAGES.authenticatorAdded,
+          outcome.othersEnded,
+        )
+        return first && !outcome.codes
+          ? { ...done, description: ACCOUNT_MESSAGES.codesNotMade, intent: 'warning' }
+          : done
+      }
       if (outcome.reason === 'invalid-code') {
         return { title: AUTH_MESSAGES.invalidCode, intent: 'danger' }
       }

@@ -434,9 +434,17 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      account_sessions: { Args: never; Returns: unknown[] }
       apply_archive_upload: { Args: { upload_id: string; parts: number }; Returns: Json }
       can_archive: { Args: never; Returns: boolean }
+      create_recovery_codes: { Args: never; Returns: string[] }
       current_user_is_owner: { Args: never; Returns: boolean }
+      end_account_session: { Args: { session_id: string }; Returns: boolean }
+      recovery_codes_left: { Args: never; Returns: number }
+      redeem_recovery_code: {
+        Args: { account: string; from_address: string; code: string }
+        Returns: unknown[]
+      }
       site_has_owner: { Args: never; Returns: boolean }
       stage_archive_part: {
         Args: { upload_id: string; part: number; table_name: string; payload: Json }

@@ -20,6 +20,6 @@ export function clientAddress(request: ApiRequest, trustedProxies: number): stri
 }
 
 /** `::ffff:127.0.0.1` and `127.0.0.1` are one client. */
-function withoutIpv4Mapping(address: string): string {
+export function withoutIpv4Mapping(address: string): string {
   return address.replace(/^::ffff:(?=\d+\.\d+\.\d+\.\d+$)/i, '')
 }

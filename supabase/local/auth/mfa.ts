@@ -218,7 +218,7 @@ export async function verifyFactor(
     'update auth.refresh_tokens set revoked = true, updated_at = now() where session_id = $1 and not revoked',
     [sessionId],
   )
-  const refreshToken = await issueRefreshToken(session, auth.user.id, sessionId, null)
+  const refreshToken = await issueRefreshToken(session, tokens, auth.user.id, sessionId, null)
   return sessionResponse(session, tokens, auth.user, sessionId, refreshToken)
 }
 
@@ -232,19 +232,31 @@ export async function unenrollFactor(
   if (factor.status === 'verified' && sessionAal(auth) !== 'aal2') {
     throw new AuthError(422, 'insufficient_aal', 'AAL2 required to unenroll verified factor')
   }
+  await removeFactor(session, auth.user.id, factorId)
+  return { id: factorId }
+}
+
+/**
+ * Deletes a factor and, as Supabase Auth does, lowers the sessions that passed it to aal1 (they
+ * keep going; a session of an account that still has a verified factor then writes nothing).
+ */
+export async function removeFactor(
+  session: SqlSession,
+  userId: string,
+  factorId: string,
+): Promise<void> {
   await session.execute('delete from auth.mfa_factors where id = $1', [factorId])
   await session.execute(
     `delete from auth.mfa_amr_claims
       where authentication_method = 'totp'
         and session_id in (select id from auth.sessions where user_id = $1 and factor_id = $2)`,
-    [auth.user.id, factorId],
+    [userId, factorId],
   )
   await session.execute(
     `update auth.sessions set aal = 'aal1', factor_id = null, updated_at = now()
       where user_id = $1 and factor_id = $2`,
-    [auth.user.id, factorId],
+    [userId, factorId],
   )
-  return { id: factorId }
 }
 
 /** The time step the code belongs to, or null when it matches none in the window. */

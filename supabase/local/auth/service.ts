@@ -1,8 +1,15 @@
+import { isIP } from 'node:net'
 import type { ProjectConfig } from '../config.ts'
 import { type Database, type SqlSession, isPostgresError } from '../database/Database.ts'
 import { passGateway } from '../http/gateway.ts'
 import { routeTable, routedService } from '../http/router.ts'
-import { type ApiRequest, type ApiResponse, type Service, jsonResponse } from '../http/types.ts'
+import {
+  type ApiRequest,
+  type ApiResponse,
+  type Service,
+  header,
+  jsonResponse,
+} from '../http/types.ts'
 import { verifyJwt } from '../jwt.ts'
 import type { ApiKeys } from '../keys.ts'
 import {
@@ -15,23 +22,30 @@ import {
   passwordMatches,
   verifyPassword,
 } from './accounts.ts'
-import type { LockoutPolicy } from './attempt-limiter.ts'
 import { clientAddress } from './client-address.ts'
 import { jsonBody, objectField, stringField } from './request-body.ts'
-import { AUTH_API_VERSION, AuthError, notSupported, validationFailed } from './errors.ts'
-import { FailedAttemptGuard } from './failed-attempt-guard.ts'
+import {
+  AUTH_API_VERSION,
+  AuthError,
+  invalidCredentials,
+  notSupported,
+  validationFailed,
+} from './errors.ts'
+import type { AuthLockouts } from './lockouts.ts'
 import { leakedPasswordCheck } from './leaked-passwords.ts'
 import {
   type MfaSettings,
   challengeFactor,
   enrollTotpFactor,
   hasVerifiedFactor,
+  removeFactor,
   sessionAal,
   unenrollFactor,
   verifyFactor,
 } from './mfa.ts'
 import {
   type AuthenticatedUser,
+  type ClientInfo,
   type TokenSettings,
   authenticateUser,
   endSessions,
@@ -39,7 +53,9 @@ import {
   startSession,
 } from './sessions.ts'
 import {
+  type UserRow,
   deleteUserById,
+  factorJson,
   findUserByEmail,
   findUserById,
   listFactors,
@@ -56,6 +72,8 @@ export interface AuthContext {
   apiUrl: string
   /** Token lifetimes, refresh-token reuse and lockouts count time by this; Date.now unless given. */
   now?: () => number
+  /** Wrong passwords and codes; the second-factor lock is shared with the recovery function. */
+  lockouts: AuthLockouts
 }
 
 interface Call {
@@ -74,6 +92,7 @@ export function createAuthService(context: AuthContext): Service {
     refreshTokenRotation: config.refreshTokenRotation,
     refreshTokenReuseIntervalSeconds: config.refreshTokenReuseIntervalSeconds,
     now,
+    sessionLimits: config.sessions,
   }
   const rules: AccountRules = {
     minimumPasswordLength: config.minimumPasswordLength,
@@ -85,16 +104,14 @@ export function createAuthService(context: AuthContext): Service {
     maxEnrolledFactors: config.mfa.maxEnrolledFactors,
     defaultIssuer: new URL(config.siteUrl).host,
   }
-  const lockout: LockoutPolicy = {
-    maxFailures: config.failedAttempts.maxFailures,
-    windowMs: config.failedAttempts.windowSeconds * 1000,
-    lockMs: config.failedAttempts.lockSeconds * 1000,
-    maxLockMs: config.failedAttempts.maxLockSeconds * 1000,
-  }
-  const passwordGuard = new FailedAttemptGuard(lockout, 'invalid_credentials', now)
-  const totpGuard = new FailedAttemptGuard(lockout, 'mfa_verification_failed', now)
+  const passwordGuard = context.lockouts.passwords
+  const totpGuard = context.lockouts.secondFactors
   const rejectLeakedPassword = leakedPasswordCheck(config.leakedPasswords)
   const addressOf = (request: ApiRequest) => clientAddress(request, config.trustedProxies)
+  const clientOf = (request: ApiRequest): ClientInfo => {
+    const address = addressOf(request)
+    return { userAgent: header(request, 'user-agent') ?? null, ip: isIP(address) ? address : null }
+  }
 
   /** Runs work for the user whose access token came with the request. */
   const asUser = <T>(
@@ -135,7 +152,9 @@ export function createAuthService(context: AuthContext): Service {
       const user = await createAccountFrom(request, 'data', true)
       // Confirmations are off (config.toml), so a sign-up is signed in at once.
       return ok(
-        await asAuthServer(db, (session) => startSession(session, tokens, user, 'password')),
+        await asAuthServer(db, (session) =>
+          startSession(session, tokens, user, 'password', clientOf(request)),
+        ),
       )
     },
 
@@ -151,7 +170,9 @@ export function createAuthService(context: AuthContext): Service {
           verifyPassword(db, body.email, body.password),
         )
         return ok(
-          await asAuthServer(db, (session) => startSession(session, tokens, user, 'password')),
+          await asAuthServer(db, (session) =>
+            startSession(session, tokens, user, 'password', clientOf(request)),
+          ),
         )
       }
       if (grantType === 'refresh_token') {
@@ -159,7 +180,7 @@ export function createAuthService(context: AuthContext): Service {
         if (typeof token !== 'string' || token === '')
           throw validationFailed('refresh_token required')
         const refreshed = await asAuthServer(db, (session) =>
-          refreshSession(session, tokens, token),
+          refreshSession(session, tokens, token, clientOf(request)),
         )
         if (refreshed instanceof AuthError) throw refreshed
         return ok(refreshed)
@@ -204,7 +225,9 @@ export function createAuthService(context: AuthContext): Service {
         return authenticated
       })
       const passwordHash =
-        body.password === undefined ? null : await newPasswordHash(auth, body.password)
+        body.password === undefined
+          ? null
+          : await newPasswordHash(auth, body.password, body.current_password, call.request)
       const email = body.email === undefined ? null : checkEmail(body.email)
       const metadata = objectField(body, 'data') ?? {}
       return ok(
@@ -220,6 +243,10 @@ export function createAuthService(context: AuthContext): Service {
             }
           }
           await updateUser(session, auth.user.id, { passwordHash, email, userMetadata: metadata })
+          // A new password may mean the old one leaked: every other session must sign in again.
+          if (passwordHash !== null) {
+            await endSessions(session, auth.user.id, auth.sessionId, 'others')
+          }
           const updated = await findUserById(session, auth.user.id)
           return updated ? userJson(session, updated) : {}
         }),
@@ -301,9 +328,30 @@ export function createAuthService(context: AuthContext): Service {
     'DELETE /user/identities/:id': refuse('Unlinking identities'),
     'GET /admin/users': refuse('Listing users through the admin API'),
     'PUT /admin/users/:id': refuse('Changing users through the admin API'),
-    'GET /admin/users/:id/factors': refuse('Managing factors through the admin API'),
-    'DELETE /admin/users/:id/factors/:factor': refuse('Managing factors through the admin API'),
     'POST /admin/generate_link': refuse('Generating links through the admin API'),
+
+    'GET /admin/users/:id/factors': async ({ bearerToken }, { id }) => {
+      requireServiceRole(bearerToken, context.keys.jwtSecret)
+      return ok(
+        await asAuthServer(db, async (session) => {
+          await existingUser(session, id)
+          return (await listFactors(session, id)).map(factorJson)
+        }),
+      )
+    },
+
+    'DELETE /admin/users/:id/factors/:factorId': async ({ bearerToken }, { id, factorId }) => {
+      requireServiceRole(bearerToken, context.keys.jwtSecret)
+      return ok(
+        await asAuthServer(db, async (session) => {
+          await existingUser(session, id)
+          const factor = (await listFactors(session, id)).find((row) => row.id === factorId)
+          if (!factor) throw new AuthError(404, 'mfa_factor_not_found', 'Factor not found')
+          await removeFactor(session, id, factorId)
+          return factorJson(factor)
+        }),
+      )
+    },
   })
 
   /** Creates the account a sign-up or admin request describes. */
@@ -326,10 +374,23 @@ export function createAuthService(context: AuthContext): Service {
     return password
   }
 
-  async function newPasswordHash(auth: AuthenticatedUser, value: unknown): Promise<string> {
+  /**
+   * The hash of a new password that is long enough, not known from data breaches, given with
+   * the current password (wrong ones count towards the password lockout) and not that password.
+   */
+  async function newPasswordHash(
+    auth: AuthenticatedUser,
+    value: unknown,
+    currentPassword: unknown,
+    request: ApiRequest,
+  ): Promise<string> {
     const password = await acceptablePassword(value)
-    const current = await asAuthServer(db, (session) => findUserById(session, auth.user.id))
-    if (await passwordMatches(password, current?.encrypted_password ?? null)) {
+    const stored = (await asAuthServer(db, (session) => findUserById(session, auth.user.id)))
+      ?.encrypted_password
+    if (config.updatePasswordRequiresCurrentPassword && stored) {
+      await checkCurrentPassword(auth, stored, currentPassword, request)
+    }
+    if (await passwordMatches(password, stored ?? null)) {
       throw new AuthError(
         422,
         'same_password',
@@ -337,6 +398,30 @@ export function createAuthService(context: AuthContext): Service {
       )
     }
     return hashPassword(password)
+  }
+
+  async function checkCurrentPassword(
+    auth: AuthenticatedUser,
+    stored: string,
+    given: unknown,
+    request: ApiRequest,
+  ): Promise<void> {
+    const message = 'Current password required when setting new password.'
+    if (typeof given !== 'string' || given === '') {
+      throw new AuthError(400, 'current_password_required', message)
+    }
+    const attempt = { account: normaliseEmail(auth.user.email), address: addressOf(request) }
+    try {
+      await passwordGuard.attempt(attempt, async () => {
+        if (!(await passwordMatches(given, stored))) throw invalidCredentials()
+      })
+    } catch (error) {
+      // Counted as a wrong password; answered as Supabase Auth answers a wrong current password.
+      if (error instanceof AuthError && error.code === 'invalid_credentials') {
+        throw new AuthError(400, 'current_password_invalid', message)
+      }
+      throw error
+    }
   }
 
   const notFound = () => new AuthError(404, 'not_found', 'Not Found')
@@ -366,6 +451,12 @@ function refuseOtherSignUps(body: Record<string, unknown>): void {
   if (body.email === undefined && body.password === undefined) {
     throw new AuthError(422, 'anonymous_provider_disabled', 'Anonymous sign-ins are disabled')
   }
+}
+
+async function existingUser(session: SqlSession, id: string): Promise<UserRow> {
+  const user = await findUserById(session, id)
+  if (!user) throw new AuthError(404, 'user_not_found', 'User not found')
+  return user
 }
 
 async function deleteUser(db: Database, id: string): Promise<ApiResponse> {

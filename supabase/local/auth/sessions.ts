@@ -2,6 +2,7 @@ import { randomBytes, randomUUID } from 'node:crypto'
 import type { SqlSession } from '../database/Database.ts'
 import { type JwtClaims, signJwt, verifyJwt } from '../jwt.ts'
 import { AuthError, badJwt, noAuthorization } from './errors.ts'
+import { type SessionLimits, sessionExpired, sessionValidity } from './session-validity.ts'
 import { type UserRow, findUserById, userJson } from './users.ts'
 
 export interface TokenSettings {
@@ -13,13 +14,29 @@ export interface TokenSettings {
   refreshTokenReuseIntervalSeconds: number
   /** The service's clock in milliseconds: Date.now, unless a test moves it. */
   now: () => number
+  /** `[auth.sessions]`: checked, with each session's own `not_after`, before every refresh. */
+  sessionLimits: SessionLimits
+}
+
+/** Who is on the other end of a request: kept on the session, as Supabase Auth keeps it. */
+export interface ClientInfo {
+  userAgent: string | null
+  /** A valid IP address, or null. */
+  ip: string | null
 }
 
 interface SessionRow {
   id: string
   user_id: string
   aal: 'aal1' | 'aal2' | 'aal3'
+  created_at: Date
+  not_after: Date | null
+  refreshed_at: Date | null
 }
+
+/** `refreshed_at` is a timestamp without time zone holding UTC, as Supabase Auth writes it. */
+const SESSION_COLUMNS = `id, user_id, aal::text as aal, created_at, not_after,
+  refreshed_at at time zone 'UTC' as refreshed_at`
 
 interface RefreshTokenRow {
   token: string
@@ -35,11 +52,13 @@ export async function startSession(
   settings: TokenSettings,
   user: UserRow,
   method: 'password',
+  client: ClientInfo,
 ): Promise<Record<string, unknown>> {
   const sessionId = randomUUID()
   await session.execute(
-    `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal1')`,
-    [sessionId, user.id],
+    `insert into auth.sessions (id, user_id, created_at, updated_at, aal, user_agent, ip)
+     values ($1, $2, $3, $3, 'aal1', $4, $5::inet)`,
+    [sessionId, user.id, new Date(settings.now()), client.userAgent, client.ip],
   )
   await session.execute(
     `insert into auth.mfa_amr_claims (session_id, created_at, updated_at, authentication_method, id)
@@ -47,21 +66,25 @@ export async function startSession(
     [sessionId, method, randomUUID()],
   )
   await session.execute('update auth.users set last_sign_in_at = now() where id = $1', [user.id])
-  const refreshToken = await issueRefreshToken(session, user.id, sessionId, null)
+  const refreshToken = await issueRefreshToken(session, settings, user.id, sessionId, null)
   const signedIn = (await findUserById(session, user.id)) ?? user
   return sessionResponse(session, settings, signedIn, sessionId, refreshToken)
 }
 
 /**
- * The refresh-token grant. Each use revokes the token and returns a child token of the same
- * session. A revoked token is honoured again only within the reuse interval (several tabs may
- * refresh at once); presented later it is treated as stolen: the session ends. That refusal is
- * returned rather than thrown, so the transaction that ends the session commits.
+ * The refresh-token grant. A session past its `not_after`, time-box or inactivity timeout is
+ * refused (and kept, as Supabase Auth keeps it until its clean-up). Each use revokes the token
+ * and returns a child token of the same session, and records when, from where and with which
+ * user agent the session was last refreshed. A revoked token is honoured again only within the
+ * reuse interval (several tabs may refresh at once); presented later it is treated as stolen:
+ * the session ends. That refusal is returned rather than thrown, so the transaction that ends
+ * the session commits.
  */
 export async function refreshSession(
   session: SqlSession,
   settings: TokenSettings,
   presented: string,
+  client: ClientInfo,
 ): Promise<Record<string, unknown> | AuthError> {
   const [token] = await session.query<RefreshTokenRow>(
     `select token, user_id, revoked, session_id, updated_at from auth.refresh_tokens where token = $1`,
@@ -76,7 +99,7 @@ export async function refreshSession(
   }
   const [sessionRow] = token.session_id
     ? await session.query<SessionRow>(
-        'select id, user_id, aal::text as aal from auth.sessions where id = $1',
+        `select ${SESSION_COLUMNS} from auth.sessions where id = $1`,
         [token.session_id],
       )
     : []
@@ -84,26 +107,45 @@ export async function refreshSession(
   if (!sessionRow || !user) {
     throw new AuthError(400, 'session_not_found', 'Invalid Refresh Token: No Valid Session Found')
   }
+  const validity = sessionValidity(
+    {
+      createdAt: sessionRow.created_at,
+      notAfter: sessionRow.not_after,
+      refreshedAt: sessionRow.refreshed_at,
+    },
+    settings.sessionLimits,
+    settings.now(),
+    token.updated_at,
+  )
+  if (validity !== 'valid') throw sessionExpired(validity)
 
   let next: string
   if (!token.revoked) {
     await session.execute(
-      'update auth.refresh_tokens set revoked = true, updated_at = now() where token = $1',
-      [token.token],
+      'update auth.refresh_tokens set revoked = true, updated_at = $2 where token = $1',
+      [token.token, new Date(settings.now())],
     )
-    next = await issueRefreshToken(session, user.id, sessionRow.id, token.token)
+    next = await issueRefreshToken(session, settings, user.id, sessionRow.id, token.token)
   } else if (withinReuseInterval(token, settings)) {
     const [child] = await session.query<{ token: string }>(
       `select token from auth.refresh_tokens where parent = $1 and not revoked order by id desc limit 1`,
       [token.token],
     )
-    next = child?.token ?? (await issueRefreshToken(session, user.id, sessionRow.id, token.token))
+    next =
+      child?.token ??
+      (await issueRefreshToken(session, settings, user.id, sessionRow.id, token.token))
   } else {
     if (settings.refreshTokenRotation) {
       await session.execute('delete from auth.sessions where id = $1', [sessionRow.id])
     }
     return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
   }
+  await session.execute(
+    `update auth.sessions
+        set refreshed_at = $2::timestamptz at time zone 'UTC', user_agent = $3, ip = $4::inet
+      where id = $1`,
+    [sessionRow.id, new Date(settings.now()), client.userAgent, client.ip],
+  )
   return sessionResponse(session, settings, user, sessionRow.id, next)
 }
 
@@ -177,7 +219,7 @@ export async function sessionResponse(
   refreshToken: string,
 ): Promise<Record<string, unknown>> {
   const [sessionRow] = await session.query<SessionRow>(
-    'select id, user_id, aal::text as aal from auth.sessions where id = $1',
+    `select ${SESSION_COLUMNS} from auth.sessions where id = $1`,
     [sessionId],
   )
   const methods = await session.query<{ method: string; timestamp: number }>(
@@ -219,6 +261,7 @@ export async function sessionResponse(
 
 export async function issueRefreshToken(
   session: SqlSession,
+  settings: TokenSettings,
   userId: string,
   sessionId: string,
   parent: string | null,
@@ -226,8 +269,8 @@ export async function issueRefreshToken(
   const token = randomBytes(24).toString('base64url')
   await session.execute(
     `insert into auth.refresh_tokens (instance_id, token, user_id, revoked, created_at, updated_at, parent, session_id)
-     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, now(), now(), $3, $4)`,
-    [token, userId, parent, sessionId],
+     values ('00000000-0000-0000-0000-000000000000', $1, $2, false, $5, $5, $3, $4)`,
+    [token, userId, parent, sessionId, new Date(settings.now())],
   )
   return token
 }

@@ -141,23 +141,24 @@ export async function userJson(
       updated_at: iso(identity.updated_at),
       email: identity.email,
     })),
-    ...(factors.length > 0
-      ? {
-          factors: factors.map((factor) => ({
-            id: factor.id,
-            friendly_name: factor.friendly_name ?? '',
-            factor_type: factor.factor_type,
-            status: factor.status,
-            created_at: iso(factor.created_at),
-            updated_at: iso(factor.updated_at),
-            last_challenged_at: iso(factor.last_challenged_at),
-            phone: factor.phone ?? '',
-          })),
-        }
-      : {}),
+    ...(factors.length > 0 ? { factors: factors.map(factorJson) } : {}),
     created_at: iso(user.created_at),
     updated_at: iso(user.updated_at),
     is_anonymous: false,
+  }
+}
+
+/** A factor as Supabase Auth shows it, in the user object and to the admin API. */
+export function factorJson(factor: FactorRow): Record<string, unknown> {
+  return {
+    id: factor.id,
+    friendly_name: factor.friendly_name ?? '',
+    factor_type: factor.factor_type,
+    status: factor.status,
+    created_at: iso(factor.created_at),
+    updated_at: iso(factor.updated_at),
+    last_challenged_at: iso(factor.last_challenged_at),
+    phone: factor.phone ?? '',
   }
 }
 

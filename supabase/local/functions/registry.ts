@@ -1,26 +1,42 @@
 import type { FunctionEnvironment } from '../../functions/_shared/environment.ts'
 import type { MailTransport } from '../../functions/_shared/mail.ts'
 import { createNewsletterSubscribe } from '../../functions/_shared/newsletter-subscribe.ts'
+import {
+  type CodeAttemptGuard,
+  createRedeemRecoveryCode,
+} from '../../functions/_shared/redeem-recovery-code.ts'
 import { createSendContactEmail } from '../../functions/_shared/send-contact-email.ts'
 import { createSendNewsletter } from '../../functions/_shared/send-newsletter.ts'
 import type { LocalFunction } from './service.ts'
 
-const FACTORIES = {
-  'send-contact-email': createSendContactEmail,
-  'newsletter-subscribe': createNewsletterSubscribe,
-  'send-newsletter': createSendNewsletter,
-} as const
+/** What the local backend gives its functions in place of the hosted platform's services. */
+export interface LocalFunctionServices {
+  /** The local outbox, instead of Resend. */
+  mail: MailTransport
+  /** The Auth service's second-factor lockout, which wrong recovery codes count towards too. */
+  secondFactorGuard: CodeAttemptGuard
+}
 
-/** Every function of supabase/functions, wired to the local outbox instead of Resend. */
+/** Every function of supabase/functions, wired to the local backend's services. */
 export function localFunctions(
   env: FunctionEnvironment,
-  mail: MailTransport,
+  services: LocalFunctionServices,
   verifyJwt: (name: string) => boolean,
 ): Record<string, LocalFunction> {
+  const { mail } = services
+  const handlers = {
+    'send-contact-email': createSendContactEmail({ env, mail }),
+    'newsletter-subscribe': createNewsletterSubscribe({ env, mail }),
+    'send-newsletter': createSendNewsletter({ env, mail }),
+    'redeem-recovery-code': createRedeemRecoveryCode({
+      env,
+      guard: services.secondFactorGuard,
+    }),
+  }
   return Object.fromEntries(
-    Object.entries(FACTORIES).map(([name, create]) => [
+    Object.entries(handlers).map(([name, handler]) => [
       name,
-      { handler: create({ env, mail }), verifyJwt: verifyJwt(name) },
+      { handler, verifyJwt: verifyJwt(name) },
     ]),
   )
 }

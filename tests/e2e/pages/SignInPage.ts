@@ -29,6 +29,13 @@ export class SignInPage {
     await this.page.getByRole('button', { name: /^(Sign In|Create Account)$/ }).click()
   }
 
+  /** The code step with a recovery code instead of the authenticator's. */
+  async submitRecoveryCode(code: string): Promise<void> {
+    await this.page.getByRole('button', { name: 'Lost your phone? Use a recovery code' }).click()
+    await this.page.getByLabel('Recovery code').fill(code)
+    await this.page.getByRole('button', { name: 'Sign In' }).click()
+  }
+
   async submitCode(code: string): Promise<void> {
     await this.code.fill(code)
     await this.page.getByRole('button', { name: 'Verify' }).click()

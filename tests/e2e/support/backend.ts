@@ -10,20 +10,35 @@ const keys = localApiKeys()
 /** A session as Supabase Auth returns it (and supabase-js stores it). */
 export type OwnerSession = Record<string, unknown> & { access_token: string; refresh_token: string }
 
-/** A session of the given account, over the Auth API. */
+/** A session of the given account, over the Auth API, as a client with this user agent. */
 export async function passwordSession(
   backendUrl: string,
   credentials: { email: string; password: string } = demoOwner,
+  userAgent?: string,
 ): Promise<OwnerSession> {
   const response = await fetch(`${backendUrl}/auth/v1/token?grant_type=password`, {
     method: 'POST',
-    headers: { apikey: keys.anonKey, 'Content-Type': 'application/json' },
+    headers: {
+      apikey: keys.anonKey,
+      'Content-Type': 'application/json',
+      ...(userAgent ? { 'User-Agent': userAgent } : {}),
+    },
     body: JSON.stringify(credentials),
   })
   const session = (await response.json()) as { access_token?: string; refresh_token?: string }
   if (!session.access_token || !session.refresh_token)
     throw new Error(`${credentials.email} could not sign in`)
   return session as OwnerSession
+}
+
+/** The status of a refresh with this refresh token: 200 while its session stands. */
+export async function refreshStatus(backendUrl: string, refreshToken: string): Promise<number> {
+  const response = await fetch(`${backendUrl}/auth/v1/token?grant_type=refresh_token`, {
+    method: 'POST',
+    headers: { apikey: keys.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify({ refresh_token: refreshToken }),
+  })
+  return response.status
 }
 
 /** Tables as the signed-in demo owner sees them. */

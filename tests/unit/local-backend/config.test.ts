@@ -49,6 +49,23 @@ describe('settings from the environment', () => {
     expect(config.auth.jwtExpirySeconds).toBe(3600)
   })
 
+  it('read session limits as Go durations, and leave them unset by default', () => {
+    expect(readProjectConfig(configPath, {}).auth.sessions).toEqual({
+      timeboxSeconds: null,
+      inactivityTimeoutSeconds: null,
+    })
+    const config = readProjectConfig(configPath, {
+      SUPABASE_AUTH_SESSIONS_TIMEBOX: '24h',
+      SUPABASE_AUTH_SESSIONS_INACTIVITY_TIMEOUT: '1h30m',
+    })
+    expect(config.auth.sessions).toEqual({ timeboxSeconds: 86_400, inactivityTimeoutSeconds: 5400 })
+    expect(() =>
+      readProjectConfig(configPath, { SUPABASE_AUTH_SESSIONS_TIMEBOX: 'a day' }),
+    ).toThrow(
+      'SUPABASE_AUTH_SESSIONS_TIMEBOX must be a duration such as "24h" or "8h30m", not "a day"',
+    )
+  })
+
   it('refuse an override that is not of the key’s type', () => {
     expect(() => readProjectConfig(configPath, { SUPABASE_AUTH_JWT_EXPIRY: 'an hour' })).toThrow(
       'SUPABASE_AUTH_JWT_EXPIRY must be a number, not "an hour"',

@@ -1,0 +1,53 @@
+import { Button, H3, HTMLTable } from '@blueprintjs/core'
+import type { Authenticator } from '../../backend/twoFactor.ts'
+import { formatDateTime } from '../../domain/dates.ts'
+
+interface AuthenticatorListProps {
+  authenticators: readonly Authenticator[]
+  onAdd: () => void
+  onRemove: (authenticator: Authenticator) => void
+}
+
+/** The authenticator apps that can sign the owner in, each with when it was added. */
+export function AuthenticatorList({ authenticators, onAdd, onRemove }: AuthenticatorListProps) {
+  return (
+    <section aria-labelledby="authenticators-heading" className="admin-account-section">
+      <H3 id="authenticators-heading">Authenticator apps</H3>
+      <HTMLTable compact className="admin-table">
+        <thead>
+          <tr>
+            <th>Name</th>
+            <th>Added</th>
+            <th>
+              <span className="bp6-text-muted">Actions</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {authenticators.map((authenticator) => (
+            <tr key={authenticator.id}>
+              <td>{authenticator.name}</td>
+              <td>{formatDateTime(authenticator.addedAt)}</td>
+              <td>
+                <Button
+                  variant="minimal"
+                  intent="danger"
+                  icon="trash"
+                  text="Remove"
+                  aria-label={`Remove ${authenticator.name}`}
+                  onClick={() => {
+                    onRemove(authenticator)
+                  }}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+      <p className="admin-hint">
+        A second authenticator app, on another device, lets you sign in if you lose your phone.
+      </p>
+      <Button icon="add" text="Add backup authenticator" onClick={onAdd} />
+    </section>
+  )
+}

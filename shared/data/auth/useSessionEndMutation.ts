@@ -1,0 +1,18 @@
+import { type AccountSession, endAccountSession } from '../../backend/accountSessions.ts'
+import { deviceName } from '../../domain/device.ts'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useOwnerMutation } from '../useOwnerMutation.ts'
+import { ACCOUNT_MESSAGES } from './accountMessages.ts'
+
+/** 'Sign out' of one of the owner's other sessions. */
+export function useSessionEndMutation() {
+  const { client } = useAdminEnvironment()
+  return useOwnerMutation({
+    mutationFn: (session: AccountSession) => endAccountSession(client, session.id),
+    invalidates: [['account-sessions']],
+    done: (_result, session) => ({
+      title: ACCOUNT_MESSAGES.sessionEnded(deviceName(session.userAgent)),
+    }),
+    failed: (reason) => ({ title: ACCOUNT_MESSAGES.signOutFailed(reason), intent: 'danger' }),
+  })
+}

@@ -1,0 +1,27 @@
+import { verifyTotpCode } from '../../backend/twoFactor.ts'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useOwnerMutation } from '../useOwnerMutation.ts'
+import { AUTH_MESSAGES } from './authMessages.ts'
+import { authKeys } from './keys.ts'
+
+/**
+ * The code step of signing in: a code from the chosen authenticator app raises the session to
+ * aal2. A call that fails outright (rather than refusing the code) rejects, and the sign-in is
+ * cancelled (spec section 8: '2FA is not properly configured').
+ */
+export function useTotpSignInMutation() {
+  const { client } = useAdminEnvironment()
+  return useOwnerMutation({
+    mutationFn: ({ factorId, code }: { factorId: string; code: string }) =>
+      verifyTotpCode(client, factorId, code),
+    invalidates: [authKeys.twoFactor],
+    done: (outcome) => {
+      if (outcome.ok) return { title: AUTH_MESSAGES.twoFactorVerified }
+      if (outcome.reason === 'invalid-code') {
+        return { title: AUTH_MESSAGES.invalidCode, intent: 'danger' }
+      }
+      return { title: AUTH_MESSAGES.verifyFailed, description: outcome.message, intent: 'danger' }
+    },
+    failed: () => ({ title: AUTH_MESSAGES.twoFactorNotConfigured, intent: 'danger' }),
+  })
+}
