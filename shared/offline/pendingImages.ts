@@ -1,5 +1,6 @@
 import type { ImageBucket } from '../backend/images.ts'
 import type { JsonObject, PendingFile } from './draftStore.ts'
+import { jsonObject } from './restore.ts'
 
 /**
  * An image chosen while the backend was unreachable is kept in the draft store, and the form
@@ -31,13 +32,14 @@ export function pendingImageFileId(ref: string): string | null {
  * Splits a row to be saved into what can be written now and the images still to upload: each
  * pending reference becomes a PendingFile, and its column is left out until the upload.
  */
-export function extractPendingImages(input: JsonObject): {
+export function extractPendingImages(input: object): {
   input: JsonObject
   files: PendingFile[]
 } {
   const files: PendingFile[] = []
   const written: JsonObject = {}
-  for (const [column, value] of Object.entries(input)) {
+  // What a form saves is JSON (a column left undefined is not written).
+  for (const [column, value] of Object.entries(jsonObject(input))) {
     const pending = isPendingImage(value) ? parse(value) : null
     if (pending) files.push({ column, ...pending })
     else written[column] = value

@@ -40,7 +40,7 @@ function isJsonValue(value: unknown): value is JsonValue {
 }
 
 /** The JSON-valued entries of an object; anything else restores as an empty one. */
-function jsonObject(value: unknown): JsonObject {
+export function jsonObject(value: unknown): JsonObject {
   const kept: JsonObject = {}
   if (!isRecord(value)) return kept
   for (const [name, entry] of Object.entries(value)) if (isJsonValue(entry)) kept[name] = entry

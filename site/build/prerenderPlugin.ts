@@ -3,6 +3,8 @@ import { dirname, extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { type Plugin, type ResolvedConfig, build } from 'vite'
+import { fetchPublishedSummaries } from '../../shared/backend/posts.ts'
+import { countPublications } from '../../shared/backend/publications.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
 import {
   type SiteConfig,
@@ -10,6 +12,7 @@ import {
   readSiteConfig,
 } from '../../shared/config/siteConfig.ts'
 import { createPostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
+import type { ContentStamp } from '../data/pageQueryCache.ts'
 import { type RenderedPage, serializeState } from '../prerenderedState.ts'
 import type { SiteContextValue } from '../siteContextValue.ts'
 import {
@@ -27,6 +30,7 @@ import {
   NOT_FOUND_FILE,
   STATIC_PUBLIC_PATHS,
   fileForPath,
+  listPagePaths,
   postPath,
   servedPage,
 } from './publicPaths.ts'
@@ -113,19 +117,25 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const deferred = scriptsAfterFirstPaint(template)
   const posts = await publishedPosts(context, sourceUrl)
+  // Taken before any page is rendered: content changed during the build makes pages refetch.
+  const stamp = await context.backend.data.call<ContentStamp>('content_stamp')
+  const listPages = listPagePaths({
+    posts: posts.filter((post) => !post.featured).length,
+    publications: await countPublications(context.backend.data),
+  })
   // Inside the project, so that the server build finds its dependencies in node_modules.
   mkdirSync(config.cacheDir, { recursive: true })
   const ssrDir = mkdtempSync(join(config.cacheDir, 'prerender-'))
   try {
     const renderPage = await loadRenderer(config, ssrDir)
-    await writePages(renderPage, context, posts, deferred, write)
+    await writePages(renderPage, context, { posts, listPages, stamp }, deferred, write)
   } finally {
     rmSync(ssrDir, { recursive: true, force: true })
   }
 
   write(APP_SHELL_FILE, pageDocument(template, { head: sharedHead(site), body: '', data: '' }))
 
-  write('sitemap.xml', sitemapXml(site.siteUrl, STATIC_PUBLIC_PATHS, posts))
+  write('sitemap.xml', sitemapXml(site.siteUrl, [...STATIC_PUBLIC_PATHS, ...listPages], posts))
   write('rss.xml', rssXml(site, posts))
   write('robots.txt', robotsTxt(site.siteUrl))
   const inlineScripts = [
@@ -146,7 +156,9 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
     REDIRECTS_FILE,
     APP_SHELL_ROUTES.map((route) => `${route} /${APP_SHELL_FILE} 200`).join('\n') + '\n',
   )
-  console.log(`Prerendered ${STATIC_PUBLIC_PATHS.length} pages and ${posts.length} posts.`)
+  console.log(
+    `Prerendered ${STATIC_PUBLIC_PATHS.length + listPages.length} pages and ${posts.length} posts.`,
+  )
 }
 
 /** What every page's head carries: the feed link and the site's structured data. */
@@ -154,10 +166,18 @@ function sharedHead(site: SiteConfig): string {
   return feedLink(`${site.businessName} blog`) + jsonLd(siteStructuredData(site))
 }
 
+/** What the build writes pages for, and the content stamp they were rendered at. */
+interface SiteContent {
+  posts: readonly FeedPost[]
+  /** The later pages of the blog and the publications. */
+  listPages: readonly string[]
+  stamp: ContentStamp
+}
+
 async function writePages(
   renderPage: RenderPage,
   context: SiteContextValue,
-  posts: readonly FeedPost[],
+  { posts, listPages, stamp }: SiteContent,
   { template, loader }: DeferredScripts,
   write: (file: string, text: string) => void,
 ): Promise<void> {
@@ -168,11 +188,13 @@ async function writePages(
     const parts: PageParts = {
       head: rendered.head + shared + extraHead,
       body: rendered.body,
-      data: `${serializeState(rendered.state)}<script>${loader}</script>`,
+      data: `${serializeState({ ...rendered.state, stamp })}<script>${loader}</script>`,
     }
     return pageDocument(template, parts)
   }
-  for (const path of STATIC_PUBLIC_PATHS) write(fileForPath(path), await page(path))
+  for (const path of [...STATIC_PUBLIC_PATHS, ...listPages]) {
+    write(fileForPath(path), await page(path))
+  }
   for (const post of posts) {
     const path = postPath(post.slug)
     write(fileForPath(path), await page(path, jsonLd(postStructuredData(site, post))))
@@ -200,12 +222,7 @@ async function loadRenderer(config: ResolvedConfig, ssrDir: string): Promise<Ren
 
 async function publishedPosts(context: SiteContextValue, sourceUrl: string): Promise<FeedPost[]> {
   try {
-    return await context.backend.data.rows<FeedPost>({
-      table: 'blog_posts',
-      columns:
-        'slug, title, excerpt, author, featured_image_url, publish_date, created_at, updated_at',
-      equals: { published: true },
-    })
+    return await fetchPublishedSummaries(context.backend.data)
   } catch (error) {
     const answer = error instanceof Error ? error.message : String(error)
     throw new Error(

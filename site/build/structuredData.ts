@@ -38,7 +38,7 @@ export function postStructuredData(site: SiteConfig, post: FeedPost): object {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    ...(post.excerpt ? { description: post.excerpt } : {}),
+    ...(post.meta_description ? { description: post.meta_description } : {}),
     datePublished: post.publish_date ?? post.created_at,
     dateModified: post.updated_at,
     author: { '@type': 'Person', name: post.author ?? site.ownerName },

@@ -1,9 +1,16 @@
-import type { ContentRow } from '../../shared/backend/contentTables.ts'
+import type { PublicationCard as PublicationCardData } from '../../shared/backend/publications.ts'
 import { formatLongDate } from '../../shared/domain/dates.ts'
 import { CardTags } from './CardTags.tsx'
 
 /** An external publication, linking out to where it was published. */
-export function PublicationCard({ publication }: { publication: ContentRow<'publications'> }) {
+export function PublicationCard({
+  publication,
+  headingLevel: Heading = 'h3',
+}: {
+  publication: PublicationCardData
+  /** h2 where the cards are the page's list, h3 under a section's heading. */
+  headingLevel?: 'h2' | 'h3'
+}) {
   return (
     <article className="card publication-card">
       {publication.image_url && (
@@ -25,7 +32,7 @@ export function PublicationCard({ publication }: { publication: ContentRow<'publ
         </time>
       </p>
       <CardTags tags={publication.tags} />
-      <h3 className="card__title">{publication.title}</h3>
+      <Heading className="card__title">{publication.title}</Heading>
       {publication.excerpt && <p className="card__text">{publication.excerpt}</p>}
       <a
         className="card__more"

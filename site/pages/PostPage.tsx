@@ -2,7 +2,6 @@ import { usePageQuery } from '../data/usePageQuery.ts'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { postQueries } from '../../shared/data/posts/queries.ts'
-import { metaDescription } from '../../shared/domain/excerpt.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
@@ -63,7 +62,7 @@ export function PostPage() {
     <article className="post">
       <PageMeta
         title={article.title}
-        description={metaDescription(article)}
+        description={article.meta_description ?? ''}
         path={`/blog/${article.slug}`}
         type="article"
         image={bannerUrl}

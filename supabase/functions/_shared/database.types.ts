@@ -22,6 +22,9 @@ export type Database = {
           created_at: string
           updated_at: string
           newsletter_sent: boolean
+          card_excerpt: string | null
+          featured_excerpt: string | null
+          meta_description: string | null
         }
         Insert: {
           id?: string
@@ -39,6 +42,9 @@ export type Database = {
           created_at?: string
           updated_at?: string
           newsletter_sent?: boolean
+          card_excerpt?: string | null
+          featured_excerpt?: string | null
+          meta_description?: string | null
         }
         Update: {
           id?: string
@@ -56,6 +62,9 @@ export type Database = {
           created_at?: string
           updated_at?: string
           newsletter_sent?: boolean
+          card_excerpt?: string | null
+          featured_excerpt?: string | null
+          meta_description?: string | null
         }
         Relationships: []
       }
@@ -410,7 +419,9 @@ export type Database = {
     }
     Views: { [_ in never]: never }
     Functions: {
+      content_stamp: { Args: never; Returns: Json }
       current_user_is_owner: { Args: never; Returns: boolean }
+      published_tags: { Args: never; Returns: Json }
       site_has_owner: { Args: never; Returns: boolean }
     }
     Enums: { [_ in never]: never }
