@@ -116,19 +116,14 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
   }
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const deferred = scriptsAfterFirstPaint(template)
-  const posts = await publishedPosts(context, sourceUrl)
-  // Taken before any page is rendered: content changed during the build makes pages refetch.
-  const stamp = await context.backend.data.call<ContentStamp>('content_stamp')
-  const listPages = listPagePaths({
-    posts: posts.filter((post) => !post.featured).length,
-    publications: await countPublications(context.backend.data),
-  })
+  const content = await readSiteContent(context, sourceUrl)
+  const { posts, listPages } = content
   // Inside the project, so that the server build finds its dependencies in node_modules.
   mkdirSync(config.cacheDir, { recursive: true })
   const ssrDir = mkdtempSync(join(config.cacheDir, 'prerender-'))
   try {
     const renderPage = await loadRenderer(config, ssrDir)
-    await writePages(renderPage, context, { posts, listPages, stamp }, deferred, write)
+    await writePages(renderPage, context, content, deferred, write)
   } finally {
     rmSync(ssrDir, { recursive: true, force: true })
   }
@@ -167,11 +162,26 @@ function sharedHead(site: SiteConfig): string {
 }
 
 /** What the build writes pages for, and the content stamp they were rendered at. */
-interface SiteContent {
+export interface SiteContent {
   posts: readonly FeedPost[]
   /** The later pages of the blog and the publications. */
   listPages: readonly string[]
   stamp: ContentStamp
+}
+
+/** The published posts, the list pages they fill, and the content stamp, read before rendering. */
+export async function readSiteContent(
+  context: SiteContextValue,
+  sourceUrl: string,
+): Promise<SiteContent> {
+  const posts = await publishedPosts(context, sourceUrl)
+  // Taken before any page is rendered: content changed during the build makes pages refetch.
+  const stamp = await context.backend.data.call<ContentStamp>('content_stamp')
+  const listPages = listPagePaths({
+    posts: posts.filter((post) => !post.featured).length,
+    publications: await countPublications(context.backend.data),
+  })
+  return { posts, listPages, stamp }
 }
 
 async function writePages(
