@@ -74,6 +74,7 @@ export type PublishedPostSummary = Pick<
   | 'author'
   | 'featured'
   | 'featured_image_url'
+  | 'featured_image_variants'
   | 'meta_description'
   | 'publish_date'
   | 'created_at'
@@ -84,7 +85,7 @@ export function fetchPublishedSummaries(reader: RowReader): Promise<PublishedPos
   return reader.rows<PublishedPostSummary>({
     ...PUBLISHED_NEWEST_FIRST,
     columns:
-      'slug, title, author, featured, featured_image_url, meta_description, publish_date, created_at, updated_at',
+      'slug, title, author, featured, featured_image_url, featured_image_variants, meta_description, publish_date, created_at, updated_at',
   })
 }
 
@@ -125,6 +126,7 @@ export type PostInput = Pick<
   | 'publish_date'
   | 'read_time'
   | 'featured_image_url'
+  | 'featured_image_variants'
   | 'author'
 >
 

@@ -12,6 +12,7 @@ export type PublicationCard = Pick<
   | 'excerpt'
   | 'tags'
   | 'image_url'
+  | 'image_variants'
 >
 
 /** The blog shows the newest few under its posts; the publications page has them all. */
@@ -22,7 +23,8 @@ export const PUBLICATIONS_PER_PAGE = 12
 
 const NEWEST_FIRST: RowRead = {
   table: 'publications',
-  columns: 'id, title, publication_name, publication_url, published_date, excerpt, tags, image_url',
+  columns:
+    'id, title, publication_name, publication_url, published_date, excerpt, tags, image_url, image_variants',
   order: [
     { column: 'published_date', ascending: false },
     { column: 'created_at', ascending: true },

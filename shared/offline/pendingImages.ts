@@ -1,4 +1,5 @@
 import type { ImageBucket } from '../backend/images.ts'
+import { readImageVariants, siblingNames, variantsColumn } from '../domain/imageVariants.ts'
 import type { JsonObject, PendingFile } from './draftStore.ts'
 import { jsonObject } from './restore.ts'
 
@@ -11,6 +12,11 @@ const PREFIX = 'pending-image:'
 
 export function pendingImageRef(bucket: ImageBucket, fileId: string, path: string): string {
   return `${PREFIX}${bucket}:${fileId}:${path}`
+}
+
+/** Where a file stored beside a pending image (a variant) is kept on this computer. */
+export function siblingFileId(fileId: string, name: string): string {
+  return `${fileId}:${name}`
 }
 
 export function isPendingImage(value: unknown): value is string {
@@ -30,7 +36,8 @@ export function pendingImageFileId(ref: string): string | null {
 
 /**
  * Splits a row to be saved into what can be written now and the images still to upload: each
- * pending reference becomes a PendingFile, and its column is left out until the upload.
+ * pending reference becomes a PendingFile, with the files its variants column names beside it,
+ * and its column is left out until the upload.
  */
 export function extractPendingImages(input: object): {
   input: JsonObject
@@ -41,8 +48,12 @@ export function extractPendingImages(input: object): {
   // What a form saves is JSON (a column left undefined is not written).
   for (const [column, value] of Object.entries(jsonObject(input))) {
     const pending = isPendingImage(value) ? parse(value) : null
-    if (pending) files.push({ column, ...pending })
-    else written[column] = value
+    if (!pending) {
+      written[column] = value
+      continue
+    }
+    const variants = readImageVariants(input[variantsColumn(column) as keyof typeof input])
+    files.push({ column, ...pending, siblings: variants ? siblingNames(variants) : [] })
   }
   return { input: written, files }
 }

@@ -1,6 +1,11 @@
 import type { PublicationCard as PublicationCardData } from '../../shared/backend/publications.ts'
 import { formatLongDate } from '../../shared/domain/dates.ts'
 import { CardTags } from './CardTags.tsx'
+import { ResponsiveImage } from './ResponsiveImage.tsx'
+import { SHARE_IMAGE } from './shareImage.ts'
+
+/** A card spans the content (one column up to 900 px wide), then half of 72rem. */
+const CARD_IMAGE_SIZES = '(min-width: 901px) 36rem, calc(100vw - 2.5rem)'
 
 /** An external publication, linking out to where it was published. */
 export function PublicationCard({
@@ -14,12 +19,12 @@ export function PublicationCard({
   return (
     <article className="card publication-card">
       {publication.image_url && (
-        <img
+        <ResponsiveImage
           className="publication-card__image"
-          src={publication.image_url}
-          alt=""
-          width={1200}
-          height={630}
+          url={publication.image_url}
+          variants={publication.image_variants}
+          sizes={CARD_IMAGE_SIZES}
+          fallbackSize={SHARE_IMAGE}
           loading="lazy"
           decoding="async"
         />

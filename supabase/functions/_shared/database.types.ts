@@ -25,6 +25,7 @@ export type Database = {
           card_excerpt: string | null
           featured_excerpt: string | null
           meta_description: string | null
+          featured_image_variants: Json | null
         }
         Insert: {
           id?: string
@@ -45,6 +46,7 @@ export type Database = {
           card_excerpt?: string | null
           featured_excerpt?: string | null
           meta_description?: string | null
+          featured_image_variants?: Json | null
         }
         Update: {
           id?: string
@@ -65,6 +67,7 @@ export type Database = {
           card_excerpt?: string | null
           featured_excerpt?: string | null
           meta_description?: string | null
+          featured_image_variants?: Json | null
         }
         Relationships: []
       }
@@ -144,6 +147,7 @@ export type Database = {
           display_order: number
           created_at: string
           updated_at: string
+          logo_variants: Json | null
         }
         Insert: {
           id?: string
@@ -154,6 +158,7 @@ export type Database = {
           display_order?: number
           created_at?: string
           updated_at?: string
+          logo_variants?: Json | null
         }
         Update: {
           id?: string
@@ -164,6 +169,7 @@ export type Database = {
           display_order?: number
           created_at?: string
           updated_at?: string
+          logo_variants?: Json | null
         }
         Relationships: []
       }
@@ -179,6 +185,7 @@ export type Database = {
           display_order: number
           created_at: string
           updated_at: string
+          logo_variants: Json | null
         }
         Insert: {
           id?: string
@@ -191,6 +198,7 @@ export type Database = {
           display_order?: number
           created_at?: string
           updated_at?: string
+          logo_variants?: Json | null
         }
         Update: {
           id?: string
@@ -203,6 +211,7 @@ export type Database = {
           display_order?: number
           created_at?: string
           updated_at?: string
+          logo_variants?: Json | null
         }
         Relationships: []
       }
@@ -281,6 +290,7 @@ export type Database = {
           image_url: string | null
           created_at: string
           updated_at: string
+          image_variants: Json | null
         }
         Insert: {
           id?: string
@@ -293,6 +303,7 @@ export type Database = {
           image_url?: string | null
           created_at?: string
           updated_at?: string
+          image_variants?: Json | null
         }
         Update: {
           id?: string
@@ -305,6 +316,7 @@ export type Database = {
           image_url?: string | null
           created_at?: string
           updated_at?: string
+          image_variants?: Json | null
         }
         Relationships: []
       }
@@ -359,6 +371,7 @@ export type Database = {
           display_order: number
           created_at: string
           updated_at: string
+          logo_variants: Json | null
         }
         Insert: {
           id?: string
@@ -368,6 +381,7 @@ export type Database = {
           display_order?: number
           created_at?: string
           updated_at?: string
+          logo_variants?: Json | null
         }
         Update: {
           id?: string
@@ -377,6 +391,7 @@ export type Database = {
           display_order?: number
           created_at?: string
           updated_at?: string
+          logo_variants?: Json | null
         }
         Relationships: []
       }

@@ -18,6 +18,7 @@ const post = (slug: string, date: string): FeedPost => ({
   author: null,
   featured: false,
   featured_image_url: null,
+  featured_image_variants: null,
   publish_date: date,
   created_at: date,
   updated_at: date,
