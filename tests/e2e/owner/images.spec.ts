@@ -130,8 +130,15 @@ test('a phone photo is stored upright, in sizes, without its EXIF, GPS or XMP, a
   for (const url of files.slice(0, 2))
     expect(await topAndBottom(page, url), url).toEqual(['red', 'blue'])
 
-  await page.goto('/blog/upright-photos')
   const banner = page.locator('.post__banner')
+  // A phone receives the variant its screen needs, not the original.
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/blog/upright-photos')
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toBe(files[1])
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto('/blog/upright-photos')
   await expect(banner).toHaveAttribute('srcset', `${files[1] ?? ''} 480w, ${original} 800w`)
   await expect(banner).toHaveAttribute('sizes', /43\.5rem/)
   await expect(banner).toHaveAttribute('width', '800')
