@@ -2,7 +2,7 @@ import { fileURLToPath } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicBackend } from '../../../shared/backend/publicBackend.ts'
-import { imageSrcSet, readImageVariants } from '../../../shared/domain/imageVariants.ts'
+import { type ImageVariants, imageSrcSet } from '../../../shared/domain/imageVariants.ts'
 import { readSiteConfig } from '../../../shared/config/siteConfig.ts'
 import { createPostSanitizer } from '../../../shared/content/sanitizePostHtml.ts'
 import { readSiteContent } from '../../../site/build/prerenderPlugin.ts'
@@ -20,7 +20,7 @@ import { parseCliOptions } from '../../../supabase/local/cli-options.ts'
 
 const ARCHIVE_POSTS = 30
 const BANNER = 'https://project.example/storage/v1/object/public/blog-images/with-a-banner-1.jpg'
-const BANNER_VARIANTS = {
+const BANNER_VARIANTS: ImageVariants = {
   width: 2400,
   height: 1800,
   widths: [480, 800, 1200, 1600],
@@ -120,7 +120,7 @@ describe('without JavaScript', () => {
 
   it("shows a post's banner at the size a screen needs, preloaded, and shares its 1200 × 630 copy", async () => {
     const page = await renderPage('/blog/with-a-banner', context)
-    const srcset = imageSrcSet(BANNER, readImageVariants(BANNER_VARIANTS) ?? BANNER_VARIANTS)
+    const srcset = imageSrcSet(BANNER, BANNER_VARIANTS)
     const banner = new JSDOM(page.body).window.document.querySelector('img.post__banner')
     expect(banner?.getAttribute('src')).toBe(BANNER)
     expect(banner?.getAttribute('srcset')).toBe(srcset)
