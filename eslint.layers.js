@@ -23,6 +23,8 @@ export const LAYERS = [
   },
   { path: 'shared/offline', mayImport: ['shared/domain', 'shared/backend'] },
   { path: 'shared/platform', mayImport: ['shared/domain', 'shared/config', 'shared/offline'] },
+  // Images prepared in the owner's app with the browser's decoder and encoders.
+  { path: 'shared/media', mayImport: ['shared/domain'] },
   { path: 'shared/ui', mayImport: ['shared/domain', 'shared/backend', 'shared/platform'] },
   {
     path: 'shared/data',
@@ -33,6 +35,7 @@ export const LAYERS = [
       'shared/backend',
       'shared/offline',
       'shared/platform',
+      'shared/media',
       'shared/ui',
     ],
   },

@@ -2,44 +2,77 @@ import { mkdtempSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gzipSync } from 'node:zlib'
+import { type Browser, chromium } from '@playwright/test'
 import { build } from 'vite'
 import { createPublicBackend } from '../shared/backend/publicBackend.ts'
 import { LOCAL_BACKEND } from '../shared/config/siteConfig.ts'
 import { fileForPath, postPath } from '../site/build/publicPaths.ts'
 import { startLocalBackend } from '../supabase/local/backend.ts'
 import { parseCliOptions } from '../supabase/local/cli-options.ts'
+import { fillArchive } from './bench/archive.ts'
+import { compressingProxy } from './bench/compressingProxy.ts'
 import { type PageFigures, lighthouseRuns, medianFigures } from './bench/lighthouseRuns.ts'
+import { DESKTOP, PHONE, firstVisit } from './bench/pageWeight.ts'
 import { serveSite } from './bench/serveSite.ts'
 
 /**
- * `npm run bench:site`: builds the site from a fresh local backend with the demo content, serves
- * it as a static host would (gzip), and prints Lighthouse's median figures over BENCH_RUNS runs
- * (5 by default) for the home page, the blog, the longest post and the contact page, with the
- * LCP of a plain static copy of that post (no JavaScript) as the baseline. Prints; never fails
- * on a figure.
+ * `npm run bench:site [-- --archive N]`: builds the site from a fresh local backend, serves it
+ * as a static host would (gzip, and the backend's answers gzipped as hosted Supabase sends
+ * them), and prints figures. Without `--archive`, on the demo content; with `--archive 300`, on
+ * a generated archive of that many posts (see bench/archive.ts), adding what scale costs: the
+ * build time, the blog's HTML, what a first visit to the blog moves, and the banner images a
+ * phone and a desktop receive. Lighthouse's medians over BENCH_RUNS runs (5 by default) for the
+ * main pages, with the LCP of a plain static copy of the post as the baseline. Prints; never
+ * fails on a figure.
  */
 
 const RUNS = Number(process.env.BENCH_RUNS ?? 5)
+const ARCHIVE = archiveSize(process.argv.slice(2))
 const supabaseDir = fileURLToPath(new URL('../supabase', import.meta.url))
 const configFile = fileURLToPath(new URL('../site/vite.config.ts', import.meta.url))
 const BASELINE_FILE = 'bench-baseline.html'
+const CHROME_PATH = process.env.CHROME_PATH ?? '/usr/bin/chromium'
+const kb = (bytes: number) => `${(bytes / 1024).toFixed(1)} KB`
 
 const backend = await startLocalBackend({
   ...parseCliOptions(['--memory', '--port', '0'], process.env, 0),
   supabaseDir,
   host: '127.0.0.1',
 })
+const api = await compressingProxy(backend.url)
 const outDir = mkdtempSync(join(tmpdir(), 'site-bench-'))
+const browser = await chromium.launch({ executablePath: CHROME_PATH, args: ['--no-sandbox'] })
 try {
-  process.env.VITE_SUPABASE_URL = backend.url
+  let post: string
+  let prepareMs = Number.NaN
+  if (ARCHIVE === null) {
+    post = await longestPostPath(backend.url)
+  } else {
+    console.log(`Generating an archive of ${String(ARCHIVE)} posts...`)
+    const page = await browser.newPage()
+    const archive = await fillArchive(api.url, backend.keys.serviceRoleKey, page, ARCHIVE)
+    await page.close()
+    post = archive.bannerPost
+    prepareMs = archive.bannerPrepareMs
+    console.log(`Banner post ${post}: a phone photo of ${kb(archive.bannerBytes)}.`)
+  }
+  process.env.VITE_SUPABASE_URL = api.url
   process.env.PRERENDER_SUPABASE_URL = backend.url
+  const started = performance.now()
   await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
+  const buildSeconds = (performance.now() - started) / 1000
 
-  const longest = await longestPostPath(backend.url)
-  writeFileSync(join(outDir, BASELINE_FILE), withoutScripts(readFile(outDir, longest)))
+  writeFileSync(join(outDir, BASELINE_FILE), withoutScripts(readFile(outDir, post)))
   const site = await serveSite(outDir)
   try {
-    const pages = ['/', '/blog', longest, '/contact']
+    if (ARCHIVE !== null) {
+      await printScaleFigures(browser, site.url, outDir, post, { buildSeconds, prepareMs })
+    }
+    const pages =
+      ARCHIVE === null
+        ? ['/', '/blog', '/publications', post, '/contact']
+        : ['/', '/blog', '/publications', post]
     const results: [string, PageFigures][] = []
     const missed: string[] = []
     for (const path of pages) {
@@ -48,9 +81,9 @@ try {
       results.push([path, medianFigures(runs.figures)])
       missed.push(...runs.missedAudits.map((audit) => `${path} ${audit}`))
     }
-    console.log(`Lighthouse: static baseline of ${longest} (${String(RUNS)} runs)...`)
+    console.log(`Lighthouse: static baseline of ${post} (${String(RUNS)} runs)...`)
     const baseline = await lighthouseRuns(`${site.url}/${BASELINE_FILE}`, RUNS, site.bodyBytes)
-    printFigures(results, longest, medianFigures(baseline.figures))
+    printFigures(results, post, medianFigures(baseline.figures))
     console.log(
       missed.length === 0
         ? 'No scored audit failed in any run.'
@@ -60,8 +93,63 @@ try {
     await site.close()
   }
 } finally {
+  await browser.close()
+  await api.close()
   await backend.close()
   rmSync(outDir, { recursive: true, force: true })
+}
+
+/** `--archive N` or `--archive=N`; null without it. */
+function archiveSize(args: string[]): number | null {
+  const index = args.findIndex((arg) => arg === '--archive' || arg.startsWith('--archive='))
+  if (index < 0) return null
+  const arg = args[index] ?? ''
+  const value = Number(arg.includes('=') ? arg.split('=')[1] : args[index + 1])
+  if (!Number.isInteger(value) || value < 1) throw new Error('--archive takes a number of posts')
+  return value
+}
+
+async function printScaleFigures(
+  browser: Browser,
+  siteUrl: string,
+  outDir: string,
+  post: string,
+  { buildSeconds, prepareMs }: { buildSeconds: number; prepareMs: number },
+) {
+  const blogHtml = gzipSync(readFile(outDir, '/blog')).length
+  const blog = await firstVisit(browser, `${siteUrl}/blog`, PHONE)
+  const phone = await firstVisit(browser, siteUrl + post, PHONE)
+  const desktop = await firstVisit(browser, siteUrl + post, DESKTOP)
+  const byType = Object.entries(blog.byType)
+    .sort(([, a], [, b]) => b - a)
+    .map(([type, bytes]) => `${type} ${kb(bytes)}`)
+    .join(', ')
+  console.log(`\nAt archive scale (${String(ARCHIVE)} posts):`)
+  console.table([
+    { figure: 'Building the site', value: `${buildSeconds.toFixed(1)} s`, target: '≤ 90 s' },
+    {
+      figure: 'Preparing the 12-megapixel phone photo in Chromium',
+      value: `${(prepareMs / 1000).toFixed(2)} s`,
+      target: '≤ 3 s',
+    },
+    { figure: '/blog prerendered HTML (gzip)', value: kb(blogHtml), target: '≤ 60 KB' },
+    {
+      figure: 'First visit to /blog, 412 px phone',
+      value: kb(blog.total),
+      target: '≤ 250 KB',
+    },
+    {
+      figure: `Images of ${post}, 412 px phone (DPR 1.75)`,
+      value: kb(phone.byType.image ?? 0),
+      target: '≤ 250 KB',
+    },
+    {
+      figure: `Images of ${post}, 1440 px desktop`,
+      value: kb(desktop.byType.image ?? 0),
+      target: '≤ 500 KB',
+    },
+  ])
+  console.log(`First visit to /blog by type: ${byType}`)
 }
 
 async function longestPostPath(backendUrl: string): Promise<string> {

@@ -6,6 +6,7 @@ import type { PostSanitizer } from '../shared/content/sanitizePostHtml.ts'
 import { SiteApp } from './SiteApp.tsx'
 import type { SiteContextValue } from './SiteContext.tsx'
 import { SiteRoutes } from './SiteRoutes.tsx'
+import { changedSince } from './data/contentStamp.ts'
 import { PageQueryCache } from './data/pageQueryCache.ts'
 import { pagesLoadedFor } from './pagesLoadedFor.ts'
 import { readPrerenderedState } from './prerenderedState.ts'
@@ -23,11 +24,17 @@ const context: SiteContextValue = {
       module.createPostSanitizer(window),
     )),
 }
-// A prerendered page starts from the data it was built with; each query is fetched afresh as
-// its page mounts, so a post deleted since the build shows as gone.
+// A prerendered page starts from the data it was built with. One small request (the content
+// stamp) tells which tables changed since the build; only queries of those are fetched again,
+// so a post deleted since the build shows as gone, and an unchanged page downloads nothing more.
 const queries = new PageQueryCache(2)
 const prerendered = readPrerenderedState(document)
-if (prerendered) queries.hydrate(prerendered)
+if (prerendered) {
+  queries.hydrate(prerendered)
+  void changedSince(context.backend.data, prerendered.stamp).then((changed) => {
+    queries.settleSeeded(changed)
+  })
+}
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 

@@ -1,9 +1,16 @@
 import { fetchActiveRows, fetchContentRows } from '../../shared/backend/contentTables.ts'
 import {
+  fetchFeaturedPosts,
   fetchLatestPosts,
+  fetchPostPage,
   fetchPublishedPost,
-  fetchPublishedPosts,
+  fetchPublishedTags,
 } from '../../shared/backend/posts.ts'
+import {
+  PUBLICATIONS_ON_BLOG,
+  fetchLatestPublications,
+  fetchPublicationPage,
+} from '../../shared/backend/publications.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
 import type { BackendConfig } from '../../shared/config/siteConfig.ts'
 
@@ -27,9 +34,12 @@ export async function recordPublicReads(backend: BackendConfig): Promise<PublicR
     const { data } = createPublicBackend(backend)
     await Promise.all([
       fetchLatestPosts(data, HOME_LATEST_POSTS),
-      fetchPublishedPosts(data),
+      fetchPublishedTags(data),
+      fetchFeaturedPosts(data),
+      fetchPostPage(data, 1),
+      fetchLatestPublications(data, PUBLICATIONS_ON_BLOG),
       ...(slug === null ? [] : [fetchPublishedPost(data, slug)]),
-      fetchContentRows(data, 'publications'),
+      fetchPublicationPage(data, 1),
       fetchContentRows(data, 'experiences'),
       fetchContentRows(data, 'earlier_experiences'),
       fetchContentRows(data, 'startup_experience_logos'),
@@ -42,7 +52,7 @@ export async function recordPublicReads(backend: BackendConfig): Promise<PublicR
 
 /** The slug of a real published post, for the post page's read. */
 async function publishedSlug(backend: BackendConfig): Promise<string | null> {
-  const [post] = await fetchPublishedPosts(createPublicBackend(backend).data)
+  const [post] = await fetchLatestPosts(createPublicBackend(backend).data, 1)
   return post?.slug ?? null
 }
 

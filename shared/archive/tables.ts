@@ -6,7 +6,9 @@ type RowOf<Name extends keyof PublicTables> = PublicTables[Name]['Row']
 
 /**
  * A table as an archive holds it. Its columns are every column of the table (the compiler says
- * so when the schema changes) except those named in `leftOut`, which never leave the backend.
+ * so when the schema changes) except those named in `leftOut`, which never leave the backend:
+ * secrets, what the database computes, and the web sizes of images (an archive carries each
+ * image once; 'Make web sizes' makes them again after a restore).
  */
 export interface ArchiveTable<Name extends keyof PublicTables = keyof PublicTables> {
   name: Name
@@ -64,6 +66,9 @@ const optionalTime: ColumnSpec = { kind: 'timestamp', nullable: true }
 const displayOrder: ColumnSpec = { kind: 'integer', fallback: 0 }
 const flag = (fallback: boolean): ColumnSpec => ({ kind: 'boolean', fallback })
 
+/** Computed by the database from a post's excerpt and body on every save. */
+const POST_CARD_TEXTS = ['card_excerpt', 'featured_excerpt', 'meta_description'] as const
+
 /**
  * Every table an archive holds, in the order a restore writes them (a row's references first).
  * A new table joins the archive with one entry here and one row in the migration's
@@ -73,6 +78,7 @@ export const ARCHIVE_TABLES = [
   table('blog_posts', {
     label: 'Blog posts',
     nameColumn: 'title',
+    leftOut: [...POST_CARD_TEXTS, 'featured_image_variants'],
     unique: ['slug'],
     columns: {
       id,
@@ -100,6 +106,7 @@ export const ARCHIVE_TABLES = [
     columns: { id, from_path: text, post_id: id, created_at: time, updated_at: time },
   }),
   table('publications', {
+    leftOut: ['image_variants'],
     label: 'Publications',
     nameColumn: 'title',
     columns: {
@@ -116,6 +123,7 @@ export const ARCHIVE_TABLES = [
     },
   }),
   table('experiences', {
+    leftOut: ['logo_variants'],
     label: 'Experience',
     nameColumn: 'company',
     columns: {
@@ -132,6 +140,7 @@ export const ARCHIVE_TABLES = [
     },
   }),
   table('earlier_experiences', {
+    leftOut: ['logo_variants'],
     label: 'Earlier experience',
     nameColumn: 'company',
     columns: {
@@ -146,6 +155,7 @@ export const ARCHIVE_TABLES = [
     },
   }),
   table('startup_experience_logos', {
+    leftOut: ['logo_variants'],
     label: 'Start-up logos',
     nameColumn: 'company_name',
     columns: {

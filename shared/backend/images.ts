@@ -1,17 +1,23 @@
+import { siblingPath } from '../domain/imageVariants.ts'
 import type { BackendClient } from './client.ts'
 import { toBackendError } from './errors.ts'
 
 export type ImageBucket = 'blog-images' | 'company-logos'
 
-/** `{name}-{timestamp}.{extension}`: a fresh name for every upload, so caches never mix them up. */
-export function timestampedName(
-  name: string,
-  file: { name: string; type: string },
-  now = Date.now(),
-): string {
-  const fromName = /\.([a-z0-9]{1,5})$/i.exec(file.name)?.[1]
-  const extension = (fromName ?? file.type.split('/')[1] ?? 'img').toLowerCase()
-  return `${name}-${now}.${extension}`
+const EXTENSIONS: Record<string, string> = {
+  'image/jpeg': 'jpg',
+  'image/png': 'png',
+  'image/webp': 'webp',
+  'image/gif': 'gif',
+  'image/avif': 'avif',
+}
+
+/**
+ * `{name}-{timestamp}.{extension}`, the extension of the file's type: a fresh name for every
+ * upload, so caches never mix them up.
+ */
+export function timestampedName(name: string, type: string, now = Date.now()): string {
+  return `${name}-${String(now)}.${EXTENSIONS[type] ?? 'img'}`
 }
 
 /**
@@ -32,6 +38,30 @@ export async function uploadImage(
     .upload(path, bytes, { contentType: file.type, upsert: replace })
   if (error) throw toBackendError(error)
   return client.storage.from(bucket).getPublicUrl(path).data.publicUrl
+}
+
+/** An image and the files stored beside it (its variants, its sharing image), by name. */
+export interface ImageFiles {
+  original: Blob
+  siblings: readonly { name: string; blob: Blob }[]
+}
+
+/**
+ * Uploads an image with its siblings and returns the original's address. The siblings go first:
+ * a row that points at the original finds every size it names already there.
+ */
+export async function uploadImageFiles(
+  client: BackendClient,
+  bucket: ImageBucket,
+  path: string,
+  files: ImageFiles,
+): Promise<string> {
+  await Promise.all(
+    files.siblings.map(({ name, blob }) =>
+      uploadImage(client, bucket, siblingPath(path, name), blob, { replace: true }),
+    ),
+  )
+  return uploadImage(client, bucket, path, files.original, { replace: true })
 }
 
 /** The folders of the company-logos bucket, one per list on the About page. */

@@ -1,15 +1,26 @@
 import { uniqueSortedTags } from '../domain/tagInput.ts'
 import type { Tables } from './client.ts'
 import { dataOf } from './errors.ts'
-import type { RowRead, RowReader } from './rowReads.ts'
+import type { RowPage, RowRead, RowReader } from './rowReads.ts'
 import type { DataClient } from './dataClient.ts'
 
 export type BlogPost = Tables<'blog_posts'>
 
-/** The columns the blog list reads (spec section 7): everything but newsletter_sent and updated_at. */
-const LIST_COLUMNS =
-  'id, title, slug, excerpt, content, tags, featured, published, publish_date, read_time, featured_image_url, author, created_at'
-export type PostListItem = Omit<BlogPost, 'newsletter_sent' | 'updated_at'>
+/**
+ * What a post's card shows: never its body. `summary` is the card text the database keeps
+ * (spec section 9): 150 characters on cards, 200 on featured cards; null when there is none.
+ */
+export type PostCard = Pick<
+  BlogPost,
+  'id' | 'title' | 'slug' | 'author' | 'publish_date' | 'created_at' | 'featured' | 'tags'
+> & { summary: string | null }
+
+const CARD_COLUMNS = 'id, title, slug, author, publish_date, created_at, featured, tags'
+const CARD = `${CARD_COLUMNS}, summary:card_excerpt`
+const FEATURED_CARD = `${CARD_COLUMNS}, summary:featured_excerpt`
+
+/** The blog's pages and the filters' index list posts that are not featured, in pages of this. */
+export const POSTS_PER_PAGE = 12
 
 const PUBLISHED_NEWEST_FIRST: RowRead = {
   table: 'blog_posts',
@@ -17,17 +28,75 @@ const PUBLISHED_NEWEST_FIRST: RowRead = {
   order: [
     { column: 'publish_date', ascending: false, nullsFirst: false },
     { column: 'created_at', ascending: false },
+    // Posts of the same moment keep one order, so no post is on two pages or on none.
+    { column: 'id', ascending: false },
   ],
+}
+const NOT_FEATURED: RowRead = {
+  ...PUBLISHED_NEWEST_FIRST,
+  equals: { published: true, featured: false },
 }
 
 /** Home: the newest published posts. */
-export function fetchLatestPosts(reader: RowReader, limit: number): Promise<BlogPost[]> {
-  return reader.rows<BlogPost>({ ...PUBLISHED_NEWEST_FIRST, limit })
+export function fetchLatestPosts(reader: RowReader, limit: number): Promise<PostCard[]> {
+  return reader.rows<PostCard>({ ...PUBLISHED_NEWEST_FIRST, columns: CARD, limit })
 }
 
-/** Blog: every published post, newest first. */
-export function fetchPublishedPosts(reader: RowReader): Promise<PostListItem[]> {
-  return reader.rows<PostListItem>({ ...PUBLISHED_NEWEST_FIRST, columns: LIST_COLUMNS })
+/** The blog's Featured section: every featured post, newest first. */
+export function fetchFeaturedPosts(reader: RowReader): Promise<PostCard[]> {
+  return reader.rows<PostCard>({
+    ...PUBLISHED_NEWEST_FIRST,
+    equals: { published: true, featured: true },
+    columns: FEATURED_CARD,
+  })
+}
+
+/** A page of the blog (1 the newest): the posts that are not featured, and how many there are. */
+export function fetchPostPage(reader: RowReader, page: number): Promise<RowPage<PostCard>> {
+  return reader.page<PostCard>({
+    ...NOT_FEATURED,
+    columns: CARD,
+    limit: POSTS_PER_PAGE,
+    offset: (page - 1) * POSTS_PER_PAGE,
+  })
+}
+
+/** Every card of the posts that are not featured: what tag filters search through. */
+export function fetchPostCards(reader: RowReader): Promise<PostCard[]> {
+  return reader.rows<PostCard>({ ...NOT_FEATURED, columns: CARD })
+}
+
+/** What the build needs of every published post: its page, its feed entry, its sitemap line. */
+export type PublishedPostSummary = Pick<
+  BlogPost,
+  | 'slug'
+  | 'title'
+  | 'author'
+  | 'featured'
+  | 'featured_image_url'
+  | 'featured_image_variants'
+  | 'meta_description'
+  | 'publish_date'
+  | 'created_at'
+  | 'updated_at'
+>
+
+export function fetchPublishedSummaries(reader: RowReader): Promise<PublishedPostSummary[]> {
+  return reader.rows<PublishedPostSummary>({
+    ...PUBLISHED_NEWEST_FIRST,
+    columns:
+      'slug, title, author, featured, featured_image_url, featured_image_variants, meta_description, publish_date, created_at, updated_at',
+  })
+}
+
+/** The tags visitors can filter by: of the published posts, and of the publications. */
+export interface PublishedTags {
+  blog_posts: string[]
+  publications: string[]
+}
+
+export function fetchPublishedTags(reader: RowReader): Promise<PublishedTags> {
+  return reader.call<PublishedTags>('published_tags')
 }
 
 /** Post page: the published post with this slug, or null when there is none. */
@@ -57,12 +126,34 @@ export type PostInput = Pick<
   | 'publish_date'
   | 'read_time'
   | 'featured_image_url'
+  | 'featured_image_variants'
   | 'author'
 >
 
+/** A row of Blog Admin: what it shows and what Publish needs, never the body. */
+export type PostListRow = Pick<
+  BlogPost,
+  | 'id'
+  | 'title'
+  | 'slug'
+  | 'published'
+  | 'featured'
+  | 'publish_date'
+  | 'created_at'
+  | 'updated_at'
+  | 'newsletter_sent'
+>
+
 /** Blog Admin: every post, drafts included, newest created first. */
-export function fetchAllPosts(client: DataClient): Promise<BlogPost[]> {
-  return dataOf(client.from('blog_posts').select('*').order('created_at', { ascending: false }))
+export function fetchAllPosts(client: DataClient): Promise<PostListRow[]> {
+  return dataOf(
+    client
+      .from('blog_posts')
+      .select(
+        'id, title, slug, published, featured, publish_date, created_at, updated_at, newsletter_sent',
+      )
+      .order('created_at', { ascending: false }),
+  )
 }
 
 export function fetchPost(client: DataClient, id: string): Promise<BlogPost> {

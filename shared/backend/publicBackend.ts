@@ -1,6 +1,13 @@
 import type { BackendConfig } from '../config/siteConfig.ts'
 import { BackendError } from './errors.ts'
-import { type RowRead, type RowReader, rowReadSearch } from './rowReads.ts'
+import {
+  type ReadFunction,
+  type RowPage,
+  type RowRead,
+  type RowReader,
+  rangeTotal,
+  rowReadSearch,
+} from './rowReads.ts'
 
 /** Calls an Edge Function with a JSON body and gives its JSON answer. */
 export interface FunctionCaller {
@@ -23,7 +30,10 @@ export function createPublicBackend(config: BackendConfig): PublicBackend {
   // New-style publishable keys are not JWTs and are never sent as a bearer token.
   if (!config.anonKey.startsWith('sb_')) headers.Authorization = `Bearer ${config.anonKey}`
 
-  const send = async (path: string, init: SendOptions = {}): Promise<unknown> => {
+  const exchange = async (
+    path: string,
+    init: SendOptions = {},
+  ): Promise<{ answer: unknown; response: Response }> => {
     let response: Response
     try {
       response = await fetch(`${config.url}${path}`, {
@@ -36,13 +46,22 @@ export function createPublicBackend(config: BackendConfig): PublicBackend {
     }
     const answer: unknown = await response.json().catch(() => null)
     if (!response.ok) throw answerError(answer, response)
-    return answer
+    return { answer, response }
   }
+  const send = async (path: string, init: SendOptions = {}) => (await exchange(path, init)).answer
+  const tablePath = (read: RowRead) => `/rest/v1/${read.table}?${rowReadSearch(read).toString()}`
 
   return {
     data: {
-      rows: async <Row>(read: RowRead) =>
-        (await send(`/rest/v1/${read.table}?${rowReadSearch(read).toString()}`)) as Row[],
+      rows: async <Row>(read: RowRead) => (await send(tablePath(read))) as Row[],
+      page: async <Row>(read: RowRead & { limit: number }): Promise<RowPage<Row>> => {
+        const { answer, response } = await exchange(tablePath(read), {
+          headers: { Prefer: 'count=exact' },
+        })
+        const rows = answer as Row[]
+        return { rows, total: rangeTotal(response.headers.get('Content-Range')) ?? rows.length }
+      },
+      call: async <Result>(name: ReadFunction) => (await send(`/rest/v1/rpc/${name}`)) as Result,
     },
     functions: {
       call: async <Result>(name: string, body: Record<string, unknown>) =>

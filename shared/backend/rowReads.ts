@@ -23,11 +23,29 @@ export interface RowRead {
   equals?: Readonly<Record<string, string | boolean>>
   order?: readonly RowOrder[]
   limit?: number
+  /** Rows to skip first (a page after the first). */
+  offset?: number
 }
+
+/** A page of rows, and how many rows the read has in all. */
+export interface RowPage<Row> {
+  rows: Row[]
+  total: number
+}
+
+/** The functions of the Data API that take no arguments and only read. */
+export type ReadFunction = Extract<
+  keyof Database['public']['Functions'],
+  'content_stamp' | 'published_tags'
+>
 
 export interface RowReader {
   /** The rows of a read, typed by the caller, who states the columns it selected. */
   rows<Row>(read: RowRead): Promise<Row[]>
+  /** The rows of a read within its limit and offset, with the count of all its rows. */
+  page<Row>(read: RowRead & { limit: number }): Promise<RowPage<Row>>
+  /** What a reading function answers. */
+  call<Result>(name: ReadFunction): Promise<Result>
 }
 
 /** The read as PostgREST's query string, e.g. `select=*&published=eq.true&order=...`. */
@@ -44,22 +62,46 @@ export function rowReadSearch(read: RowRead): URLSearchParams {
     search.set('order', terms.join(','))
   }
   if (read.limit !== undefined) search.set('limit', String(read.limit))
+  if (read.offset !== undefined) search.set('offset', String(read.offset))
   return search
+}
+
+/** The total of a `Content-Range` header such as `0-11/288`, or null without one. */
+export function rangeTotal(contentRange: string | null): number | null {
+  const total = /\/(\d+)$/.exec(contentRange ?? '')?.[1]
+  return total === undefined ? null : Number(total)
 }
 
 /** Runs reads through a PostgREST client: the owner's, so drafts and hidden rows are included. */
 export function clientRowReader(client: DataClient): RowReader {
+  const select = (read: RowRead, count?: 'exact') => {
+    let query = client.from(read.table).select(read.columns ?? '*', { count })
+    for (const [column, value] of Object.entries(read.equals ?? {})) {
+      query = query.eq(column, value)
+    }
+    for (const { column, ascending, nullsFirst } of read.order ?? []) {
+      query = query.order(column, { ascending, nullsFirst })
+    }
+    if (read.offset !== undefined) {
+      return query.range(read.offset, read.offset + (read.limit ?? 1000) - 1)
+    }
+    return read.limit === undefined ? query : query.limit(read.limit)
+  }
   return {
     rows<Row>(read: RowRead): Promise<Row[]> {
-      let query = client.from(read.table).select(read.columns ?? '*')
-      for (const [column, value] of Object.entries(read.equals ?? {})) {
-        query = query.eq(column, value)
+      return dataOf(select(read) as unknown as PromiseLike<{ data: Row[] | null; error: unknown }>)
+    },
+    async page<Row>(read: RowRead & { limit: number }): Promise<RowPage<Row>> {
+      const answer = (await select({ ...read, offset: read.offset ?? 0 }, 'exact')) as unknown as {
+        data: Row[] | null
+        error: unknown
+        count: number | null
       }
-      for (const { column, ascending, nullsFirst } of read.order ?? []) {
-        query = query.order(column, { ascending, nullsFirst })
-      }
-      const limited = read.limit === undefined ? query : query.limit(read.limit)
-      return dataOf(limited as unknown as PromiseLike<{ data: Row[] | null; error: unknown }>)
+      const rows = await dataOf(Promise.resolve(answer))
+      return { rows, total: answer.count ?? rows.length }
+    },
+    call<Result>(name: ReadFunction): Promise<Result> {
+      return dataOf(client.rpc(name, undefined, { get: true })) as Promise<Result>
     },
   }
 }

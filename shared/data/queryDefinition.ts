@@ -1,3 +1,5 @@
+import type { EditableTable } from '../backend/contentTables.ts'
+
 /**
  * A query as the data layer states it: its key, how to fetch it and how long its data stays
  * fresh. The owner's screens run these with TanStack Query; public pages run them with their
@@ -10,6 +12,11 @@ export interface QueryDefinition<T> {
   staleTime?: number
   /** Further attempts after a failure. */
   retry?: number
+  /**
+   * The tables its data comes from. A prerendered page fetches the query again only when one
+   * of them changed since the build (the content stamp says so); without sources, it always does.
+   */
+  sources?: readonly EditableTable[]
 }
 
 /** A definition, typed by what its fetch returns. */

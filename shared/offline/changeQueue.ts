@@ -1,9 +1,10 @@
 import type { BackendClient } from '../backend/client.ts'
 import type { EditableTable } from '../backend/contentTables.ts'
 import { isSessionRefused, isUnreachable, toBackendError } from '../backend/errors.ts'
-import { uploadImage } from '../backend/images.ts'
+import { uploadImageFiles } from '../backend/images.ts'
 import { sendNewsletter } from '../backend/newsletter.ts'
 import { type WrittenRow, applyChange } from './applyChange.ts'
+import { siblingFileId } from './pendingImages.ts'
 import {
   type DraftStore,
   type JsonObject,
@@ -116,22 +117,42 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
       return { change, merged: false }
     })
 
-  /** Uploads the change's offline images, recording each address as soon as it is stored. */
+  /** A file kept for an image chosen offline. */
+  const readKept = async (fileId: string) => {
+    const blob = await store.readFile(fileId)
+    if (!blob) throw new Error('An image chosen offline is no longer on this computer')
+    return blob
+  }
+
+  /**
+   * Uploads the change's offline images (each with its variants), recording each address as
+   * soon as it is stored.
+   */
   const uploadFiles = async (client: BackendClient, change: QueuedChange) => {
     let current = change
     for (const file of change.pendingFiles) {
-      const blob = await store.readFile(file.fileId)
-      if (!blob) throw new Error('An image chosen offline is no longer on this computer')
-      const url = await uploadImage(client, file.bucket, file.path, blob, { replace: true })
+      const siblings = await Promise.all(
+        file.siblings.map(async (name) => ({
+          name,
+          blob: await readKept(siblingFileId(file.fileId, name)),
+        })),
+      )
+      const original = await readKept(file.fileId)
+      const url = await uploadImageFiles(client, file.bucket, file.path, { original, siblings })
       current = {
         ...current,
         input: { ...current.input, [file.column]: url },
         pendingFiles: current.pendingFiles.filter((pending) => pending !== file),
       }
       await store.putChange(current)
-      await store.deleteFile(file.fileId)
+      await deleteKept(file)
     }
     return current
+  }
+
+  const deleteKept = async (file: PendingFile) => {
+    await store.deleteFile(file.fileId)
+    for (const name of file.siblings) await store.deleteFile(siblingFileId(file.fileId, name))
   }
 
   /** Later changes of the same item now follow the version this change wrote. */
@@ -248,7 +269,7 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
     exclusive(async () => {
       const change = (await store.listChanges()).find((candidate) => candidate.id === changeId)
       if (!change) return
-      for (const file of change.pendingFiles) await store.deleteFile(file.fileId)
+      for (const file of change.pendingFiles) await deleteKept(file)
       await store.deleteChange(changeId)
     })
 

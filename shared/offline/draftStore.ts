@@ -42,6 +42,8 @@ export interface PendingFile {
   fileId: string
   bucket: 'blog-images' | 'company-logos'
   path: string
+  /** The files stored beside the image (its variants, by name), uploaded before it. */
+  siblings: string[]
 }
 
 /**

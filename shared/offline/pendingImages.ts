@@ -1,5 +1,7 @@
 import type { ImageBucket } from '../backend/images.ts'
+import { readImageVariants, siblingNames, variantsColumn } from '../domain/imageVariants.ts'
 import type { JsonObject, PendingFile } from './draftStore.ts'
+import { jsonObject } from './restore.ts'
 
 /**
  * An image chosen while the backend was unreachable is kept in the draft store, and the form
@@ -10,6 +12,11 @@ const PREFIX = 'pending-image:'
 
 export function pendingImageRef(bucket: ImageBucket, fileId: string, path: string): string {
   return `${PREFIX}${bucket}:${fileId}:${path}`
+}
+
+/** Where a file stored beside a pending image (a variant) is kept on this computer. */
+export function siblingFileId(fileId: string, name: string): string {
+  return `${fileId}:${name}`
 }
 
 export function isPendingImage(value: unknown): value is string {
@@ -29,18 +36,24 @@ export function pendingImageFileId(ref: string): string | null {
 
 /**
  * Splits a row to be saved into what can be written now and the images still to upload: each
- * pending reference becomes a PendingFile, and its column is left out until the upload.
+ * pending reference becomes a PendingFile, with the files its variants column names beside it,
+ * and its column is left out until the upload.
  */
-export function extractPendingImages(input: JsonObject): {
+export function extractPendingImages(input: object): {
   input: JsonObject
   files: PendingFile[]
 } {
   const files: PendingFile[] = []
   const written: JsonObject = {}
-  for (const [column, value] of Object.entries(input)) {
+  // What a form saves is JSON (a column left undefined is not written).
+  for (const [column, value] of Object.entries(jsonObject(input))) {
     const pending = isPendingImage(value) ? parse(value) : null
-    if (pending) files.push({ column, ...pending })
-    else written[column] = value
+    if (!pending) {
+      written[column] = value
+      continue
+    }
+    const variants = readImageVariants(input[variantsColumn(column) as keyof typeof input])
+    files.push({ column, ...pending, siblings: variants ? siblingNames(variants) : [] })
   }
   return { input: written, files }
 }

@@ -40,7 +40,7 @@ function isJsonValue(value: unknown): value is JsonValue {
 }
 
 /** The JSON-valued entries of an object; anything else restores as an empty one. */
-function jsonObject(value: unknown): JsonObject {
+export function jsonObject(value: unknown): JsonObject {
   const kept: JsonObject = {}
   if (!isRecord(value)) return kept
   for (const [name, entry] of Object.entries(value)) if (isJsonValue(entry)) kept[name] = entry
@@ -84,7 +84,15 @@ function restorePendingFile(stored: unknown): PendingFile | null {
     return null
   }
   if (bucket !== 'blog-images' && bucket !== 'company-logos') return null
-  return { column, fileId, bucket, path }
+  // Images queued before image sizes were made have none beside them.
+  const siblings = Array.isArray(stored.siblings) ? stored.siblings : []
+  return {
+    column,
+    fileId,
+    bucket,
+    path,
+    siblings: siblings.filter((name) => typeof name === 'string'),
+  }
 }
 
 /** The server's version of an item created here, or undefined when the record is not one. */
@@ -126,11 +134,15 @@ export function restoreQueuedChange(stored: unknown): QueuedChange | null {
 
 /** Whether a stored value can stand where the form holds `expected`. */
 function sameKind(value: JsonValue, expected: JsonValue): boolean {
-  // A form's lists are lists of text; an image address may be empty (null).
+  // A form's lists are lists of text.
   if (Array.isArray(expected)) {
     return Array.isArray(value) && value.every((item) => typeof item === 'string')
   }
-  if (expected === null) return value === null || typeof value === 'string'
+  // An image: none (null), an address (from before image sizes) or an address with its sizes;
+  // the form reads it back through readImageChoice.
+  if (expected === null || isRecord(expected)) {
+    return value === null || typeof value === 'string' || isRecord(value)
+  }
   return typeof value === typeof expected && value !== null && !Array.isArray(value)
 }
 

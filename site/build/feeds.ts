@@ -1,15 +1,8 @@
+import type { PublishedPostSummary } from '../../shared/backend/posts.ts'
 import type { SiteConfig } from '../../shared/config/siteConfig.ts'
 
-export interface FeedPost {
-  slug: string
-  title: string
-  excerpt: string | null
-  author: string | null
-  featured_image_url: string | null
-  publish_date: string | null
-  created_at: string
-  updated_at: string
-}
+/** What the feed, the sitemap and a post's structured data say of it: never its body. */
+export type FeedPost = PublishedPostSummary
 
 const ESCAPES: Record<string, string> = {
   '&': '&amp;',
@@ -62,7 +55,9 @@ export function rssXml(site: SiteConfig, posts: readonly FeedPost[]): string {
       `      <link>${link}</link>`,
       `      <guid isPermaLink="true">${link}</guid>`,
       `      <pubDate>${new Date(postDate(post)).toUTCString()}</pubDate>`,
-      ...(post.excerpt ? [`      <description>${escapeXml(post.excerpt)}</description>`] : []),
+      ...(post.meta_description
+        ? [`      <description>${escapeXml(post.meta_description)}</description>`]
+        : []),
       '    </item>',
     ].join('\n')
   })

@@ -3,6 +3,8 @@ import { dirname, extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { type Plugin, type ResolvedConfig, build } from 'vite'
+import { fetchPublishedSummaries } from '../../shared/backend/posts.ts'
+import { countPublications } from '../../shared/backend/publications.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
 import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
 import {
@@ -11,6 +13,7 @@ import {
   readSiteConfig,
 } from '../../shared/config/siteConfig.ts'
 import { createPostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
+import type { ContentStamp } from '../data/pageQueryCache.ts'
 import { type RenderedPage, serializeState } from '../prerenderedState.ts'
 import type { SiteContextValue } from '../siteContextValue.ts'
 import {
@@ -27,6 +30,7 @@ import {
   NOT_FOUND_FILE,
   STATIC_PUBLIC_PATHS,
   fileForPath,
+  listPagePaths,
   postPath,
   servedPage,
 } from './publicPaths.ts'
@@ -113,20 +117,21 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
   }
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const deferred = scriptsAfterFirstPaint(template)
-  const posts = await publishedPosts(context, sourceUrl)
+  const content = await readSiteContent(context, sourceUrl)
+  const { posts, listPages } = content
   // Inside the project, so that the server build finds its dependencies in node_modules.
   mkdirSync(config.cacheDir, { recursive: true })
   const ssrDir = mkdtempSync(join(config.cacheDir, 'prerender-'))
   try {
     const renderPage = await loadRenderer(config, ssrDir)
-    await writePages(renderPage, context, posts, deferred, write)
+    await writePages(renderPage, context, content, deferred, write)
   } finally {
     rmSync(ssrDir, { recursive: true, force: true })
   }
 
   write(APP_SHELL_FILE, pageDocument(template, { head: sharedHead(site), body: '', data: '' }))
 
-  write('sitemap.xml', sitemapXml(site.siteUrl, STATIC_PUBLIC_PATHS, posts))
+  write('sitemap.xml', sitemapXml(site.siteUrl, [...STATIC_PUBLIC_PATHS, ...listPages], posts))
   write('rss.xml', rssXml(site, posts))
   write('robots.txt', robotsTxt(site.siteUrl))
   const inlineScripts = [
@@ -144,7 +149,9 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
     ),
   )
   write(REDIRECTS_FILE, redirectsFile(await postRedirects(context, sourceUrl)))
-  console.log(`Prerendered ${STATIC_PUBLIC_PATHS.length} pages and ${posts.length} posts.`)
+  console.log(
+    `Prerendered ${STATIC_PUBLIC_PATHS.length + listPages.length} pages and ${posts.length} posts.`,
+  )
 }
 
 /** What every page's head carries: the feed link and the site's structured data. */
@@ -152,10 +159,33 @@ function sharedHead(site: SiteConfig): string {
   return feedLink(`${site.businessName} blog`) + jsonLd(siteStructuredData(site))
 }
 
+/** What the build writes pages for, and the content stamp they were rendered at. */
+export interface SiteContent {
+  posts: readonly FeedPost[]
+  /** The later pages of the blog and the publications. */
+  listPages: readonly string[]
+  stamp: ContentStamp
+}
+
+/** The published posts, the list pages they fill, and the content stamp, read before rendering. */
+export async function readSiteContent(
+  context: SiteContextValue,
+  sourceUrl: string,
+): Promise<SiteContent> {
+  const posts = await publishedPosts(context, sourceUrl)
+  // Taken before any page is rendered: content changed during the build makes pages refetch.
+  const stamp = await context.backend.data.call<ContentStamp>('content_stamp')
+  const listPages = listPagePaths({
+    posts: posts.filter((post) => !post.featured).length,
+    publications: await countPublications(context.backend.data),
+  })
+  return { posts, listPages, stamp }
+}
+
 async function writePages(
   renderPage: RenderPage,
   context: SiteContextValue,
-  posts: readonly FeedPost[],
+  { posts, listPages, stamp }: SiteContent,
   { template, loader }: DeferredScripts,
   write: (file: string, text: string) => void,
 ): Promise<void> {
@@ -166,11 +196,13 @@ async function writePages(
     const parts: PageParts = {
       head: rendered.head + shared + extraHead,
       body: rendered.body,
-      data: `${serializeState(rendered.state)}<script>${loader}</script>`,
+      data: `${serializeState({ ...rendered.state, stamp })}<script>${loader}</script>`,
     }
     return pageDocument(template, parts)
   }
-  for (const path of STATIC_PUBLIC_PATHS) write(fileForPath(path), await page(path))
+  for (const path of [...STATIC_PUBLIC_PATHS, ...listPages]) {
+    write(fileForPath(path), await page(path))
+  }
   for (const post of posts) {
     const path = postPath(post.slug)
     write(fileForPath(path), await page(path, jsonLd(postStructuredData(site, post))))
@@ -227,12 +259,6 @@ function publishedPosts(context: SiteContextValue, sourceUrl: string): Promise<F
     'the published posts',
     sourceUrl,
     'Start the local backend (npm run backend) or set VITE_SUPABASE_URL.',
-    () =>
-      context.backend.data.rows<FeedPost>({
-        table: 'blog_posts',
-        columns:
-          'slug, title, excerpt, author, featured_image_url, publish_date, created_at, updated_at',
-        equals: { published: true },
-      }),
+    () => fetchPublishedSummaries(context.backend.data),
   )
 }

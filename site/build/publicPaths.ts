@@ -1,4 +1,7 @@
 import { ADMIN_ROUTE_PATHS } from '../../shared/admin/adminSections.ts'
+import { POSTS_PER_PAGE } from '../../shared/backend/posts.ts'
+import { PUBLICATIONS_PER_PAGE } from '../../shared/backend/publications.ts'
+import { pageCount, pagePath } from '../../shared/domain/paging.ts'
 
 /** The public routes prerendered on every build; each published post adds `/blog/{slug}`. */
 export const STATIC_PUBLIC_PATHS = [
@@ -15,6 +18,21 @@ export const STATIC_PUBLIC_PATHS = [
 
 export function postPath(slug: string): string {
   return `/blog/${slug}`
+}
+
+/**
+ * The later pages of the paged lists (`/blog/page/2`...; the first is the list's own address):
+ * the blog pages the posts that are not featured, the publications page every publication.
+ */
+export function listPagePaths(counts: { posts: number; publications: number }): string[] {
+  const later = (listPath: string, total: number, perPage: number) =>
+    Array.from({ length: pageCount(total, perPage) - 1 }, (_, index) =>
+      pagePath(listPath, index + 2),
+    )
+  return [
+    ...later('/blog', counts.posts, POSTS_PER_PAGE),
+    ...later('/publications', counts.publications, PUBLICATIONS_PER_PAGE),
+  ]
 }
 
 /**
@@ -39,6 +57,7 @@ export const APP_SHELL_ROUTES: readonly string[] = [
   '/auth',
   '/newsletter',
   '/blog/*',
+  '/publications/page/*',
   ...ADMIN_ROUTE_PATHS.map((pattern) => pattern.replace(/\/:[a-zA-Z]+$/, '/*')),
 ]
 

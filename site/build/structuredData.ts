@@ -1,4 +1,5 @@
 import type { SiteConfig } from '../../shared/config/siteConfig.ts'
+import { readImageVariants, shareImageUrl } from '../../shared/domain/imageVariants.ts'
 import { SHARE_IMAGE } from '../components/shareImage.ts'
 import type { FeedPost } from './feeds.ts'
 
@@ -31,14 +32,16 @@ export function siteStructuredData(site: SiteConfig): object {
 /** JSON-LD of a post page. */
 export function postStructuredData(site: SiteConfig, post: FeedPost): object {
   const url = `${site.siteUrl}/blog/${post.slug}`
-  const image = post.featured_image_url?.startsWith('/')
-    ? `${site.siteUrl}${post.featured_image_url}`
-    : (post.featured_image_url ?? `${site.siteUrl}${SHARE_IMAGE.path}`)
+  const banner = post.featured_image_url
+  const sharing = banner && shareImageUrl(banner, readImageVariants(post.featured_image_variants))
+  const image = sharing?.startsWith('/')
+    ? `${site.siteUrl}${sharing}`
+    : (sharing ?? `${site.siteUrl}${SHARE_IMAGE.path}`)
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    ...(post.excerpt ? { description: post.excerpt } : {}),
+    ...(post.meta_description ? { description: post.meta_description } : {}),
     datePublished: post.publish_date ?? post.created_at,
     dateModified: post.updated_at,
     author: { '@type': 'Person', name: post.author ?? site.ownerName },

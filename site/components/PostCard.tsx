@@ -1,12 +1,12 @@
 import { Link } from 'react-router-dom'
-import type { PostListItem } from '../../shared/backend/posts.ts'
-import { FEATURED_EXCERPT_LENGTH, cardExcerpt } from '../../shared/domain/excerpt.ts'
+import type { PostCard as PostCardData } from '../../shared/backend/posts.ts'
+import { cardText } from '../../shared/domain/excerpt.ts'
 import { CardTags } from './CardTags.tsx'
 import { PostMeta } from './PostMeta.tsx'
 
 interface PostCardProps {
-  post: PostListItem
-  /** Featured cards are larger, with a longer excerpt and 'Read full article'. */
+  post: PostCardData
+  /** Featured cards are larger, with 'Read full article' (and a longer summary, read as such). */
   featured?: boolean
   headingLevel?: 'h2' | 'h3'
 }
@@ -20,9 +20,7 @@ export function PostCard({ post, featured = false, headingLevel: Heading = 'h3' 
       <Heading className="card__title">
         <Link to={href}>{post.title}</Link>
       </Heading>
-      <p className="card__text">
-        {cardExcerpt(post, featured ? FEATURED_EXCERPT_LENGTH : undefined)}
-      </p>
+      <p className="card__text">{cardText(post.summary)}</p>
       <Link
         to={href}
         className="card__more"

@@ -1,18 +1,30 @@
-import type { ContentRow } from '../../shared/backend/contentTables.ts'
+import type { PublicationCard as PublicationCardData } from '../../shared/backend/publications.ts'
 import { formatLongDate } from '../../shared/domain/dates.ts'
 import { CardTags } from './CardTags.tsx'
+import { ResponsiveImage } from './ResponsiveImage.tsx'
+import { SHARE_IMAGE } from './shareImage.ts'
+
+/** A card spans the content (one column up to 900 px wide), then half of 72rem. */
+const CARD_IMAGE_SIZES = '(min-width: 901px) 36rem, calc(100vw - 2.5rem)'
 
 /** An external publication, linking out to where it was published. */
-export function PublicationCard({ publication }: { publication: ContentRow<'publications'> }) {
+export function PublicationCard({
+  publication,
+  headingLevel: Heading = 'h3',
+}: {
+  publication: PublicationCardData
+  /** h2 where the cards are the page's list, h3 under a section's heading. */
+  headingLevel?: 'h2' | 'h3'
+}) {
   return (
     <article className="card publication-card">
       {publication.image_url && (
-        <img
+        <ResponsiveImage
           className="publication-card__image"
-          src={publication.image_url}
-          alt=""
-          width={1200}
-          height={630}
+          url={publication.image_url}
+          variants={publication.image_variants}
+          sizes={CARD_IMAGE_SIZES}
+          fallbackSize={SHARE_IMAGE}
           loading="lazy"
           decoding="async"
         />
@@ -25,7 +37,7 @@ export function PublicationCard({ publication }: { publication: ContentRow<'publ
         </time>
       </p>
       <CardTags tags={publication.tags} />
-      <h3 className="card__title">{publication.title}</h3>
+      <Heading className="card__title">{publication.title}</Heading>
       {publication.excerpt && <p className="card__text">{publication.excerpt}</p>}
       <a
         className="card__more"

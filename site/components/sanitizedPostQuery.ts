@@ -16,5 +16,7 @@ export function sanitizedPostQuery(
     queryKey: postKeys.sanitizedBody(post.id, post.updated_at),
     queryFn: async () => (await loadSanitizer())(post.content),
     staleTime: Infinity,
+    // Derived from the post's version, which is in the key: a prerendered body stays current.
+    sources: [],
   })
 }

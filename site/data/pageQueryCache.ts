@@ -1,3 +1,4 @@
+import { isEditableTable } from '../../shared/backend/contentTables.ts'
 import type { QueryDefinition } from '../../shared/data/queryDefinition.ts'
 
 /** What a page reads of one query. */
@@ -13,8 +14,13 @@ export interface QueryResult<T> {
 
 /** The data a page was rendered with, for the browser to start from. */
 export interface PageQueriesState {
-  queries: { queryKey: readonly unknown[]; data: unknown }[]
+  queries: { queryKey: readonly unknown[]; data: unknown; sources?: readonly string[] }[]
+  /** The content stamp of the build (tables to `count:newest change`), when it was taken. */
+  stamp?: ContentStamp
 }
+
+/** Per table, how many rows a visitor sees and when the newest of them changed. */
+export type ContentStamp = Record<string, string>
 
 const PENDING: QueryResult<never> = {
   data: undefined,
@@ -22,6 +28,12 @@ const PENDING: QueryResult<never> = {
   isPending: true,
   isError: false,
 }
+
+/**
+ * How long data the content stamp confirmed as current counts as fresh at least: the page view
+ * that hydrates with it never reads it again, however short the query's own freshness.
+ */
+const CONFIRMED_FRESH_MS = 60_000
 
 /** Waits 1 s, 2 s, 4 s... between attempts, at most 30 s. */
 function retryDelay(attempt: number): number {
@@ -32,6 +44,10 @@ function retryDelay(attempt: number): number {
 export class PageQuery<T> {
   #result: QueryResult<T> = PENDING
   #updatedAt = 0
+  /** Confirmed current by the content stamp (not fetched) since `#updatedAt`. */
+  #confirmed = false
+  /** Seeded from the build: waits for the content stamp to say whether it is still current. */
+  #awaitingCheck = false
   #inFlight: Promise<void> | null = null
   readonly #listeners = new Set<() => void>()
 
@@ -49,9 +65,11 @@ export class PageQuery<T> {
 
   /** Fetches unless the data is still fresh or a fetch is already under way. */
   readonly refreshIfStale = (): void => {
+    if (this.#awaitingCheck) return
     const age = Date.now() - this.#updatedAt
-    if (this.#result.isPending || this.#result.isError || age >= (this.definition.staleTime ?? 0))
-      void this.fetch()
+    const staleTime = this.definition.staleTime ?? 0
+    const freshFor = this.#confirmed ? Math.max(staleTime, CONFIRMED_FRESH_MS) : staleTime
+    if (this.#result.isPending || this.#result.isError || age >= freshFor) void this.fetch()
   }
 
   fetch(): Promise<void> {
@@ -62,15 +80,34 @@ export class PageQuery<T> {
   }
 
   /**
-   * Starts from data fetched elsewhere (at build time). It counts as stale, unless the query's
-   * data never goes stale (a cleaned post body, derived from the post's version).
+   * Starts from data fetched elsewhere (at build time). It is not fetched again until the
+   * content stamp has been compared with the build's (see `checked`).
    */
   seed(data: T): void {
     this.#settle({ data, error: null, isPending: false, isError: false }, 0)
+    this.#awaitingCheck = true
+  }
+
+  get awaitingCheck(): boolean {
+    return this.#awaitingCheck
+  }
+
+  /**
+   * What the content stamp said about seeded data: still current (fresh from now on), or
+   * changed since the build (fetched now if shown, else when next shown).
+   */
+  checked(current: boolean): void {
+    this.#awaitingCheck = false
+    if (current) {
+      this.#updatedAt = Date.now()
+      this.#confirmed = true
+    } else if (this.#listeners.size > 0) void this.fetch()
   }
 
   /** Makes the next mount fetch afresh (a query that never goes stale keeps its data). */
   markStale(): void {
+    this.#awaitingCheck = false
+    this.#confirmed = false
     this.#updatedAt = 0
   }
 
@@ -99,6 +136,7 @@ export class PageQuery<T> {
   #settle(result: QueryResult<T>, updatedAt: number): void {
     this.#result = result
     this.#updatedAt = updatedAt
+    this.#confirmed = false
     for (const listener of this.#listeners) listener()
   }
 }
@@ -145,14 +183,35 @@ export class PageQueryCache {
     return {
       queries: [...this.#queries.values()]
         .filter((query) => query.read().data !== undefined)
-        .map((query) => ({ queryKey: query.definition.queryKey, data: query.read().data })),
+        .map(({ definition, read }) => ({
+          queryKey: definition.queryKey,
+          data: read().data,
+          ...(definition.sources ? { sources: definition.sources } : {}),
+        })),
     }
   }
 
   hydrate(state: PageQueriesState): void {
-    for (const { queryKey, data } of state.queries) {
+    for (const { queryKey, data, sources } of state.queries) {
       const notYetFetched = () => Promise.reject(new Error('Not fetched yet'))
-      this.query<unknown>({ queryKey, queryFn: notYetFetched }).seed(data)
+      // The tables it came from, until the page's render gives the query's own definition.
+      const restored = sources?.filter((source) => isEditableTable(source))
+      this.query<unknown>({ queryKey, queryFn: notYetFetched, sources: restored }).seed(data)
+    }
+  }
+
+  /**
+   * Settles the seeded queries once the content stamp is known: those whose tables all have
+   * the build's stamp are current; the rest (or all, when the stamp could not be read) are
+   * fetched again.
+   */
+  settleSeeded(changed: ReadonlySet<string> | 'all'): void {
+    for (const query of this.#queries.values()) {
+      if (!query.awaitingCheck) continue
+      const { sources } = query.definition
+      const current =
+        changed !== 'all' && sources !== undefined && !sources.some((table) => changed.has(table))
+      query.checked(current)
     }
   }
 }

@@ -12,12 +12,22 @@ export function usePageQueryCache(): PageQueryCache {
   return cache
 }
 
+/** A query a page does not need in its current state: nothing, and never fetched. */
+const IDLE: QueryResult<never> = { data: undefined, error: null, isPending: false, isError: false }
+const idleQuery = {
+  subscribe: () => () => undefined,
+  read: () => IDLE,
+  refreshIfStale: () => undefined,
+}
+
 /**
  * A query's data for a public page: rendered from the cache (also on the server, where the
- * prerender fetches what the render asked for), fetched on mount when stale.
+ * prerender fetches what the render asked for), fetched on mount when stale. Null for a query
+ * the page does not need as it is now (a filter's index while no tag is selected).
  */
-export function usePageQuery<T>(definition: QueryDefinition<T>): QueryResult<T> {
-  const query = usePageQueryCache().query(definition)
+export function usePageQuery<T>(definition: QueryDefinition<T> | null): QueryResult<T> {
+  const cache = usePageQueryCache()
+  const query = definition ? cache.query(definition) : idleQuery
   const result = useSyncExternalStore(query.subscribe, query.read, query.read)
   useEffect(() => {
     query.refreshIfStale()

@@ -5,6 +5,7 @@ import { contentQueries } from '../../shared/data/content/queries.ts'
 import { experienceYears } from '../../shared/domain/experienceYears.ts'
 import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
+import { ResponsiveImage } from '../components/ResponsiveImage.tsx'
 import { QueryStatus } from '../components/QueryStatus.tsx'
 
 const EXPERTISE = [
@@ -140,12 +141,12 @@ export function AboutPage() {
                 {experienceRows.map((experience) => (
                   <li key={experience.id} className="card experience">
                     {experience.logo_url && (
-                      <img
+                      <ResponsiveImage
                         className="experience__logo"
-                        src={experience.logo_url}
-                        alt=""
-                        width={120}
-                        height={48}
+                        url={experience.logo_url}
+                        variants={experience.logo_variants}
+                        sizes="7.5rem"
+                        fallbackSize={{ width: 120, height: 48 }}
                         loading="lazy"
                         decoding="async"
                       />
@@ -224,11 +225,12 @@ export function AboutPage() {
 /** A company's logo, linking to the company with a 'Visit {company}' tooltip when it has a site. */
 function LogoTile({ logo }: { logo: ContentRow<'startup_experience_logos'> }) {
   const image = logo.logo_url ? (
-    <img
-      src={logo.logo_url}
+    <ResponsiveImage
+      url={logo.logo_url}
+      variants={logo.logo_variants}
       alt={logo.company_name}
-      width={240}
-      height={96}
+      sizes="15rem"
+      fallbackSize={{ width: 240, height: 96 }}
       loading="lazy"
       decoding="async"
     />

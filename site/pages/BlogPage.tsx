@@ -1,32 +1,58 @@
 import type { ReactNode } from 'react'
-import { usePageQuery } from '../data/usePageQuery.ts'
+import { Link, useParams } from 'react-router-dom'
 import { toBackendError } from '../../shared/backend/errors.ts'
+import { POSTS_PER_PAGE } from '../../shared/backend/posts.ts'
+import { PUBLICATIONS_ON_BLOG } from '../../shared/backend/publications.ts'
 import { postQueries } from '../../shared/data/posts/queries.ts'
-import { contentQueries } from '../../shared/data/content/queries.ts'
+import { publicationQueries } from '../../shared/data/publications/queries.ts'
+import { pageCount, pageFromParam, pagePath } from '../../shared/domain/paging.ts'
 import { collectTags, filterByTags } from '../../shared/domain/tags.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
 import { NothingFound } from '../components/NothingFound.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
+import { Pagination } from '../components/Pagination.tsx'
 import { PostCard } from '../components/PostCard.tsx'
 import { PublicationCard } from '../components/PublicationCard.tsx'
 import { TagChips } from '../components/TagChips.tsx'
 import { useSelectedTags } from '../components/useSelectedTags.ts'
+import { usePageQuery } from '../data/usePageQuery.ts'
+import { NotFoundPage } from './NotFoundPage.tsx'
 
+/**
+ * /blog and /blog/page/N: the featured posts (first page), a page of the other posts, newest
+ * first, and the newest publications (first page), with links to every page. Selected tags
+ * (`/blog?tags=A,B`) show every post and publication carrying all of them, from every page.
+ */
 export function BlogPage() {
   const { backend } = useSite()
-  const posts = usePageQuery(postQueries.published(backend.data))
-  const publications = usePageQuery(contentQueries.list(backend.data, 'publications'))
-  const { selected, toggle, clear } = useSelectedTags()
+  const page = pageFromParam(useParams().page)
+  const { selected, toggle, clear } = useSelectedTags('/blog')
+  const filtering = selected.length > 0
+  const first = page === 1
+  const tags = usePageQuery(postQueries.publishedTags(backend.data))
+  const featured = usePageQuery(filtering || first ? postQueries.featured(backend.data) : null)
+  const listing = usePageQuery(
+    filtering || page === null ? null : postQueries.page(backend.data, page),
+  )
+  const cards = usePageQuery(filtering ? postQueries.cards(backend.data) : null)
+  const publications = usePageQuery(
+    filtering
+      ? publicationQueries.cards(backend.data)
+      : first
+        ? publicationQueries.latest(backend.data, PUBLICATIONS_ON_BLOG)
+        : null,
+  )
 
+  if (page === null) return <NotFoundPage />
   const meta = (
     <PageMeta
-      title="Thoughts"
+      title={first ? 'Thoughts' : `Thoughts, page ${String(page)}`}
       description="Writing on scale-up strategy, product leadership and putting AI to work in growth-stage companies."
-      path="/blog"
+      path={pagePath('/blog', page)}
     />
   )
-  const failure = posts.error ?? publications.error
+  const failure = featured.error ?? listing.error ?? cards.error ?? publications.error
   if (failure) {
     return (
       <>
@@ -43,13 +69,24 @@ export function BlogPage() {
       </>
     )
   }
+  const pages = listing.data ? pageCount(listing.data.total, POSTS_PER_PAGE) : 1
+  if (listing.data && page > pages) return <NotFoundPage />
 
-  const matchingPosts = filterByTags(posts.data ?? [], selected)
-  const featured = matchingPosts.filter((post) => post.featured)
-  const regular = matchingPosts.filter((post) => !post.featured)
-  const matchingPublications = filterByTags(publications.data ?? [], selected)
-  const loaded = posts.data && publications.data
-  const empty = loaded && matchingPosts.length === 0 && matchingPublications.length === 0
+  const loading =
+    featured.isPending || listing.isPending || cards.isPending || publications.isPending
+  const shown = filtering
+    ? {
+        featured: filterByTags(featured.data ?? [], selected),
+        posts: filterByTags(cards.data ?? [], selected),
+        publications: filterByTags(publications.data ?? [], selected),
+      }
+    : {
+        featured: featured.data ?? [],
+        posts: listing.data?.rows ?? [],
+        publications: publications.data ?? [],
+      }
+  const empty =
+    !loading && shown.featured.length + shown.posts.length + shown.publications.length === 0
 
   return (
     <>
@@ -62,9 +99,12 @@ export function BlogPage() {
             Notes on strategy, product leadership and AI adoption, from the work and from the people
             doing it.
           </p>
-          {loaded && (
+          {tags.data && (
             <TagChips
-              tags={collectTags(posts.data, publications.data)}
+              tags={collectTags(
+                [{ tags: tags.data.blog_posts }],
+                [{ tags: tags.data.publications }],
+              )}
               selected={selected}
               onToggle={toggle}
               onClear={clear}
@@ -74,7 +114,7 @@ export function BlogPage() {
       </section>
 
       <div className="container blog-sections">
-        {!loaded && <p className="status-text">Loading content...</p>}
+        {loading && <p className="status-text">Loading content...</p>}
         {empty && (
           <NothingFound
             title="No content found"
@@ -84,26 +124,34 @@ export function BlogPage() {
             onClear={clear}
           />
         )}
-        {featured.length > 0 && (
+        {shown.featured.length > 0 && (
           <CardSection headingId="featured-heading" title="Featured" grid="featured">
-            {featured.map((post) => (
+            {shown.featured.map((post) => (
               <PostCard key={post.id} post={post} featured />
             ))}
           </CardSection>
         )}
-        {regular.length > 0 && (
+        {shown.posts.length > 0 && (
           <CardSection headingId="posts-heading" title="Blog Posts" grid="two">
-            {regular.map((post) => (
+            {shown.posts.map((post) => (
               <PostCard key={post.id} post={post} />
             ))}
           </CardSection>
         )}
-        {matchingPublications.length > 0 && (
+        {!filtering && <Pagination label="Blog posts" listPath="/blog" page={page} count={pages} />}
+        {shown.publications.length > 0 && (
           <CardSection headingId="publications-heading" title="External Publications" grid="two">
-            {matchingPublications.map((publication) => (
+            {shown.publications.map((publication) => (
               <PublicationCard key={publication.id} publication={publication} />
             ))}
           </CardSection>
+        )}
+        {!filtering && first && shown.publications.length > 0 && (
+          <p className="section__footer">
+            <Link to="/publications" className="button button--secondary">
+              All publications
+            </Link>
+          </p>
         )}
         <NewsletterSignup />
       </div>

@@ -2,12 +2,17 @@ import { usePageQuery } from '../data/usePageQuery.ts'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { postQueries } from '../../shared/data/posts/queries.ts'
-import { metaDescription } from '../../shared/domain/excerpt.ts'
+import { readImageVariants, shareImageUrl } from '../../shared/domain/imageVariants.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { PostBody } from '../components/PostBody.tsx'
 import { PostMeta } from '../components/PostMeta.tsx'
+import { ResponsiveImage } from '../components/ResponsiveImage.tsx'
+import { SHARE_IMAGE } from '../components/shareImage.ts'
+
+/** The banner spans the narrow column: 46rem less its padding, or the screen less its padding. */
+const BANNER_SIZES = '(min-width: 46rem) 43.5rem, calc(100vw - 2.5rem)'
 
 export function PostPage() {
   const { slug = '' } = useParams()
@@ -58,27 +63,31 @@ export function PostPage() {
 
   const article = post.data
   const banner = article.featured_image_url
-  const bannerUrl = banner?.startsWith('/') ? `${site.siteUrl}${banner}` : banner
+  const variants = readImageVariants(article.featured_image_variants)
+  const sharing = banner && shareImageUrl(banner, variants)
+  const sharingUrl = sharing?.startsWith('/') ? `${site.siteUrl}${sharing}` : sharing
   return (
     <article className="post">
       <PageMeta
         title={article.title}
-        description={metaDescription(article)}
+        description={article.meta_description ?? ''}
         path={`/blog/${article.slug}`}
         type="article"
-        image={bannerUrl}
+        image={sharingUrl}
       />
       <div className="container container--narrow">
         <Link to="/blog" className="back-link">
           <span aria-hidden="true">←</span> Back to Blog
         </Link>
         {banner && !bannerFailed && (
-          <img
+          <ResponsiveImage
             className="post__banner"
-            src={banner}
-            alt=""
-            width={1200}
-            height={630}
+            url={banner}
+            variants={variants}
+            sizes={BANNER_SIZES}
+            fallbackSize={SHARE_IMAGE}
+            // The largest thing on the page: fetched first (and preloaded by the page's head).
+            fetchPriority="high"
             decoding="async"
             onError={() => {
               setBannerFailed(true)

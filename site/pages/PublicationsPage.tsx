@@ -1,35 +1,61 @@
-import { usePageQuery } from '../data/usePageQuery.ts'
-import { contentQueries } from '../../shared/data/content/queries.ts'
+import { useParams } from 'react-router-dom'
+import {
+  PUBLICATIONS_PER_PAGE,
+  type PublicationCard as PublicationCardData,
+} from '../../shared/backend/publications.ts'
+import { postQueries } from '../../shared/data/posts/queries.ts'
+import { publicationQueries } from '../../shared/data/publications/queries.ts'
+import { pageCount, pageFromParam, pagePath } from '../../shared/domain/paging.ts'
 import { collectTags, filterByTags } from '../../shared/domain/tags.ts'
 import { useSite } from '../SiteContext.tsx'
-import { PageMeta } from '../components/PageMeta.tsx'
 import { NothingFound } from '../components/NothingFound.tsx'
+import { PageMeta } from '../components/PageMeta.tsx'
+import { Pagination } from '../components/Pagination.tsx'
 import { PublicationCard } from '../components/PublicationCard.tsx'
 import { QueryStatus } from '../components/QueryStatus.tsx'
 import { TagChips } from '../components/TagChips.tsx'
 import { useSelectedTags } from '../components/useSelectedTags.ts'
+import type { QueryResult } from '../data/pageQueryCache.ts'
+import { usePageQuery } from '../data/usePageQuery.ts'
+import { NotFoundPage } from './NotFoundPage.tsx'
 
+/**
+ * /publications and /publications/page/N, newest first, with links to every page. Selected tags
+ * (`/publications?tags=A,B`) show every publication carrying all of them.
+ */
 export function PublicationsPage() {
   const { backend } = useSite()
-  const publications = usePageQuery(contentQueries.list(backend.data, 'publications'))
-  const { selected, toggle, clear } = useSelectedTags()
-  const matching = filterByTags(publications.data ?? [], selected)
+  const page = pageFromParam(useParams().page)
+  const { selected, toggle, clear } = useSelectedTags('/publications')
+  const filtering = selected.length > 0
+  const tags = usePageQuery(postQueries.publishedTags(backend.data))
+  const listing = usePageQuery(
+    filtering || page === null ? null : publicationQueries.page(backend.data, page),
+  )
+  const cards = usePageQuery(filtering ? publicationQueries.cards(backend.data) : null)
+
+  if (page === null) return <NotFoundPage />
+  const pages = listing.data ? pageCount(listing.data.total, PUBLICATIONS_PER_PAGE) : 1
+  if (listing.data && page > pages) return <NotFoundPage />
+  const shown: QueryResult<PublicationCardData[]> = filtering
+    ? { ...cards, data: cards.data && filterByTags(cards.data, selected) }
+    : { ...listing, data: listing.data?.rows }
 
   return (
     <>
       <PageMeta
-        title="External Publications"
+        title={page === 1 ? 'External Publications' : `External Publications, page ${String(page)}`}
         description="Articles and essays published elsewhere: scale-up strategy, product leadership, AI and due diligence."
-        path="/publications"
+        path={pagePath('/publications', page)}
       />
       <section className="page-intro">
         <div className="container">
           <p className="eyebrow">Publications</p>
           <h1>External Publications</h1>
           <p className="lead">Articles and essays I have written for other publications.</p>
-          {publications.data && (
+          {tags.data && (
             <TagChips
-              tags={collectTags(publications.data)}
+              tags={collectTags([{ tags: tags.data.publications }])}
               selected={selected}
               onToggle={toggle}
               onClear={clear}
@@ -37,15 +63,15 @@ export function PublicationsPage() {
           )}
         </div>
       </section>
-      <section className="section section--compact">
+      <section className="section section--compact" aria-label="Publications">
         <div className="container">
           <QueryStatus
-            query={publications}
+            query={shown}
             loading="Loading publications..."
             error="Error loading publications"
           >
-            {() =>
-              matching.length === 0 ? (
+            {(publications) =>
+              publications.length === 0 ? (
                 <NothingFound
                   title="No publications found"
                   unfiltered="External publications will be displayed here once added."
@@ -54,11 +80,25 @@ export function PublicationsPage() {
                   onClear={clear}
                 />
               ) : (
-                <div className="card-grid card-grid--two">
-                  {matching.map((publication) => (
-                    <PublicationCard key={publication.id} publication={publication} />
-                  ))}
-                </div>
+                <>
+                  <div className="card-grid card-grid--two">
+                    {publications.map((publication) => (
+                      <PublicationCard
+                        key={publication.id}
+                        publication={publication}
+                        headingLevel="h2"
+                      />
+                    ))}
+                  </div>
+                  {!filtering && (
+                    <Pagination
+                      label="Publications"
+                      listPath="/publications"
+                      page={page}
+                      count={pages}
+                    />
+                  )}
+                </>
               )
             }
           </QueryStatus>

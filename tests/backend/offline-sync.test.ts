@@ -4,6 +4,7 @@ import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import type { Database } from '../../shared/backend/database.types.ts'
+import { siblingPath } from '../../shared/domain/imageVariants.ts'
 import { type QueuedSave, createChangeQueue } from '../../shared/offline/changeQueue.ts'
 import { type DraftStore, type JsonObject, newLocalId } from '../../shared/offline/draftStore.ts'
 import { memoryDraftStore } from '../support/memory-draft-store.ts'
@@ -194,18 +195,29 @@ describe('syncing queued saves', () => {
     expect(await serverService(title)).toEqual([])
   })
 
-  it('uploads an image chosen offline when its change syncs', async () => {
+  it('uploads an image chosen offline, with its variants, when its change syncs', async () => {
     store = memoryDraftStore()
     const queue = createChangeQueue(store)
     const title = marker('With a logo')
     const png = readFileSync(new URL('../fixtures/images/sample.png', import.meta.url))
+    const webp = readFileSync(new URL('../fixtures/images/sample.webp', import.meta.url))
     await store.saveFile('logo-file', new Blob([png], { type: 'image/png' }))
-    const path = `startup-logos/offline-${randomUUID().slice(0, 8)}.png`
+    await store.saveFile('logo-file:480w.webp', new Blob([webp], { type: 'image/webp' }))
+    const stem = `startup-logos/offline-${randomUUID().slice(0, 8)}`
+    const path = `${stem}.png`
     await queue.queue({
       table: 'startup_experience_logos',
       recordId: newLocalId(),
       baseUpdatedAt: null,
-      files: [{ column: 'logo_url', fileId: 'logo-file', bucket: 'company-logos', path }],
+      files: [
+        {
+          column: 'logo_url',
+          fileId: 'logo-file',
+          bucket: 'company-logos',
+          path,
+          siblings: ['480w.webp'],
+        },
+      ],
       announce: false,
       title,
       input: { company_name: title, display_order: 99 },
@@ -217,9 +229,13 @@ describe('syncing queued saves', () => {
       .eq('company_name', title)
       .single()
     expect(data?.logo_url).toMatch(new RegExp(`/storage/v1/object/public/company-logos/${path}$`))
+    const variant = await fetch(siblingPath(data?.logo_url ?? '', '480w.webp'))
+    expect(variant.status).toBe(200)
+    expect(Buffer.from(await variant.arrayBuffer())).toEqual(webp)
     expect(await store.readFile('logo-file')).toBeUndefined()
+    expect(await store.readFile('logo-file:480w.webp')).toBeUndefined()
     await owner.from('startup_experience_logos').delete().eq('company_name', title)
-    await owner.storage.from('company-logos').remove([path])
+    await owner.storage.from('company-logos').remove([path, `${stem}-480w.webp`])
   })
 })
 

@@ -7,10 +7,15 @@ import {
 } from '../../shared/backend/contentTables.ts'
 import { isUnreachable } from '../../shared/backend/errors.ts'
 import {
+  POSTS_PER_PAGE,
+  fetchFeaturedPosts,
   fetchLatestPosts,
+  fetchPostCards,
+  fetchPostPage,
   fetchPublishedPost,
-  fetchPublishedPosts,
+  fetchPublishedTags,
 } from '../../shared/backend/posts.ts'
+import { fetchPublicationCards, fetchPublicationPage } from '../../shared/backend/publications.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
 import { clientRowReader } from '../../shared/backend/rowReads.ts'
 import { anonClient } from './support/clients.ts'
@@ -38,15 +43,63 @@ describe('the visitor reads the published content', () => {
     expect(latest).toHaveLength(3)
     expect(latest).toEqual(await fetchLatestPosts(throughClient, 3))
 
-    const published = await fetchPublishedPosts(visitor.data)
-    expect(published.length).toBeGreaterThan(3)
-    expect(published).toEqual(await fetchPublishedPosts(throughClient))
-    expect(published.every((post) => post.published)).toBe(true)
+    const featured = await fetchFeaturedPosts(visitor.data)
+    expect(featured.length).toBeGreaterThan(0)
+    expect(featured.every((post) => post.featured)).toBe(true)
+    expect(featured).toEqual(await fetchFeaturedPosts(throughClient))
+
+    const cards = await fetchPostCards(visitor.data)
+    expect(cards.length).toBeGreaterThan(3)
+    expect(cards.some((post) => post.featured)).toBe(false)
+    expect(cards).toEqual(await fetchPostCards(throughClient))
+    // A card carries what it shows, never the body.
+    expect(Object.keys(cards[0] ?? {}).sort()).toEqual([
+      'author',
+      'created_at',
+      'featured',
+      'id',
+      'publish_date',
+      'slug',
+      'summary',
+      'tags',
+      'title',
+    ])
+
+    const page = await fetchPostPage(visitor.data, 1)
+    expect(page).toEqual({ rows: cards.slice(0, POSTS_PER_PAGE), total: cards.length })
+    expect(page).toEqual(await fetchPostPage(throughClient, 1))
+    expect(await fetchPostPage(visitor.data, 2)).toEqual({
+      rows: cards.slice(POSTS_PER_PAGE, 2 * POSTS_PER_PAGE),
+      total: cards.length,
+    })
 
     const slug = latest[0]?.slug ?? ''
     const post: BlogPost | null = await fetchPublishedPost(visitor.data, slug)
     expect(post?.slug).toBe(slug)
     expect(await fetchPublishedPost(visitor.data, 'no-such-post')).toBeNull()
+  })
+
+  it('publications in pages, and the tags a visitor can filter by', async () => {
+    const cards = await fetchPublicationCards(visitor.data)
+    expect(cards.length).toBeGreaterThan(0)
+    expect(await fetchPublicationPage(visitor.data, 1)).toEqual({
+      rows: cards.slice(0, 12),
+      total: cards.length,
+    })
+    expect(await fetchPublicationPage(throughClient, 1)).toEqual(
+      await fetchPublicationPage(visitor.data, 1),
+    )
+
+    const tags = await fetchPublishedTags(visitor.data)
+    expect(tags).toEqual(await fetchPublishedTags(throughClient))
+    const distinct = (items: { tags: string[] | null }[]) =>
+      [...new Set(items.flatMap((item) => item.tags ?? []))].sort()
+    expect([...tags.publications].sort()).toEqual(distinct(cards))
+    const posts = [
+      ...(await fetchFeaturedPosts(visitor.data)),
+      ...(await fetchPostCards(visitor.data)),
+    ]
+    expect([...tags.blog_posts].sort()).toEqual(distinct(posts))
   })
 
   it('content tables in list order and the active testimonials and FAQs', async () => {

@@ -1,51 +1,85 @@
 import { FileInput } from '@blueprintjs/core'
-import { useId, useState } from 'react'
+import { type ClipboardEvent, useId, useState } from 'react'
 import { toBackendError } from '../../backend/errors.ts'
+import { ImageProblem } from '../../domain/imageLimits.ts'
+import type { ImageChoice } from '../../domain/imageVariants.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { ImageFieldGroup } from './ImageFieldGroup.tsx'
 
 interface ImageFieldProps {
   label: string
-  value: string | null
-  /** Uploads the chosen file and resolves to its address. */
-  upload: (file: File) => Promise<string>
-  onChange: (url: string | null) => void
+  value: ImageChoice | null
+  /** Prepares the chosen file and stores it with its sizes; resolves to the stored image. */
+  store: (file: Blob) => Promise<ImageChoice>
+  onChange: (image: ImageChoice | null) => void
+  /** Also takes an image pasted from the clipboard. */
+  pasting?: boolean
 }
 
 /**
- * An image chosen from a file, uploaded at once, with a preview and removal. Only image files
- * are taken; when an upload fails the previous image stays.
+ * An image chosen from a file (or pasted), prepared and stored at once, with a preview and
+ * removal. When it cannot be taken (not an image, damaged, too large) or stored, the owner is
+ * told why and the previous image stays.
  */
-export function ImageField({ label, value, upload, onChange }: ImageFieldProps) {
+export function ImageField({ label, value, store, onChange, pasting = false }: ImageFieldProps) {
   const toast = useToaster()
-  const [uploading, setUploading] = useState(false)
+  const [busy, setBusy] = useState(false)
   const id = useId()
 
-  const choose = async (file: File | undefined) => {
-    if (!file) return
-    if (!file.type.startsWith('image/')) {
-      toast({ title: 'Please choose an image file', intent: 'danger' })
-      return
-    }
-    setUploading(true)
+  const take = async (file: Blob, pasted: boolean) => {
+    setBusy(true)
     try {
-      onChange(await upload(file))
+      onChange(await store(file))
+      if (pasted) toast({ title: 'Image pasted successfully' })
     } catch (error) {
-      console.error('Image upload failed:', error)
-      toast({ title: `Image upload failed: ${toBackendError(error).message}`, intent: 'danger' })
+      console.error('Storing the image failed:', error)
+      toast({
+        title:
+          error instanceof ImageProblem
+            ? error.message
+            : `Image upload failed: ${toBackendError(error).message}`,
+        intent: 'danger',
+      })
     } finally {
-      setUploading(false)
+      setBusy(false)
     }
   }
 
+  const paste = (event: ClipboardEvent) => {
+    const file = [...event.clipboardData.files].find((item) => item.type.startsWith('image/'))
+    if (!file) {
+      toast({ title: 'The clipboard holds no image', intent: 'warning' })
+      return
+    }
+    event.preventDefault()
+    if (!busy) void take(file, true)
+  }
+
   return (
-    <ImageFieldGroup label={label} controlId={id} value={value} onChange={onChange}>
-      <FileInput
-        text={uploading ? 'Uploading...' : 'Choose an image...'}
-        disabled={uploading}
-        inputProps={{ id, accept: 'image/*' }}
-        onInputChange={(event) => void choose(event.currentTarget.files?.[0])}
-      />
+    <ImageFieldGroup label={label} controlId={id} value={value?.url ?? null} onChange={onChange}>
+      <div className="admin-image-sources">
+        <FileInput
+          text={busy ? 'Preparing and uploading the image...' : 'Choose an image...'}
+          disabled={busy}
+          inputProps={{ id, accept: 'image/*' }}
+          onInputChange={(event) => {
+            const file = event.currentTarget.files?.[0]
+            if (file) void take(file, false)
+          }}
+        />
+        {pasting && (
+          <div
+            className="admin-paste-zone"
+            role="textbox"
+            tabIndex={0}
+            aria-label="Paste an image"
+            aria-disabled={busy}
+            onPaste={paste}
+          >
+            or click here and paste an image (Ctrl+V or ⌘V)
+          </div>
+        )}
+      </div>
     </ImageFieldGroup>
   )
 }

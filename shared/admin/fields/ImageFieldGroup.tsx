@@ -6,8 +6,9 @@ interface ImageFieldGroupProps {
   label: string
   /** The id of the control that chooses an image, which the label names. */
   controlId: string
+  /** The chosen image's address (a pending one for an image kept on this computer). */
   value: string | null
-  onChange: (value: string | null) => void
+  onChange: (value: null) => void
   /** The ways to choose an image. */
   children: ReactNode
 }

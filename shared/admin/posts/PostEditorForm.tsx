@@ -1,7 +1,6 @@
 import { Card, FormGroup, H2, InputGroup, Switch, TextArea } from '@blueprintjs/core'
 import { type SyntheticEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { timestampedName } from '../../backend/images.ts'
 import type { BlogPost } from '../../backend/posts.ts'
 import type { LocalCopy } from '../../data/offline/queries.ts'
 import { announcesPost } from '../../domain/publishing.ts'
@@ -18,6 +17,7 @@ import { useToaster } from '../../ui/Toaster.tsx'
 import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
 import { useFormSave } from '../drafts/useFormSave.ts'
 import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEditor.tsx'
+import { readImageChoice } from '../../domain/imageVariants.ts'
 import { ImageField } from '../fields/ImageField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
 import { SendTestButton } from './SendTestButton.tsx'
@@ -75,7 +75,7 @@ export function PostEditorForm({
     collect: () => ({ ...values, content: editor.current?.flush() ?? values.content }),
   })
   const { saving, submit } = useFormSave({ draft, listPath: '/blog-admin' })
-  const upload = useImageUpload('blog-images')
+  const upload = useImageUpload({ bucket: 'blog-images', share: true })
   const set = <Field extends keyof PostFormValues>(field: Field, value: PostFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }))
   }
@@ -112,8 +112,8 @@ export function PostEditorForm({
     onDraftDiscarded()
   }
 
-  const uploadBanner = (file: File) =>
-    upload(timestampedName(values.slug.trim() || slugify(values.title) || 'post', file), file)
+  const uploadBanner = (file: Blob) =>
+    upload(values.slug.trim() || slugify(values.title) || 'post', file)
 
   return (
     <form onSubmit={save} noValidate className="admin-form" onBlur={() => void draft.flush()}>
@@ -177,10 +177,10 @@ export function PostEditorForm({
         />
         <ImageField
           label={POST_FIELDS.featured_image_url.label}
-          value={values.featured_image_url}
-          upload={uploadBanner}
-          onChange={(url) => {
-            set('featured_image_url', url)
+          value={readImageChoice(values.featured_image_url)}
+          store={uploadBanner}
+          onChange={(image) => {
+            set('featured_image_url', image)
           }}
         />
         {(['featured', 'published'] as const).map((field) => (

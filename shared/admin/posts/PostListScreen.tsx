@@ -11,6 +11,7 @@ import { formatLongDate } from '../../domain/dates.ts'
 import { POST_SORTS, type PostSort, sortPosts } from '../../domain/postSort.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { QueuedChangesNotice } from '../drafts/QueuedChangesNotice.tsx'
+import { ImageSizesNotice } from '../images/ImageSizesNotice.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { NotLoadedOffline } from '../list/NotLoadedOffline.tsx'
 import { DeleteButton } from '../list/DeleteButton.tsx'
@@ -52,6 +53,7 @@ export function PostListScreen() {
         }
       />
       <QueuedChangesNotice table="blog_posts" />
+      <ImageSizesNotice />
       {posts.isPending &&
         (posts.fetchStatus === 'paused' ? (
           <NotLoadedOffline />

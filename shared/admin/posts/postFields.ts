@@ -20,6 +20,9 @@ export const POST_FIELDS = {
   featured: { label: 'Featured', columns: ['featured'] },
   published: { label: 'Published', columns: ['published', 'publish_date'] },
   content: { label: 'Content', columns: ['content', 'read_time'] },
-  featured_image_url: { label: 'Banner image', columns: ['featured_image_url'] },
+  featured_image_url: {
+    label: 'Banner image',
+    columns: ['featured_image_url', 'featured_image_variants'],
+  },
   author: { label: 'Author', columns: ['author'] },
 } as const satisfies Record<keyof PostFormValues, PostField>

@@ -1,4 +1,5 @@
 import type { BlogPost, PostInput } from '../../backend/posts.ts'
+import { type ImageChoice, imageColumns, rowImage } from '../../domain/imageVariants.ts'
 import { readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
 import { plainText } from '../../domain/text.ts'
@@ -15,7 +16,7 @@ export type PostFormValues = {
   tags: string[]
   featured: boolean
   published: boolean
-  featured_image_url: string | null
+  featured_image_url: ImageChoice | null
   author: string
 }
 
@@ -29,7 +30,7 @@ export function postFormValues(post: Partial<BlogPost> | null, ownerName: string
     tags: post?.tags ?? [],
     featured: post?.featured ?? false,
     published: post?.published ?? false,
-    featured_image_url: post?.featured_image_url ?? null,
+    featured_image_url: rowImage(post?.featured_image_url ?? null, post?.featured_image_variants),
     author: post?.author ?? ownerName,
   }
 }
@@ -49,6 +50,7 @@ export function postInput(
   now: Date = new Date(),
 ): PostInput {
   const keepsDate = values.published && saved?.published === true && saved.publish_date
+  const banner = imageColumns(values.featured_image_url)
   return {
     title: values.title.trim(),
     slug: values.slug.trim() || slugify(values.title),
@@ -59,7 +61,8 @@ export function postInput(
     published: values.published,
     publish_date: values.published ? (keepsDate ? saved.publish_date : now.toISOString()) : null,
     read_time: readTimeMinutes(values.content),
-    featured_image_url: values.featured_image_url,
+    featured_image_url: banner.url,
+    featured_image_variants: banner.variants,
     author: values.author.trim() || null,
   }
 }

@@ -1,12 +1,12 @@
 import { FormGroup, InputGroup, Switch, TextArea } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
-import { type LogoFolder, timestampedName } from '../../backend/images.ts'
+import type { ImageBucket } from '../../backend/images.ts'
+import { type ImageChoice, readImageChoice } from '../../domain/imageVariants.ts'
 import { postQueries } from '../../data/posts/queries.ts'
 import { slugify } from '../../domain/slug.ts'
 import { useImageUpload } from '../../data/images/useImageUpload.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { ImageField } from '../fields/ImageField.tsx'
-import { InlineImageField } from '../fields/InlineImageField.tsx'
 import { ListField } from '../fields/ListField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
 import type { FieldSpec, FieldValue, FormValues } from './resourceDefinition.ts'
@@ -98,25 +98,16 @@ export function FieldControl<Values extends FormValues>({
           }}
         />
       )
-    case 'logo':
+    case 'image':
       return (
-        <LogoField
+        <StoredImageField
           label={field.label}
-          folder={field.folder}
-          name={slugify(values[field.nameFrom] as string) || 'logo'}
-          value={values[field.name] as string | null}
-          onChange={(url) => {
-            onChange(field.name, url)
-          }}
-        />
-      )
-    case 'inline-image':
-      return (
-        <InlineImageField
-          label={field.label}
-          value={values[field.name] as string | null}
-          onChange={(dataUrl) => {
-            onChange(field.name, dataUrl)
+          bucket={field.bucket}
+          stem={`${field.folder}/${slugify(values[field.nameFrom] as string) || 'image'}`}
+          pasting={field.pasting ?? false}
+          value={readImageChoice(values[field.name])}
+          onChange={(image) => {
+            onChange(field.name, image)
           }}
         />
       )
@@ -133,23 +124,18 @@ function KnownTagInput(props: {
   return <TagInput {...props} known={known.data ?? []} />
 }
 
-interface LogoFieldProps {
+interface StoredImageFieldProps {
   label: string
-  folder: LogoFolder
-  name: string
-  value: string | null
-  onChange: (url: string | null) => void
+  bucket: ImageBucket
+  /** The folder and name the image is stored under, before the time and the extension. */
+  stem: string
+  pasting: boolean
+  value: ImageChoice | null
+  onChange: (image: ImageChoice | null) => void
 }
 
-/** A company logo, uploaded as `{folder}/{name}-{timestamp}.{extension}`. */
-function LogoField({ label, folder, name, value, onChange }: LogoFieldProps) {
-  const upload = useImageUpload('company-logos')
-  return (
-    <ImageField
-      label={label}
-      value={value}
-      upload={(file) => upload(`${folder}/${timestampedName(name, file)}`, file)}
-      onChange={onChange}
-    />
-  )
+/** An image of a resource: a logo, a publication's image. */
+function StoredImageField({ bucket, stem, ...props }: StoredImageFieldProps) {
+  const upload = useImageUpload({ bucket, share: false })
+  return <ImageField {...props} store={(file) => upload(stem, file)} />
 }

@@ -7,6 +7,7 @@ import { contentQueries } from '../../data/content/queries.ts'
 import { useContentDeleteMutation } from '../../data/content/useContentDeleteMutation.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { QueuedChangesNotice } from '../drafts/QueuedChangesNotice.tsx'
+import { ImageSizesNotice } from '../images/ImageSizesNotice.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { DataTable } from '../list/DataTable.tsx'
 import { ListCard } from '../list/ListCard.tsx'
@@ -46,6 +47,7 @@ export function ResourceListScreen<Table extends ContentTable, Values extends Fo
         }
       />
       <QueuedChangesNotice table={resource.table} />
+      {resource.fields.some((field) => field.kind === 'image') && <ImageSizesNotice />}
       <ListCard
         query={rows}
         heading={texts.count}

@@ -1,10 +1,11 @@
 import type { ContentInput, ContentRow, ContentTable } from '../../backend/contentTables.ts'
-import type { LogoFolder } from '../../backend/images.ts'
+import type { ImageBucket } from '../../backend/images.ts'
+import type { ImageChoice } from '../../domain/imageVariants.ts'
 import type { ToastMessage } from '../../ui/Toaster.tsx'
 import type { TableColumn } from '../list/DataTable.tsx'
 
-/** What a form field holds while the owner edits: text, a switch, a list, or an image address. */
-export type FieldValue = string | boolean | string[] | null
+/** What a form field holds while the owner edits: text, a switch, a list, or an image. */
+export type FieldValue = string | boolean | string[] | ImageChoice | null
 export type FormValues = Record<string, FieldValue>
 
 /** The names of the fields of `Values` that hold a `Value`. */
@@ -43,16 +44,17 @@ export type FieldSpec<Values> =
       addLabel: string
     })
   | (FieldBase & {
-      /** Uploaded to the company-logos bucket, named after the field `nameFrom` and the time. */
-      kind: 'logo'
-      name: FieldsHolding<Values, string | null>
-      folder: LogoFolder
+      /**
+       * An image stored with its sizes at `{folder}/{name}-{timestamp}` in `bucket`, the name
+       * taken from the field `nameFrom`. It writes its column and the variants column beside it.
+       */
+      kind: 'image'
+      name: FieldsHolding<Values, ImageChoice | null>
+      bucket: ImageBucket
+      folder: string
       nameFrom: FieldsHolding<Values, string>
-    })
-  | (FieldBase & {
-      /** Chosen from a file or pasted, and stored inline as a data address. */
-      kind: 'inline-image'
-      name: FieldsHolding<Values, string | null>
+      /** Also takes an image pasted from the clipboard. */
+      pasting?: boolean
     })
 
 /** Every text of a resource's screens (spec sections 2 and 8, or in their style). */

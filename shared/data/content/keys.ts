@@ -10,4 +10,8 @@ export const contentKeys = {
   list: (table: ContentTable) => [table, 'list'] as const,
   active: (table: SwitchableTable) => [table, 'active'] as const,
   detail: (table: ContentTable, id: string) => [table, 'detail', id] as const,
+  /** The publications' public reads: a page, the newest few, every card. */
+  page: (table: 'publications', page: number) => [table, 'page', page] as const,
+  latest: (table: 'publications', limit: number) => [table, 'latest', limit] as const,
+  cards: (table: 'publications') => [table, 'cards'] as const,
 }

@@ -19,12 +19,14 @@ export const contentQueries = {
       queryFn: () => fetchContentRows(reader, table),
       // Publications share the blog's retries and freshness (spec sections 7 and 9).
       ...(table === 'publications' ? LIST_CACHE_POLICY : {}),
+      sources: [table],
     }),
   /** The active testimonials or FAQs, for the public pages. */
   active: <Table extends SwitchableTable>(reader: RowReader, table: Table) =>
     defineQuery({
       queryKey: contentKeys.active(table),
       queryFn: () => fetchActiveRows(reader, table),
+      sources: [table],
     }),
   detail: <Table extends ContentTable>(client: DataClient, table: Table, id: string) =>
     defineQuery({

@@ -2,12 +2,16 @@
 export const postKeys = {
   all: ['posts'] as const,
   latest: (limit: number) => [...postKeys.all, 'latest', limit] as const,
-  published: () => [...postKeys.all, 'published'] as const,
+  featured: () => [...postKeys.all, 'featured'] as const,
+  page: (page: number) => [...postKeys.all, 'page', page] as const,
+  cards: () => [...postKeys.all, 'cards'] as const,
   bySlug: (slug: string) => [...postKeys.all, 'slug', slug] as const,
   admin: () => [...postKeys.all, 'admin'] as const,
   detail: (id: string) => [...postKeys.all, 'detail', id] as const,
   /** Tags of posts and publications, for suggestions; refreshed with either. */
   knownTags: () => ['known-tags'] as const,
+  /** Tags of what visitors see, for the filter chips. */
+  publishedTags: () => ['published-tags'] as const,
   /**
    * A post's cleaned body, per version of the post (its `updated_at`): derived in the browser,
    * never read from the backend, so no write makes it stale.

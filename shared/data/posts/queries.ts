@@ -1,10 +1,13 @@
 import {
   fetchAllPosts,
+  fetchFeaturedPosts,
   fetchKnownTags,
   fetchLatestPosts,
   fetchPost,
+  fetchPostCards,
+  fetchPostPage,
   fetchPublishedPost,
-  fetchPublishedPosts,
+  fetchPublishedTags,
 } from '../../backend/posts.ts'
 import type { DataClient } from '../../backend/dataClient.ts'
 import type { RowReader } from '../../backend/rowReads.ts'
@@ -12,22 +15,50 @@ import { LIST_CACHE_POLICY } from '../cachePolicy.ts'
 import { defineQuery } from '../queryDefinition.ts'
 import { postKeys } from './keys.ts'
 
+const POSTS = { sources: ['blog_posts'] } as const
+
 export const postQueries = {
   latest: (reader: RowReader, limit: number) =>
     defineQuery({
       queryKey: postKeys.latest(limit),
       queryFn: () => fetchLatestPosts(reader, limit),
+      ...POSTS,
     }),
-  published: (reader: RowReader) =>
+  featured: (reader: RowReader) =>
     defineQuery({
-      queryKey: postKeys.published(),
-      queryFn: () => fetchPublishedPosts(reader),
+      queryKey: postKeys.featured(),
+      queryFn: () => fetchFeaturedPosts(reader),
       ...LIST_CACHE_POLICY,
+      ...POSTS,
+    }),
+  page: (reader: RowReader, page: number) =>
+    defineQuery({
+      queryKey: postKeys.page(page),
+      queryFn: () => fetchPostPage(reader, page),
+      ...LIST_CACHE_POLICY,
+      ...POSTS,
+    }),
+  /** Every card that is not featured: fetched when a tag filter is first used. */
+  cards: (reader: RowReader) =>
+    defineQuery({
+      queryKey: postKeys.cards(),
+      queryFn: () => fetchPostCards(reader),
+      ...LIST_CACHE_POLICY,
+      ...POSTS,
     }),
   bySlug: (reader: RowReader, slug: string) =>
     defineQuery({
       queryKey: postKeys.bySlug(slug),
       queryFn: () => fetchPublishedPost(reader, slug),
+      ...POSTS,
+    }),
+  /** The tags of published posts and of publications, for the filter chips. */
+  publishedTags: (reader: RowReader) =>
+    defineQuery({
+      queryKey: postKeys.publishedTags(),
+      queryFn: () => fetchPublishedTags(reader),
+      ...LIST_CACHE_POLICY,
+      sources: ['blog_posts', 'publications'],
     }),
   admin: (client: DataClient) =>
     defineQuery({ queryKey: postKeys.admin(), queryFn: () => fetchAllPosts(client) }),

@@ -1,4 +1,4 @@
-import type { BlogPost } from '../../backend/posts.ts'
+import type { PostListRow } from '../../backend/posts.ts'
 import { announcesPost, publishDateFor } from '../../domain/publishing.ts'
 import { queuedMessage } from '../offline/saveMessages.ts'
 import { useRecordSave } from '../offline/useRecordSave.ts'
@@ -15,7 +15,7 @@ import { savedPostMessage } from './savedPostMessage.ts'
 export function usePostPublishMutation() {
   const saveRecord = useRecordSave()
   return useOwnerMutation({
-    mutationFn: (post: BlogPost) => {
+    mutationFn: (post: PostListRow) => {
       const published = !post.published
       return saveRecord({
         table: 'blog_posts',

@@ -22,6 +22,10 @@ export type Database = {
           created_at: string
           updated_at: string
           newsletter_sent: boolean
+          card_excerpt: string | null
+          featured_excerpt: string | null
+          meta_description: string | null
+          featured_image_variants: Json | null
         }
         Insert: {
           id?: string
@@ -39,6 +43,10 @@ export type Database = {
           created_at?: string
           updated_at?: string
           newsletter_sent?: boolean
+          card_excerpt?: string | null
+          featured_excerpt?: string | null
+          meta_description?: string | null
+          featured_image_variants?: Json | null
         }
         Update: {
           id?: string
@@ -56,6 +64,10 @@ export type Database = {
           created_at?: string
           updated_at?: string
           newsletter_sent?: boolean
+          card_excerpt?: string | null
+          featured_excerpt?: string | null
+          meta_description?: string | null
+          featured_image_variants?: Json | null
         }
         Relationships: []
       }
@@ -135,6 +147,7 @@ export type Database = {
           display_order: number
           created_at: string
           updated_at: string
+          logo_variants: Json | null
         }
         Insert: {
           id?: string
@@ -145,6 +158,7 @@ export type Database = {
           display_order?: number
           created_at?: string
           updated_at?: string
+          logo_variants?: Json | null
         }
         Update: {
           id?: string
@@ -155,6 +169,7 @@ export type Database = {
           display_order?: number
           created_at?: string
           updated_at?: string
+          logo_variants?: Json | null
         }
         Relationships: []
       }
@@ -170,6 +185,7 @@ export type Database = {
           display_order: number
           created_at: string
           updated_at: string
+          logo_variants: Json | null
         }
         Insert: {
           id?: string
@@ -182,6 +198,7 @@ export type Database = {
           display_order?: number
           created_at?: string
           updated_at?: string
+          logo_variants?: Json | null
         }
         Update: {
           id?: string
@@ -194,6 +211,7 @@ export type Database = {
           display_order?: number
           created_at?: string
           updated_at?: string
+          logo_variants?: Json | null
         }
         Relationships: []
       }
@@ -272,6 +290,7 @@ export type Database = {
           image_url: string | null
           created_at: string
           updated_at: string
+          image_variants: Json | null
         }
         Insert: {
           id?: string
@@ -284,6 +303,7 @@ export type Database = {
           image_url?: string | null
           created_at?: string
           updated_at?: string
+          image_variants?: Json | null
         }
         Update: {
           id?: string
@@ -296,6 +316,7 @@ export type Database = {
           image_url?: string | null
           created_at?: string
           updated_at?: string
+          image_variants?: Json | null
         }
         Relationships: []
       }
@@ -374,6 +395,7 @@ export type Database = {
           display_order: number
           created_at: string
           updated_at: string
+          logo_variants: Json | null
         }
         Insert: {
           id?: string
@@ -383,6 +405,7 @@ export type Database = {
           display_order?: number
           created_at?: string
           updated_at?: string
+          logo_variants?: Json | null
         }
         Update: {
           id?: string
@@ -392,6 +415,7 @@ export type Database = {
           display_order?: number
           created_at?: string
           updated_at?: string
+          logo_variants?: Json | null
         }
         Relationships: []
       }
@@ -437,9 +461,11 @@ export type Database = {
       account_sessions: { Args: never; Returns: unknown[] }
       apply_archive_upload: { Args: { upload_id: string; parts: number }; Returns: Json }
       can_archive: { Args: never; Returns: boolean }
+      content_stamp: { Args: never; Returns: Json }
       create_recovery_codes: { Args: never; Returns: string[] }
       current_user_is_owner: { Args: never; Returns: boolean }
       end_account_session: { Args: { session_id: string }; Returns: boolean }
+      published_tags: { Args: never; Returns: Json }
       recovery_codes_left: { Args: never; Returns: number }
       redeem_recovery_code: {
         Args: { account: string; from_address: string; code: string }

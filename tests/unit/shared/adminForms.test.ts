@@ -14,7 +14,6 @@ import {
   parseDisplayOrder,
   withOneRow,
 } from '../../../shared/domain/formFields.ts'
-import { INLINE_IMAGE_MAX_BYTES, inlineImageProblem } from '../../../shared/domain/inlineImage.ts'
 import { subscribersCsv, subscribersCsvName } from '../../../shared/domain/subscriberExport.ts'
 
 describe('display order', () => {
@@ -88,19 +87,6 @@ describe('form problems', () => {
   it('has nothing to say about a complete form, or an optional address left empty', () => {
     expect(fieldProblems(fields, { name: 'Acme', site: '', notes: '' })).toEqual({})
     expect(fieldProblems(fields, { name: 'Acme', site: 'https://acme.com', notes: '' })).toEqual({})
-  })
-})
-
-describe('inline images', () => {
-  it('take raster images up to 2 MB', () => {
-    expect(inlineImageProblem({ type: 'image/png', size: INLINE_IMAGE_MAX_BYTES })).toBeNull()
-  })
-
-  it('refuse larger images and other types, saying why', () => {
-    expect(inlineImageProblem({ type: 'image/png', size: INLINE_IMAGE_MAX_BYTES + 1 })).toMatch(
-      /at most 2 MB/,
-    )
-    expect(inlineImageProblem({ type: 'image/svg+xml', size: 100 })).toMatch(/PNG, JPEG/)
   })
 })
 

@@ -2,42 +2,17 @@ import { describe, expect, it } from 'vitest'
 import { contactFormErrors } from '../../../shared/domain/contactForm.ts'
 import { INVALID_DATE, formatLongDate, postDate } from '../../../shared/domain/dates.ts'
 import { experienceYears } from '../../../shared/domain/experienceYears.ts'
-import { NO_EXCERPT, cardExcerpt, metaDescription } from '../../../shared/domain/excerpt.ts'
+import { NO_EXCERPT, cardText } from '../../../shared/domain/excerpt.ts'
 import { MORPH_STEPS, morphFrame } from '../../../shared/domain/morph.ts'
 import { isActivePath } from '../../../shared/domain/navigation.ts'
 import { readTimeLabel, readTimeMinutes } from '../../../shared/domain/readTime.ts'
 import { collectTags, filterByTags, toggleTag, visibleTags } from '../../../shared/domain/tags.ts'
 import { lineBreaksToBreaks, plainText } from '../../../shared/domain/text.ts'
 
-describe('card excerpts', () => {
-  const long = `<p>${'word '.repeat(60)}</p>`
-  it.each([
-    [
-      'the excerpt when there is one',
-      { excerpt: ' Short summary. ', content: long },
-      150,
-      'Short summary.',
-    ],
-    [
-      'the first 150 characters of the text plus ...',
-      { excerpt: null, content: long },
-      150,
-      `${'word '.repeat(30).slice(0, 150)}...`,
-    ],
-    [
-      '200 characters on featured cards',
-      { excerpt: '', content: long },
-      200,
-      `${'word '.repeat(40).slice(0, 200)}...`,
-    ],
-    ['a notice when there is neither', { excerpt: null, content: '<p></p>' }, 150, NO_EXCERPT],
-  ])('show %s', (_case, post, length, expected) => {
-    expect(cardExcerpt(post, length)).toBe(expected)
-  })
-
-  it('give the sharing description from the excerpt or the first 160 characters', () => {
-    expect(metaDescription({ excerpt: 'Summary', content: long })).toBe('Summary')
-    expect(metaDescription({ excerpt: null, content: long })).toHaveLength(160)
+describe('card texts', () => {
+  it('are the summary the database keeps, or a notice when a post has no text', () => {
+    expect(cardText('Short summary.')).toBe('Short summary.')
+    expect(cardText(null)).toBe(NO_EXCERPT)
   })
 })
 

@@ -85,8 +85,16 @@ describe('pending images', () => {
         bucket: 'company-logos',
         fileId: 'file-1',
         path: 'experience-logos/1700000000000-acme.png',
+        siblings: [],
       },
     ])
+  })
+
+  it('carry the variants their row records, which are written with the row', () => {
+    const variants = { width: 900, height: 600, widths: [480, 800], format: 'webp', share: false }
+    const { input, files } = extractPendingImages({ logo_url: ref, logo_variants: variants })
+    expect(input).toEqual({ logo_variants: variants })
+    expect(files[0]?.siblings).toEqual(['480w.webp', '800w.webp'])
   })
 
   it('leave a row without them as it is', () => {

@@ -86,6 +86,13 @@ describe('restoreQueuedChange', () => {
         { column: 'featured_image_url', fileId: 'f1', bucket: 'blog-images', path: 'a.png' },
         { column: 'logo_url', fileId: 'f2', bucket: 'elsewhere', path: 'b.png' },
         'c.png',
+        {
+          column: 'image_url',
+          fileId: 'f3',
+          bucket: 'blog-images',
+          path: 'c.jpg',
+          siblings: ['480w.webp', 7],
+        },
       ],
     })
     expect(restored).toMatchObject({
@@ -93,7 +100,21 @@ describe('restoreQueuedChange', () => {
       state: 'pending',
       announce: false,
       pendingFiles: [
-        { column: 'featured_image_url', fileId: 'f1', bucket: 'blog-images', path: 'a.png' },
+        // Queued before image sizes: nothing beside it.
+        {
+          column: 'featured_image_url',
+          fileId: 'f1',
+          bucket: 'blog-images',
+          path: 'a.png',
+          siblings: [],
+        },
+        {
+          column: 'image_url',
+          fileId: 'f3',
+          bucket: 'blog-images',
+          path: 'c.jpg',
+          siblings: ['480w.webp'],
+        },
       ],
     })
   })
@@ -154,5 +175,17 @@ describe('restoreFormValues', () => {
       }),
     ).toEqual(start)
     expect(restoreFormValues(start, { whats_included: ['Review', 3] })).toEqual(start)
+  })
+
+  it('takes an image as an address (from before image sizes), with its sizes, or removed', () => {
+    const image = {
+      url: 'https://example.com/logo.png',
+      variants: { width: 900, height: 300, widths: [480, 800], format: 'webp', share: false },
+    }
+    expect(restoreFormValues(start, { logo_url: image }).logo_url).toEqual(image)
+    expect(restoreFormValues({ ...start, logo_url: image }, { logo_url: null }).logo_url).toBeNull()
+    expect(
+      restoreFormValues({ ...start, logo_url: image }, { logo_url: 'https://a.b/c.png' }),
+    ).toMatchObject({ logo_url: 'https://a.b/c.png' })
   })
 })

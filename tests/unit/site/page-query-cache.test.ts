@@ -102,26 +102,62 @@ describe('a page query', () => {
 })
 
 describe('a prerendered page', () => {
-  it('carries the data its render fetched, and starts from it in the browser', async () => {
+  /** The state a build writes for one query of `sources`, as the browser reads it back. */
+  async function built(sources: QueryDefinition<string>['sources']) {
     const server = new PageQueryCache(0)
-    const definition = scripted(['built'])
-    server.query(definition)
+    server.query(scripted(['built'], { sources }))
     expect(server.unfetched()).toHaveLength(1)
     await Promise.all(server.unfetched().map((query) => query.fetch()))
     expect(server.unfetched()).toEqual([])
-    const state = JSON.parse(JSON.stringify(server.dehydrate())) as ReturnType<
-      PageQueryCache['dehydrate']
-    >
+    return JSON.parse(JSON.stringify(server.dehydrate())) as ReturnType<PageQueryCache['dehydrate']>
+  }
 
+  it('starts from the data its render fetched, and keeps it while its tables are unchanged', async () => {
     const browser = new PageQueryCache(2)
-    browser.hydrate(state)
-    const fresh = scripted(['now'])
+    browser.hydrate(await built(['blog_posts']))
+    const fresh = scripted(['now'], { sources: ['blog_posts'] })
     const query = browser.query(fresh)
     expect(query.read()).toMatchObject({ data: 'built', isPending: false })
-    // Build-time data is stale: the page reads it afresh once mounted.
+    // Mounted before the content stamp came: nothing is fetched yet.
     query.refreshIfStale()
     await vi.runAllTimersAsync()
+    expect(fresh.calls()).toBe(0)
+
+    browser.settleSeeded(new Set(['publications']))
+    query.refreshIfStale()
+    await vi.runAllTimersAsync()
+    expect(fresh.calls()).toBe(0)
+    expect(query.read().data).toBe('built')
+  })
+
+  it('is fetched again when one of its tables changed since the build', async () => {
+    const browser = new PageQueryCache(2)
+    browser.hydrate(await built(['blog_posts', 'publications']))
+    const fresh = scripted(['now'], { sources: ['blog_posts', 'publications'] })
+    const query = browser.query(fresh)
+    const stop = query.subscribe(() => undefined)
+    browser.settleSeeded(new Set(['publications']))
+    await vi.runAllTimersAsync()
     expect(query.read().data).toBe('now')
+    stop()
+  })
+
+  it('is fetched again when the stamp could not be read, or the query names no tables', async () => {
+    for (const [sources, changed] of [
+      [['blog_posts'], 'all'],
+      [undefined, new Set<string>()],
+    ] as const) {
+      const browser = new PageQueryCache(2)
+      browser.hydrate(await built(sources))
+      const fresh = scripted(['now'])
+      const query = browser.query(fresh)
+      browser.settleSeeded(changed)
+      // Not shown yet: fetched when the page mounts.
+      expect(fresh.calls()).toBe(0)
+      query.refreshIfStale()
+      await vi.runAllTimersAsync()
+      expect(query.read().data).toBe('now')
+    }
   })
 
   it('keeps data that never goes stale, such as a post body cleaned for its version', () => {

@@ -14,9 +14,11 @@ import { serializeState } from '../../../site/prerenderedState.ts'
 const post = (slug: string, date: string): FeedPost => ({
   slug,
   title: `Post <${slug}> & more`,
-  excerpt: null,
+  meta_description: null,
   author: null,
+  featured: false,
   featured_image_url: null,
+  featured_image_variants: null,
   publish_date: date,
   created_at: date,
   updated_at: date,
@@ -30,7 +32,14 @@ describe('the built files', () => {
   })
 
   it('leave the owner screens, sign-in and later posts to the app shell, and nothing else', () => {
-    for (const path of ['/auth', '/blog-admin/edit/42', '/drafts/conflict/x', '/blog/new-post'])
+    for (const path of [
+      '/auth',
+      '/blog-admin/edit/42',
+      '/drafts/conflict/x',
+      '/blog/new-post',
+      '/blog/page/9',
+      '/publications/page/3',
+    ])
       expect(opensInAppShell(path)).toBe(true)
     for (const path of ['/no-such-page', '/blog', '/about/extra'])
       expect(opensInAppShell(path)).toBe(false)

@@ -1,4 +1,5 @@
 import type { EditableTable } from '../../../backend/contentTables.ts'
+import { variantsColumn } from '../../../domain/imageVariants.ts'
 import { POST_FIELDS } from '../../posts/postFields.ts'
 import { contactFaqsResource } from './contactFaqs.tsx'
 import { earlierExperiencesResource } from './earlierExperiences.tsx'
@@ -45,6 +46,10 @@ export function outlineOf(table: EditableTable): TableOutline {
   return {
     item: resource.texts.item,
     path: resource.path,
-    fields: resource.fields.map((field) => ({ label: field.label, columns: [field.name] })),
+    fields: resource.fields.map((field) => ({
+      label: field.label,
+      // An image writes what was made of it beside its address.
+      columns: field.kind === 'image' ? [field.name, variantsColumn(field.name)] : [field.name],
+    })),
   }
 }

@@ -1,5 +1,7 @@
+import type { Json } from '../../../backend/database.types.ts'
 import type { LogoFolder } from '../../../backend/images.ts'
 import { optionalText } from '../../../domain/formFields.ts'
+import { type ImageChoice, imageColumns, rowImage } from '../../../domain/imageVariants.ts'
 import type { FieldSpec, FieldsHolding } from '../resourceDefinition.ts'
 
 /*
@@ -17,14 +19,15 @@ export function websiteField<Values extends { company_url: string }>(): FieldSpe
   }
 }
 
-export function logoField<Values extends { logo_url: string | null }>(
+export function logoField<Values extends { logo_url: ImageChoice | null }>(
   folder: LogoFolder,
   nameFrom: FieldsHolding<Values, string>,
 ): FieldSpec<Values> {
   return {
-    kind: 'logo',
-    name: 'logo_url' as FieldsHolding<Values, string | null>,
+    kind: 'image',
+    name: 'logo_url' as FieldsHolding<Values, ImageChoice | null>,
     label: 'Logo',
+    bucket: 'company-logos',
     folder,
     nameFrom,
   }
@@ -49,6 +52,7 @@ interface CompanyColumns {
   company: string
   company_url: string | null
   logo_url: string | null
+  logo_variants: Json | null
 }
 
 /** The company, website and logo of an experience, as the form shows them. */
@@ -56,15 +60,17 @@ export function companyValues(row: CompanyColumns | null) {
   return {
     company: row?.company ?? '',
     company_url: row?.company_url ?? '',
-    logo_url: row?.logo_url ?? null,
+    logo_url: rowImage(row?.logo_url ?? null, row?.logo_variants),
   }
 }
 
 /** The company, website and logo of an experience, as they are saved. */
 export function companyInput(values: ReturnType<typeof companyValues>): CompanyColumns {
+  const logo = imageColumns(values.logo_url)
   return {
     company: values.company.trim(),
     company_url: optionalText(values.company_url),
-    logo_url: values.logo_url,
+    logo_url: logo.url,
+    logo_variants: logo.variants,
   }
 }

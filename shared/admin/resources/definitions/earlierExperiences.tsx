@@ -1,4 +1,5 @@
 import { parseDisplayOrder } from '../../../domain/formFields.ts'
+import type { ImageChoice } from '../../../domain/imageVariants.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
 import { LogoCell } from './cells.tsx'
@@ -14,7 +15,7 @@ import {
 type EarlierExperienceValues = {
   company: string
   company_url: string
-  logo_url: string | null
+  logo_url: ImageChoice | null
   description: string
   display_order: string
 }

@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../../domain/dates.ts'
 import { optionalText } from '../../../domain/formFields.ts'
+import { type ImageChoice, imageColumns, rowImage } from '../../../domain/imageVariants.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts } from '../resourceTexts.ts'
 
@@ -11,7 +12,7 @@ type PublicationValues = {
   published_date: string
   excerpt: string
   tags: string[]
-  image_url: string | null
+  image_url: ImageChoice | null
 }
 
 const failed = (action: string) => (reason: string) => ({
@@ -64,7 +65,15 @@ export const publicationsResource: ResourceDefinition<'publications', Publicatio
     },
     { kind: 'textarea', name: 'excerpt', label: 'Excerpt', rows: 3 },
     { kind: 'tags', name: 'tags', label: 'Tags' },
-    { kind: 'inline-image', name: 'image_url', label: 'Image' },
+    {
+      kind: 'image',
+      name: 'image_url',
+      label: 'Image',
+      bucket: 'blog-images',
+      folder: 'publications',
+      nameFrom: 'title',
+      pasting: true,
+    },
   ],
   toValues: (row) => ({
     title: row?.title ?? '',
@@ -73,16 +82,20 @@ export const publicationsResource: ResourceDefinition<'publications', Publicatio
     published_date: row?.published_date ?? '',
     excerpt: row?.excerpt ?? '',
     tags: row?.tags ?? [],
-    image_url: row?.image_url ?? null,
+    image_url: rowImage(row?.image_url ?? null, row?.image_variants),
   }),
-  toInput: (values) => ({
-    title: values.title.trim(),
-    publication_name: values.publication_name.trim(),
-    publication_url: values.publication_url.trim(),
-    published_date: values.published_date,
-    excerpt: optionalText(values.excerpt),
-    // No tags are stored as null (spec section 3).
-    tags: values.tags.length > 0 ? values.tags : null,
-    image_url: values.image_url,
-  }),
+  toInput: (values) => {
+    const image = imageColumns(values.image_url)
+    return {
+      title: values.title.trim(),
+      publication_name: values.publication_name.trim(),
+      publication_url: values.publication_url.trim(),
+      published_date: values.published_date,
+      excerpt: optionalText(values.excerpt),
+      // No tags are stored as null (spec section 3).
+      tags: values.tags.length > 0 ? values.tags : null,
+      image_url: image.url,
+      image_variants: image.variants,
+    }
+  },
 }

@@ -1,4 +1,5 @@
 import { optionalText, parseDisplayOrder } from '../../../domain/formFields.ts'
+import { type ImageChoice, imageColumns, rowImage } from '../../../domain/imageVariants.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
 import { LogoCell } from './cells.tsx'
@@ -7,7 +8,7 @@ import { displayOrderField, displayOrderText, logoField, websiteField } from './
 type StartupLogoValues = {
   company_name: string
   company_url: string
-  logo_url: string | null
+  logo_url: ImageChoice | null
   display_order: string
 }
 
@@ -55,13 +56,17 @@ export const startupLogosResource: ResourceDefinition<
   toValues: (row) => ({
     company_name: row?.company_name ?? '',
     company_url: row?.company_url ?? '',
-    logo_url: row?.logo_url ?? null,
+    logo_url: rowImage(row?.logo_url ?? null, row?.logo_variants),
     display_order: displayOrderText(row),
   }),
-  toInput: (values) => ({
-    company_name: values.company_name.trim(),
-    company_url: optionalText(values.company_url),
-    logo_url: values.logo_url,
-    display_order: parseDisplayOrder(values.display_order),
-  }),
+  toInput: (values) => {
+    const logo = imageColumns(values.logo_url)
+    return {
+      company_name: values.company_name.trim(),
+      company_url: optionalText(values.company_url),
+      logo_url: logo.url,
+      logo_variants: logo.variants,
+      display_order: parseDisplayOrder(values.display_order),
+    }
+  },
 }

@@ -1,0 +1,144 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { BackendClient } from '../../shared/backend/client.ts'
+import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
+import { anonClient, ownerClient } from './support/clients.ts'
+import { backendTarget } from './support/target.ts'
+
+/**
+ * A post's card texts are computed by the database on every save (spec sections 2 and 9), so no
+ * reader needs the body; and the content stamp tells a prerendered page what changed since.
+ */
+const target = backendTarget()
+const visitor = createPublicBackend({ url: target.url, anonKey: target.anonKey })
+let owner: BackendClient
+const created: string[] = []
+
+beforeAll(async () => {
+  owner = await ownerClient(target)
+})
+
+afterAll(async () => {
+  if (created.length > 0) await owner.from('blog_posts').delete().in('id', created)
+})
+
+async function savePost(fields: { excerpt: string | null; content: string; published?: boolean }) {
+  const slug = `card-text-${String(Date.now())}-${String(created.length)}`
+  const { data, error } = await owner
+    .from('blog_posts')
+    .insert({ title: 'Card text', slug, tags: ['Cards'], published: false, ...fields })
+    .select('id, card_excerpt, featured_excerpt, meta_description, updated_at')
+    .single()
+  if (error) throw new Error(error.message)
+  created.push(data.id)
+  return data
+}
+
+const words = (count: number) =>
+  Array.from({ length: count }, (_, index) => `word${String(index)}`).join(' ')
+
+describe('card texts', () => {
+  it('without an excerpt: the start of the text, 150 and 200 characters with "...", 160 for the description', async () => {
+    const text = words(80)
+    const post = await savePost({
+      excerpt: '   ',
+      content: `<p>${text.slice(0, 40)}</p>\n<h2>${text.slice(40, 120)}</h2><p>${text.slice(120)}</p>`,
+    })
+    // Tags become spaces, and runs of spaces one: the text reads as the visitor reads it.
+    const plain = `${text.slice(0, 40)} ${text.slice(40, 120)} ${text.slice(120)}`
+    expect(post.card_excerpt).toBe(`${plain.slice(0, 150)}...`)
+    expect(post.featured_excerpt).toBe(`${plain.slice(0, 200)}...`)
+    expect(post.meta_description).toBe(plain.slice(0, 160))
+  })
+
+  it('decodes what the editor escapes and trims white space', async () => {
+    const post = await savePost({
+      excerpt: null,
+      content:
+        '<p>&nbsp; Fish &amp; chips &lt;b&gt; &quot;quoted&quot; &#39;single&#39;\u00a0 </p>',
+    })
+    expect(post.card_excerpt).toBe(`Fish & chips <b> "quoted" 'single'...`)
+    expect(post.meta_description).toBe(`Fish & chips <b> "quoted" 'single'`)
+  })
+
+  it('with an excerpt: the excerpt, trimmed, everywhere', async () => {
+    const post = await savePost({
+      excerpt: '  A summary of my own.\n',
+      content: `<p>${words(60)}</p>`,
+    })
+    expect(post).toMatchObject({
+      card_excerpt: 'A summary of my own.',
+      featured_excerpt: 'A summary of my own.',
+      meta_description: 'A summary of my own.',
+    })
+  })
+
+  it('with no text at all: none, so the card says there is none', async () => {
+    const post = await savePost({ excerpt: null, content: '<p><br></p>' })
+    expect(post).toMatchObject({
+      card_excerpt: null,
+      featured_excerpt: null,
+      meta_description: null,
+    })
+  })
+
+  it('follow every save of the body', async () => {
+    const post = await savePost({ excerpt: null, content: '<p>Before</p>' })
+    const { data } = await owner
+      .from('blog_posts')
+      .update({ content: '<p>After the edit</p>' })
+      .eq('id', post.id)
+      .select('card_excerpt')
+      .single()
+    expect(data?.card_excerpt).toBe('After the edit...')
+  })
+
+  it('cannot be written by a client', async () => {
+    const post = await savePost({ excerpt: null, content: '<p>Real text</p>' })
+    const { error } = await owner
+      .from('blog_posts')
+      .update({ card_excerpt: 'Made up' })
+      .eq('id', post.id)
+    expect(error).not.toBeNull()
+  })
+})
+
+describe('the content stamp', () => {
+  const stamp = async () => {
+    const { data, error } = await anonClient(target).rpc('content_stamp')
+    if (error) throw new Error(error.message)
+    return data as Record<string, string>
+  }
+
+  it('is the same for the same content, over bare fetch as through supabase-js', async () => {
+    const first = await stamp()
+    expect(Object.keys(first).sort()).toEqual([
+      'blog_posts',
+      'contact_faqs',
+      'earlier_experiences',
+      'experiences',
+      'publications',
+      'services',
+      'startup_experience_logos',
+      'testimonials',
+    ])
+    expect(await visitor.data.call<Record<string, string>>('content_stamp')).toEqual(first)
+  })
+
+  it('changes when a post is published, edited or deleted, and not for a draft', async () => {
+    const before = await stamp()
+    const draft = await savePost({ excerpt: null, content: '<p>A draft</p>' })
+    expect((await stamp()).blog_posts).toBe(before.blog_posts)
+
+    await owner.from('blog_posts').update({ published: true }).eq('id', draft.id)
+    const published = await stamp()
+    expect(published.blog_posts).not.toBe(before.blog_posts)
+    expect(published.publications).toBe(before.publications)
+
+    await owner.from('blog_posts').update({ title: 'Edited' }).eq('id', draft.id)
+    const edited = await stamp()
+    expect(edited.blog_posts).not.toBe(published.blog_posts)
+
+    await owner.from('blog_posts').delete().eq('id', draft.id)
+    expect((await stamp()).blog_posts).toBe(before.blog_posts)
+  })
+})

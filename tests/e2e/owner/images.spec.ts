@@ -1,0 +1,267 @@
+import type { Page } from '@playwright/test'
+import { HOME_POSITION, withPhoneMetadata } from '../../../scripts/bench/photoMetadata.ts'
+import { readImageHeader } from '../../../shared/domain/imageHeader.ts'
+import {
+  type ImageVariants,
+  siblingNames,
+  siblingPath,
+} from '../../../shared/domain/imageVariants.ts'
+import { metadataBlocks } from '../../support/imageMetadata.ts'
+import { PostEditorPage } from '../pages/PostAdminPages.ts'
+import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
+import { localApiKeys } from '../../../supabase/local/keys.ts'
+import { serviceData } from '../support/backend.ts'
+import { BACKEND_HOST } from '../support/backendHost.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { signInAsOwner } from '../support/owner.ts'
+
+/**
+ * Images as the owner picks them: prepared in the app (upright, without metadata, in sizes)
+ * before anything reaches Storage, and images stored before that given their sizes afterwards.
+ */
+test.use({ freshBackend: ['--no-seed'] })
+
+/**
+ * A phone photo as a camera writes it: 1600 × 800 stored sideways (left half red, right half
+ * blue) with EXIF orientation 6 (turn a quarter clockwise to view), the GPS position, XMP and a
+ * comment. Upright it is 800 × 1600, red above blue.
+ */
+async function sidewaysPhoneJpeg(page: Page): Promise<Buffer> {
+  const base64 = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(1600, 800)
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('No canvas')
+    context.fillStyle = '#d00000'
+    context.fillRect(0, 0, 800, 800)
+    context.fillStyle = '#0000d0'
+    context.fillRect(800, 0, 800, 800)
+    const blob = await canvas.convertToBlob({ type: 'image/jpeg', quality: 0.9 })
+    const bytes = new Uint8Array(await blob.arrayBuffer())
+    return btoa(Array.from(bytes, (byte) => String.fromCharCode(byte)).join(''))
+  })
+  return withPhoneMetadata(Buffer.from(base64, 'base64'), { orientation: 6, ...HOME_POSITION })
+}
+
+/** The colour in the middle of the top and the bottom quarter of a stored image, as served. */
+async function topAndBottom(page: Page, url: string): Promise<[string, string]> {
+  return page.evaluate(async (address) => {
+    const bitmap = await createImageBitmap(await (await fetch(address)).blob())
+    const canvas = new OffscreenCanvas(bitmap.width, bitmap.height)
+    const context = canvas.getContext('2d')
+    if (!context) throw new Error('No canvas')
+    context.drawImage(bitmap, 0, 0)
+    const at = (y: number) => {
+      const [red = 0, , blue = 0] = context.getImageData(bitmap.width / 2, y, 1, 1).data
+      return red > 150 && blue < 80 ? 'red' : blue > 150 && red < 80 ? 'blue' : 'other'
+    }
+    return [at(bitmap.height / 4), at((bitmap.height * 3) / 4)] as [string, string]
+  }, url)
+}
+
+/** A stored file's bytes, fetched from the test's backend (pages know it by BACKEND_HOST). */
+async function storedBytes(backendUrl: string, url: string): Promise<Uint8Array> {
+  const response = await fetch(url.replace(`http://${BACKEND_HOST}`, backendUrl))
+  expect(response.status, url).toBe(200)
+  return new Uint8Array(await response.arrayBuffer())
+}
+
+test('a phone photo is stored upright, in sizes, without its EXIF, GPS or XMP, and served with srcset', async ({
+  page,
+  backendUrl,
+}) => {
+  await signInAsOwner(page)
+  const photo = await sidewaysPhoneJpeg(page)
+  expect(metadataBlocks(photo)).toEqual(
+    expect.arrayContaining(['APP1 Exif', 'APP1 http', 'comment']),
+  )
+
+  await page.goto('/blog-admin/new')
+  const editor = new PostEditorPage(page)
+  await editor.title.fill('Upright Photos')
+  await editor.addTags('Photos')
+  await editor.content.click()
+  await page.keyboard.type('A photo taken at home.')
+  await editor.bannerFile.setInputFiles({
+    name: 'IMG_0001.jpg',
+    mimeType: 'image/jpeg',
+    buffer: photo,
+  })
+  await expect(page.getByRole('img', { name: 'Preview' })).toHaveAttribute(
+    'src',
+    /\/blog-images\/upright-photos-\d+\.jpg$/,
+  )
+  await editor.published.check({ force: true })
+  await editor.submit('Create Post')
+  await expect(editor.toast('Post published')).toBeVisible()
+
+  const { data: post } = await serviceData(backendUrl)
+    .from('blog_posts')
+    .select('featured_image_url, featured_image_variants')
+    .eq('slug', 'upright-photos')
+    .single()
+  const variants: ImageVariants = {
+    width: 800,
+    height: 1600,
+    widths: [480],
+    format: 'webp',
+    share: true,
+  }
+  expect(post?.featured_image_variants).toEqual(variants)
+  const original = post?.featured_image_url ?? ''
+  const files = [original, ...siblingNames(variants).map((name) => siblingPath(original, name))]
+  for (const url of files) {
+    const bytes = await storedBytes(backendUrl, url)
+    expect(metadataBlocks(bytes), url).toEqual([])
+  }
+  expect(readImageHeader(await storedBytes(backendUrl, original))).toMatchObject({
+    width: 800,
+    height: 1600,
+  })
+  expect(readImageHeader(await storedBytes(backendUrl, files[1] ?? ''))).toMatchObject({
+    type: 'image/webp',
+    width: 480,
+    height: 960,
+  })
+  expect(readImageHeader(await storedBytes(backendUrl, files[2] ?? ''))).toMatchObject({
+    type: 'image/jpeg',
+    width: 1200,
+    height: 630,
+  })
+  for (const url of files.slice(0, 2))
+    expect(await topAndBottom(page, url), url).toEqual(['red', 'blue'])
+
+  const banner = page.locator('.post__banner')
+  // A phone receives the variant its screen needs, not the original.
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto('/blog/upright-photos')
+  await expect
+    .poll(() => banner.evaluate((image: HTMLImageElement) => image.currentSrc))
+    .toBe(files[1])
+  await page.setViewportSize({ width: 1280, height: 720 })
+  await page.goto('/blog/upright-photos')
+  await expect(banner).toHaveAttribute('srcset', `${files[1] ?? ''} 480w, ${original} 800w`)
+  await expect(banner).toHaveAttribute('sizes', /43\.5rem/)
+  await expect(banner).toHaveAttribute('width', '800')
+  await expect(banner).toHaveAttribute('height', '1600')
+  await expect(banner).toHaveAttribute('fetchpriority', 'high')
+  await expect(page.locator('meta[property="og:image"]')).toHaveAttribute('content', files[2] ?? '')
+})
+
+test('what cannot be taken as an image is refused with the reason, and nothing typed is lost', async ({
+  page,
+}) => {
+  await signInAsOwner(page)
+  await page.goto('/blog-admin/new')
+  const editor = new PostEditorPage(page)
+  await editor.title.fill('Keeps What Was Typed')
+  const png = await page.evaluate(async () => {
+    const canvas = new OffscreenCanvas(64, 32)
+    canvas.getContext('2d')?.fillRect(0, 0, 64, 32)
+    const blob = await canvas.convertToBlob({ type: 'image/png' })
+    return Array.from(new Uint8Array(await blob.arrayBuffer()))
+  })
+  await editor.bannerFile.setInputFiles({
+    name: 'good.png',
+    mimeType: 'image/png',
+    buffer: Buffer.from(png),
+  })
+  const preview = page.getByRole('img', { name: 'Preview' })
+  await expect(preview).toHaveAttribute('src', /keeps-what-was-typed-\d+\.png$/)
+  const kept = await preview.getAttribute('src')
+
+  // A PNG that says it is 20000 × 20000 pixels: 1.6 GB to decode.
+  const huge = Buffer.from(png)
+  huge.writeUInt32BE(20_000, 16)
+  huge.writeUInt32BE(20_000, 20)
+  const cases = [
+    {
+      file: {
+        name: 'notes.jpg',
+        mimeType: 'image/jpeg',
+        buffer: Buffer.from('Meeting notes, not a photo'),
+      },
+      says: 'This file is not an image. Please choose a JPEG, PNG, WebP, GIF or AVIF file.',
+    },
+    {
+      file: {
+        name: 'cut-short.png',
+        mimeType: 'image/png',
+        buffer: Buffer.from(png).subarray(0, 60),
+      },
+      says: 'This image could not be read: the file may be damaged or incomplete.',
+    },
+    {
+      file: { name: 'huge.png', mimeType: 'image/png', buffer: huge },
+      says: 'This image is too large to process (20000 × 20000 pixels). Please choose one of at most 64 megapixels.',
+    },
+  ]
+  for (const { file, says } of cases) {
+    await editor.bannerFile.setInputFiles(file)
+    await expect(editor.toast(says)).toBeVisible()
+    await expect(preview).toHaveAttribute('src', kept ?? '')
+  }
+  await expect(editor.title).toHaveValue('Keeps What Was Typed')
+})
+
+test('images stored before sizes get them in one action, publication images leave their rows', async ({
+  page,
+  backendUrl,
+}) => {
+  const service = serviceData(backendUrl)
+  await page.goto('/')
+  const photo = await sidewaysPhoneJpeg(page)
+  const key = localApiKeys().serviceRoleKey
+  const upload = await fetch(`${backendUrl}/storage/v1/object/blog-images/old-banner.jpg`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'image/jpeg' },
+    body: new Uint8Array(photo),
+  })
+  expect(upload.status).toBe(200)
+  const stored = `http://${BACKEND_HOST}/storage/v1/object/public/blog-images/old-banner.jpg`
+  await service
+    .from('blog_posts')
+    .insert({
+      title: 'From Before',
+      slug: 'from-before',
+      content: '<p>Old.</p>',
+      tags: ['Old'],
+      featured_image_url: stored,
+    })
+    .throwOnError()
+  await service
+    .from('publications')
+    .insert({
+      title: 'Pasted Long Ago',
+      publication_name: 'Old Review',
+      publication_url: 'https://old.example/pasted',
+      published_date: '2024-01-01',
+      image_url: `data:image/jpeg;base64,${photo.toString('base64')}`,
+    })
+    .throwOnError()
+
+  await signInAsOwner(page)
+  const publications = new ResourceAdminPage(page, '/publications-admin')
+  await publications.open()
+  const notice = page.getByText(/2 images on the site were stored before web sizes/)
+  await expect(notice).toContainText('1 image of them inside publication rows')
+  await page.getByRole('button', { name: 'Make web sizes for 2 images' }).click()
+  await expect(publications.toast('Web sizes made for 2 images')).toBeVisible()
+  await expect(notice).toHaveCount(0)
+
+  const { data: rows } = await service.from('publications').select('image_url, image_variants')
+  expect(rows?.filter((row) => row.image_url?.startsWith('data:'))).toEqual([])
+  expect(rows?.[0]?.image_variants).toMatchObject({ width: 800, height: 1600, widths: [480] })
+  const { data: post } = await service
+    .from('blog_posts')
+    .select('featured_image_url, featured_image_variants')
+    .eq('slug', 'from-before')
+    .single()
+  expect(post?.featured_image_variants).toMatchObject({ widths: [480], share: true })
+  for (const url of [rows?.[0]?.image_url ?? '', post?.featured_image_url ?? '']) {
+    expect(metadataBlocks(await storedBytes(backendUrl, url)), url).toEqual([])
+    expect(await topAndBottom(page, url)).toEqual(['red', 'blue'])
+  }
+  // The old file, with its GPS position, is gone from Storage.
+  const gone = await fetch(stored.replace(`http://${BACKEND_HOST}`, backendUrl))
+  expect(await gone.json()).toMatchObject({ statusCode: '404', error: 'not_found' })
+})

@@ -1,0 +1,60 @@
+import { describe, expect, it } from 'vitest'
+import { pageCount, pageFromParam, pageLinks, pagePath } from '../../../shared/domain/paging.ts'
+import { searchForTags, tagsFromSearch } from '../../../shared/domain/tagAddress.ts'
+import { listPagePaths } from '../../../site/build/publicPaths.ts'
+
+describe('list pages', () => {
+  it.each([
+    [0, 1],
+    [1, 1],
+    [12, 1],
+    [13, 2],
+    [297, 25],
+  ])('%i items make %i pages of 12', (total, pages) => {
+    expect(pageCount(total, 12)).toBe(pages)
+  })
+
+  it('have one address each: the list itself for the first', () => {
+    expect(pagePath('/blog', 1)).toBe('/blog')
+    expect(pagePath('/blog', 7)).toBe('/blog/page/7')
+    expect(pageFromParam(undefined)).toBe(1)
+    expect(pageFromParam('7')).toBe(7)
+    for (const other of ['1', '0', '07', '-2', 'two', '1e3', '']) {
+      expect(pageFromParam(other), other).toBeNull()
+    }
+  })
+
+  it.each([
+    [1, 1, [1]],
+    [1, 5, [1, 2, null, 5]],
+    [3, 5, [1, 2, 3, 4, 5]],
+    [7, 25, [1, null, 6, 7, 8, null, 25]],
+    [25, 25, [1, null, 24, 25]],
+  ])('page %i of %i links to %j', (current, count, links) => {
+    expect(pageLinks(current, count)).toEqual(links)
+  })
+
+  it('are prerendered after the first, for the posts that are not featured and the publications', () => {
+    expect(listPagePaths({ posts: 12, publications: 4 })).toEqual([])
+    expect(listPagePaths({ posts: 25, publications: 13 })).toEqual([
+      '/blog/page/2',
+      '/blog/page/3',
+      '/publications/page/2',
+    ])
+  })
+})
+
+describe('selected tags in the address', () => {
+  it('read as they are written, each tag encoded and the tags joined by commas', () => {
+    const search = searchForTags(['Strategy', 'AI Implementation', 'M&A, Exits'])
+    expect(search).toBe('?tags=Strategy,AI%20Implementation,M%26A%2C%20Exits')
+    expect(tagsFromSearch(search)).toEqual(['Strategy', 'AI Implementation', 'M&A, Exits'])
+    expect(searchForTags([])).toBe('')
+  })
+
+  it('come from any position of the search, once each, without empty or malformed ones', () => {
+    expect(tagsFromSearch('?utm=x&tags=A+B,,A%20B,%E0%A4%A,C')).toEqual(['A B', 'C'])
+    expect(tagsFromSearch('')).toEqual([])
+    expect(tagsFromSearch('?mytags=A')).toEqual([])
+  })
+})
