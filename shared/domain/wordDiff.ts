@@ -124,10 +124,7 @@ export function wordDiff(before: string, after: string): DiffPart[] {
     olderMiddle.map((entry) => entry.word),
     newerMiddle.map((entry) => entry.word),
     MAX_EDITS,
-  ) ?? [
-    ...olderMiddle.map((): Step => 'removed'),
-    ...newerMiddle.map((): Step => 'added'),
-  ]
+  ) ?? [...olderMiddle.map((): Step => 'removed'), ...newerMiddle.map((): Step => 'added')]
 
   const parts: DiffPart[] = []
   const text = (entry: Word | undefined) => (entry ? entry.word + entry.space : '')

@@ -35,7 +35,10 @@ describe('wordDiff', () => {
     const vocabulary = ['a', 'b', 'c', 'd', 'e']
     for (let round = 0; round < 200; round += 1) {
       const text = () =>
-        Array.from({ length: Math.floor(random() * 12) }, () => vocabulary[Math.floor(random() * 5)])
+        Array.from(
+          { length: Math.floor(random() * 12) },
+          () => vocabulary[Math.floor(random() * 5)],
+        )
       const before = text()
       const after = text()
       const parts = wordDiff(before.join(' '), after.join(' '))
@@ -52,25 +55,29 @@ describe('wordDiff', () => {
 
   it('compares the text of post bodies, paragraph breaks kept', () => {
     expect(diffableText('<p>One &amp; <b>two</b></p><p>Three</p>')).toBe('One & two\nThree')
-    expect(wordDiff(diffableText('<p>A b</p><p>C</p>'), diffableText('<p>A b</p><p>D</p>'))).toEqual(
-      [
-        { kind: 'same', text: 'A b\n' },
-        { kind: 'removed', text: 'C' },
-        { kind: 'added', text: 'D' },
-      ],
-    )
+    expect(
+      wordDiff(diffableText('<p>A b</p><p>C</p>'), diffableText('<p>A b</p><p>D</p>')),
+    ).toEqual([
+      { kind: 'same', text: 'A b\n' },
+      { kind: 'removed', text: 'C' },
+      { kind: 'added', text: 'D' },
+    ])
   })
 })
 
+/** The length of a longest common subsequence, by the textbook table, one row at a time. */
 function longestCommon(a: readonly unknown[], b: readonly unknown[]): number {
-  const table = Array.from({ length: a.length + 1 }, () => new Array<number>(b.length + 1).fill(0))
-  for (let i = 1; i <= a.length; i += 1)
-    for (let j = 1; j <= b.length; j += 1)
-      table[i]![j] =
-        a[i - 1] === b[j - 1]
-          ? table[i - 1]![j - 1]! + 1
-          : Math.max(table[i - 1]![j]!, table[i]![j - 1]!)
-  return table[a.length]![b.length]!
+  let previous = new Array<number>(b.length + 1).fill(0)
+  for (const item of a) {
+    const row = [0]
+    b.forEach((other, j) => {
+      row.push(
+        item === other ? (previous[j] ?? 0) + 1 : Math.max(previous[j + 1] ?? 0, row[j] ?? 0),
+      )
+    })
+    previous = row
+  }
+  return previous[b.length] ?? 0
 }
 
 const base: RevisionFacts = {

@@ -1,0 +1,19 @@
+import { fetchRevision, fetchRevisions } from '../../backend/revisions.ts'
+import type { DataClient } from '../../backend/dataClient.ts'
+import { defineQuery } from '../queryDefinition.ts'
+import { revisionKeys } from './keys.ts'
+
+export const revisionQueries = {
+  ofPost: (client: DataClient, postId: string) =>
+    defineQuery({
+      queryKey: revisionKeys.ofPost(postId),
+      queryFn: () => fetchRevisions(client, postId),
+    }),
+  /** A revision never changes once written: its body is fetched once. */
+  detail: (client: DataClient, id: number) =>
+    defineQuery({
+      queryKey: revisionKeys.detail(id),
+      queryFn: () => fetchRevision(client, id),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+}
