@@ -217,7 +217,11 @@ describe.runIf(isLocal(suite))('post revisions by SQL', () => {
         [id],
       )
     })
-    expect(kept.map((row) => row.title)).toEqual(['Day 1 edit 20', 'Day 2 edit 20', 'Day 3 edit 20'])
+    expect(kept.map((row) => row.title)).toEqual([
+      'Day 1 edit 20',
+      'Day 2 edit 20',
+      'Day 3 edit 20',
+    ])
   })
 
   it('drops a deleted post’s revisions after 30 days, and keeps them until then', async () => {
