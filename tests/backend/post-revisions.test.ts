@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
+import { bringBackPost, fetchDeletedPosts } from '../../shared/backend/revisions.ts'
 import type { Database, SqlSession } from '../../supabase/local/database/Database.ts'
 import { anonClient, marker, otherAccount, ownerClient } from './support/clients.ts'
 import { openMigratedDatabase } from './support/migrated-database.ts'
@@ -119,10 +120,27 @@ describe('post revisions through the Data API', () => {
     expect(kept[0]?.title).toBe('Edit 4')
   })
 
-  it('keeps a deleted post’s revisions', async () => {
+  it('keeps a deleted post’s revisions, and brings the post back as a draft with them', async () => {
     const id = await createPost(owner, 'Deleted later')
+    await owner.from('blog_posts').update({ published: true }).eq('id', id)
     expect((await owner.from('blog_posts').delete().eq('id', id)).error).toBeNull()
-    expect(await revisionsOf(owner, id)).toHaveLength(1)
+    expect(await revisionsOf(owner, id)).toHaveLength(2)
+
+    const deleted = (await fetchDeletedPosts(owner)).filter((post) => post.post_id === id)
+    expect(deleted).toEqual([expect.objectContaining({ title: 'Deleted later', published: true })])
+    await bringBackPost(owner, deleted[0]?.id ?? 0)
+    const { data: back } = await owner
+      .from('blog_posts')
+      .select('title, published, content')
+      .eq('id', id)
+      .single()
+    expect(back).toEqual({
+      title: 'Deleted later',
+      published: false,
+      content: '<p>First words here</p>',
+    })
+    expect(await revisionsOf(owner, id)).toHaveLength(3)
+    expect((await fetchDeletedPosts(owner)).map((post) => post.post_id)).not.toContain(id)
   })
 })
 

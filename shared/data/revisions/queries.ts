@@ -1,4 +1,4 @@
-import { fetchRevision, fetchRevisions } from '../../backend/revisions.ts'
+import { fetchDeletedPosts, fetchRevision, fetchRevisions } from '../../backend/revisions.ts'
 import type { DataClient } from '../../backend/dataClient.ts'
 import { defineQuery } from '../queryDefinition.ts'
 import { revisionKeys } from './keys.ts'
@@ -9,6 +9,8 @@ export const revisionQueries = {
       queryKey: revisionKeys.ofPost(postId),
       queryFn: () => fetchRevisions(client, postId),
     }),
+  deleted: (client: DataClient) =>
+    defineQuery({ queryKey: revisionKeys.deleted(), queryFn: () => fetchDeletedPosts(client) }),
   /** A revision never changes once written: its body is fetched once. */
   detail: (client: DataClient, id: number) =>
     defineQuery({
