@@ -17,6 +17,7 @@ import { formatDateTime } from '../../domain/dates.ts'
 import { revisionSummary } from '../../domain/revisionSummary.ts'
 import { diffableText, wordDiff } from '../../domain/wordDiff.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { NotLoadedOffline } from '../list/NotLoadedOffline.tsx'
 import { RevisionDiff } from './RevisionDiff.tsx'
 import type { PostFormValues } from './postForm.ts'
 
@@ -56,7 +57,11 @@ export function PostHistoryDialog({
     >
       <DialogBody>
         {revisions.isPending ? (
-          <Spinner aria-label="Loading history" />
+          revisions.fetchStatus === 'paused' ? (
+            <NotLoadedOffline />
+          ) : (
+            <Spinner aria-label="Loading history" />
+          )
         ) : revisions.isError ? (
           <Callout intent="danger" title="Error loading history">
             {toBackendError(revisions.error).message}
