@@ -1,8 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import { bringBackPost, fetchDeletedPosts } from '../../shared/backend/revisions.ts'
+import { createChangeQueue } from '../../shared/offline/changeQueue.ts'
+import { newLocalId } from '../../shared/offline/draftStore.ts'
 import type { Database, SqlSession } from '../../supabase/local/database/Database.ts'
 import { anonClient, marker, otherAccount, ownerClient } from './support/clients.ts'
+import { memoryDraftStore } from '../support/memory-draft-store.ts'
 import { openMigratedDatabase } from './support/migrated-database.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { backendTarget, isLocal } from './support/target.ts'
@@ -10,7 +13,7 @@ import { aal2Owner } from './support/two-factor-owner.ts'
 
 /**
  * Every save of a post keeps a revision, written by the database: through the Data API as the
- * owner, and by SQL. Only the owner reads them (aal2 once two-factor is on); the newest 50 of a
+ * owner (directly and from the desktop's change queue), and by SQL. Only the owner reads them (aal2 once two-factor is on); the newest 50 of a
  * post are kept, beyond those one a day; a deleted post's revisions stay 30 days.
  */
 
@@ -24,7 +27,9 @@ interface RevisionRow {
 }
 
 function newPost(label: string) {
-  const slug = marker(label).toLowerCase().replace(/\s+/g, '-')
+  const slug = marker(label)
+    .toLowerCase()
+    .replace(/[^a-z0-9]+/g, '-')
   return { title: label, slug, content: '<p>First words here</p>', tags: ['Test'] }
 }
 
@@ -78,6 +83,33 @@ describe('post revisions through the Data API', () => {
         operation: 'insert',
         changed_by: user.user?.id,
       },
+    ])
+  })
+
+  it('keeps a revision of each save synced from the desktop’s change queue', async () => {
+    const queue = createChangeQueue(memoryDraftStore())
+    const save = (recordId: string, baseUpdatedAt: string | null, title: string) =>
+      queue.queue({
+        table: 'blog_posts',
+        recordId,
+        baseUpdatedAt,
+        files: [],
+        announce: false,
+        title,
+        input: newPost(title),
+      })
+    await save(newLocalId(), null, 'Written offline')
+    expect((await queue.sync(owner)).applied).toBe(1)
+    const { data: post } = await owner
+      .from('blog_posts')
+      .select('id, updated_at')
+      .eq('title', 'Written offline')
+      .single()
+    await save(post?.id ?? '', post?.updated_at ?? null, 'Written offline, edited')
+    expect((await queue.sync(owner)).applied).toBe(1)
+    expect((await revisionsOf(owner, post?.id ?? '')).map((revision) => revision.title)).toEqual([
+      'Written offline, edited',
+      'Written offline',
     ])
   })
 
