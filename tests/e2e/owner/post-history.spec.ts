@@ -11,6 +11,7 @@ test('restore an earlier revision of a post from its History', async ({ page, ba
     .insert({
       title: 'Pricing a First Engagement',
       slug: 'pricing-a-first-engagement',
+      author: 'Sam Rivera',
       content: '<p>Start with a fixed fee for a small piece of work.</p>',
       tags: ['Pricing'],
     })
