@@ -1,15 +1,19 @@
 /** Plain text of an HTML fragment: tags removed, entities of the editor decoded, spaces collapsed. */
 export function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
+  return decodeEntities(html.replace(/<[^>]*>/g, ' '))
+    .replace(/\s+/g, ' ')
+    .trim()
+}
+
+/** The text with the entities the editor writes decoded. */
+export function decodeEntities(text: string): string {
+  return text
     .replace(/&nbsp;/g, ' ')
     .replace(/&lt;/g, '<')
     .replace(/&gt;/g, '>')
     .replace(/&quot;/g, '"')
     .replace(/&#39;/g, "'")
     .replace(/&amp;/g, '&')
-    .replace(/\s+/g, ' ')
-    .trim()
 }
 
 /**

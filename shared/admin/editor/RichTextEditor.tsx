@@ -31,6 +31,8 @@ const SYNC_DELAY_MS = 300
 export interface RichTextEditorHandle {
   /** Passes on typing that has not settled yet, and returns the content as it is now. */
   flush: () => string
+  /** Puts other content in the editor as one step that Undo takes back (a restored revision). */
+  replace: (html: string) => void
 }
 
 interface RichTextEditorProps {
@@ -166,9 +168,20 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
     }
   }, [label, step])
 
-  useImperativeHandle(ref, () => ({ flush: () => currentSnapshot(recordCurrent()) }), [
-    recordCurrent,
-  ])
+  useImperativeHandle(
+    ref,
+    () => ({
+      flush: () => currentSnapshot(recordCurrent()),
+      replace: (html: string) => {
+        const recorded = recordCurrent()
+        const editor = quill.current?.getEditor()
+        editor?.setContents(editor.clipboard.convert({ html }), 'api')
+        updateHistory(recordSnapshot(recorded, html))
+        latest.current.onChange(html)
+      },
+    }),
+    [recordCurrent, updateHistory],
+  )
 
   return (
     <div className="rich-text-editor">

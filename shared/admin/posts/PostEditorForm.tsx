@@ -1,7 +1,8 @@
-import { Card, FormGroup, H2, InputGroup, Switch, TextArea } from '@blueprintjs/core'
+import { Button, Card, FormGroup, H2, InputGroup, Switch, TextArea } from '@blueprintjs/core'
 import { type SyntheticEvent, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { BlogPost } from '../../backend/posts.ts'
+import type { PostRevision } from '../../backend/revisions.ts'
 import type { LocalCopy } from '../../data/offline/queries.ts'
 import { announcesPost } from '../../domain/publishing.ts'
 import { readTimeLabel, readTimeMinutes } from '../../domain/readTime.ts'
@@ -17,9 +18,10 @@ import { useToaster } from '../../ui/Toaster.tsx'
 import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
 import { useFormSave } from '../drafts/useFormSave.ts'
 import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEditor.tsx'
-import { readImageChoice } from '../../domain/imageVariants.ts'
+import { type ImageChoice, readImageChoice, rowImage } from '../../domain/imageVariants.ts'
 import { ImageField } from '../fields/ImageField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
+import { PostHistoryDialog, REVISION_RESTORED } from './PostHistoryDialog.tsx'
 import { SendTestButton } from './SendTestButton.tsx'
 import { POST_FIELDS } from './postFields.ts'
 import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
@@ -80,6 +82,29 @@ export function PostEditorForm({
     setValues((current) => ({ ...current, [field]: value }))
   }
   const readTime = readTimeMinutes(values.content)
+  // What the History view compares with: the editor's text when it was opened.
+  const [historyOf, setHistoryOf] = useState<PostFormValues | null>(null)
+
+  // A restored revision is an unsaved change like any edit: saving it is a normal save, so the
+  // change queue and its conflict rules apply, and the history keeps every revision. Whether the
+  // post is published stays as it is: that is the Published switch's decision.
+  const restoreRevision = (revision: PostRevision) => {
+    setValues((current) => ({
+      ...current,
+      title: revision.title,
+      slug: revision.slug,
+      excerpt: revision.excerpt ?? '',
+      content: revision.content,
+      tags: revision.tags,
+      featured: revision.featured,
+      featured_image_url: revisionBanner(revision.featured_image_url, current.featured_image_url),
+      author: revision.author ?? '',
+    }))
+    setSlugEdited(true)
+    editor.current?.replace(revision.content)
+    setHistoryOf(null)
+    toast({ title: REVISION_RESTORED, intent: 'success' })
+  }
 
   const save = (event: SyntheticEvent) => {
     event.preventDefault()
@@ -213,8 +238,39 @@ export function PostEditorForm({
         onCancel={() => void navigate('/blog-admin')}
       >
         {post && !post.newsletter_sent && <SendTestButton postId={post.id} />}
+        {post && (
+          <Button
+            size="large"
+            icon="history"
+            text="History"
+            disabled={saving}
+            onClick={() => {
+              setHistoryOf({ ...values, content: editor.current?.flush() ?? values.content })
+            }}
+          />
+        )}
       </FormActions>
+      {post && historyOf && (
+        <PostHistoryDialog
+          postId={post.id}
+          isOpen
+          current={historyOf}
+          onClose={() => {
+            setHistoryOf(null)
+          }}
+          onRestore={restoreRevision}
+        />
+      )}
       {confirmDialog}
     </form>
   )
+}
+
+/**
+ * A revision keeps its banner's address only: the banner in the editor keeps its web sizes when
+ * it is the same image; an earlier one comes back without them (the list then offers to make them).
+ */
+function revisionBanner(url: string | null, current: ImageChoice | null): ImageChoice | null {
+  if (url && current?.url === url) return current
+  return rowImage(url, null)
 }

@@ -17,6 +17,7 @@ import { NotLoadedOffline } from '../list/NotLoadedOffline.tsx'
 import { DeleteButton } from '../list/DeleteButton.tsx'
 import { LinkButton } from '../list/LinkButton.tsx'
 import { useRemoval } from '../list/useRemoval.ts'
+import { DeletedPostsList } from './DeletedPostsList.tsx'
 
 /** /blog-admin: every post, drafts included, with publishing, editing and deleting. */
 export function PostListScreen() {
@@ -122,6 +123,7 @@ export function PostListScreen() {
           ))}
         </ul>
       )}
+      <DeletedPostsList />
       {removal.dialog}
     </div>
   )

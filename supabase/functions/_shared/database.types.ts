@@ -5,6 +5,72 @@ export type Json = string | number | boolean | null | { [key: string]: Json | un
 export type Database = {
   public: {
     Tables: {
+      blog_post_revisions: {
+        Row: {
+          id: number
+          post_id: string
+          title: string
+          slug: string
+          excerpt: string | null
+          content: string
+          tags: string[]
+          featured: boolean
+          published: boolean
+          publish_date: string | null
+          featured_image_url: string | null
+          author: string | null
+          content_words: number
+          content_md5: string
+          operation: string
+          changed_by: string | null
+          changed_through: string
+          created_at: string
+          post_deleted_at: string | null
+        }
+        Insert: {
+          id?: number
+          post_id: string
+          title: string
+          slug: string
+          excerpt?: string | null
+          content: string
+          tags: string[]
+          featured: boolean
+          published: boolean
+          publish_date?: string | null
+          featured_image_url?: string | null
+          author?: string | null
+          content_words: number
+          content_md5: string
+          operation: string
+          changed_by?: string | null
+          changed_through: string
+          created_at?: string
+          post_deleted_at?: string | null
+        }
+        Update: {
+          id?: number
+          post_id?: string
+          title?: string
+          slug?: string
+          excerpt?: string | null
+          content?: string
+          tags?: string[]
+          featured?: boolean
+          published?: boolean
+          publish_date?: string | null
+          featured_image_url?: string | null
+          author?: string | null
+          content_words?: number
+          content_md5?: string
+          operation?: string
+          changed_by?: string | null
+          changed_through?: string
+          created_at?: string
+          post_deleted_at?: string | null
+        }
+        Relationships: []
+      }
       blog_posts: {
         Row: {
           id: string

@@ -1,0 +1,78 @@
+import type { Tables } from './client.ts'
+import type { DataClient } from './dataClient.ts'
+import { dataOf } from './errors.ts'
+import { readTimeMinutes } from '../domain/readTime.ts'
+
+export type PostRevision = Tables<'blog_post_revisions'>
+
+/** The columns the history list reads: everything but the body, whose words and hash stand in. */
+const LIST_COLUMNS =
+  'id, post_id, title, slug, excerpt, tags, featured, published, publish_date, featured_image_url, author, content_words, content_md5, operation, changed_through, created_at'
+export type RevisionListItem = Omit<PostRevision, 'content' | 'changed_by' | 'post_deleted_at'>
+
+/** A post's revisions, newest first (the database keeps them; only the owner reads them). */
+export function fetchRevisions(client: DataClient, postId: string): Promise<RevisionListItem[]> {
+  return dataOf(
+    client
+      .from('blog_post_revisions')
+      .select(LIST_COLUMNS)
+      .eq('post_id', postId)
+      .order('id', { ascending: false }),
+  )
+}
+
+/** One revision with its body, to compare or restore. */
+export function fetchRevision(client: DataClient, id: number): Promise<PostRevision> {
+  return dataOf(client.from('blog_post_revisions').select('*').eq('id', id).single())
+}
+
+/** A post deleted in the last 30 days, as its newest revision has it. */
+export type DeletedPost = RevisionListItem & { post_deleted_at: string }
+
+/** Posts deleted in the last 30 days (their revisions are kept that long), newest first. */
+export async function fetchDeletedPosts(client: DataClient): Promise<DeletedPost[]> {
+  const revisions = await dataOf(
+    client
+      .from('blog_post_revisions')
+      .select(`${LIST_COLUMNS}, post_deleted_at`)
+      .not('post_deleted_at', 'is', null)
+      .order('id', { ascending: false }),
+  )
+  const newest = new Map<string, DeletedPost>()
+  for (const revision of revisions) {
+    if (revision.post_deleted_at !== null && !newest.has(revision.post_id))
+      newest.set(revision.post_id, { ...revision, post_deleted_at: revision.post_deleted_at })
+  }
+  return [...newest.values()].sort((a, b) => b.post_deleted_at.localeCompare(a.post_deleted_at))
+}
+
+/**
+ * Brings a deleted post back from its newest revision, under its own id (so its history comes
+ * with it), as a draft: publishing it again is the owner's decision. A post that was published
+ * had its newsletter sent then (the deliveries went with the post), so publishing it again does
+ * not mail the subscribers a second time.
+ */
+export async function bringBackPost(client: DataClient, revisionId: number): Promise<void> {
+  const revision = await fetchRevision(client, revisionId)
+  await dataOf(
+    client
+      .from('blog_posts')
+      .insert({
+        id: revision.post_id,
+        title: revision.title,
+        slug: revision.slug,
+        excerpt: revision.excerpt,
+        content: revision.content,
+        tags: revision.tags,
+        featured: revision.featured,
+        published: false,
+        publish_date: null,
+        read_time: readTimeMinutes(revision.content),
+        featured_image_url: revision.featured_image_url,
+        author: revision.author,
+        newsletter_sent: revision.published,
+      })
+      .select('id')
+      .single(),
+  )
+}

@@ -1,0 +1,21 @@
+import { fetchDeletedPosts, fetchRevision, fetchRevisions } from '../../backend/revisions.ts'
+import type { DataClient } from '../../backend/dataClient.ts'
+import { defineQuery } from '../queryDefinition.ts'
+import { revisionKeys } from './keys.ts'
+
+export const revisionQueries = {
+  ofPost: (client: DataClient, postId: string) =>
+    defineQuery({
+      queryKey: revisionKeys.ofPost(postId),
+      queryFn: () => fetchRevisions(client, postId),
+    }),
+  deleted: (client: DataClient) =>
+    defineQuery({ queryKey: revisionKeys.deleted(), queryFn: () => fetchDeletedPosts(client) }),
+  /** A revision never changes once written: its body is fetched once. */
+  detail: (client: DataClient, id: number) =>
+    defineQuery({
+      queryKey: revisionKeys.detail(id),
+      queryFn: () => fetchRevision(client, id),
+      staleTime: Number.POSITIVE_INFINITY,
+    }),
+}

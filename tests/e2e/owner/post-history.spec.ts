@@ -1,0 +1,109 @@
+import { serviceData } from '../support/backend.ts'
+import { expect, test } from '../support/fixtures.ts'
+import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
+
+test.use({ freshBackend: ['--no-seed'], signedIn: true })
+
+test('restore an earlier revision of a post from its History', async ({ page, backendUrl }) => {
+  const service = serviceData(backendUrl)
+  const created = await service
+    .from('blog_posts')
+    .insert({
+      title: 'Pricing a First Engagement',
+      slug: 'pricing-a-first-engagement',
+      author: 'Sam Rivera',
+      content: '<p>Start with a fixed fee for a small piece of work.</p>',
+      tags: ['Pricing'],
+    })
+    .select('id')
+    .single()
+  expect(created.error).toBeNull()
+  const id = created.data?.id ?? ''
+
+  const editor = new PostEditorPage(page)
+  await page.goto(`/blog-admin/edit/${id}`)
+  await expect(editor.title).toHaveValue('Pricing a First Engagement')
+  await editor.title.fill('Pricing Any Engagement')
+  await editor.content.click()
+  await page.keyboard.press('Control+a')
+  await page.keyboard.type('Charge by the day until the scope is clear.')
+  await editor.submit('Update Post')
+  await expect(editor.toast('Post updated successfully')).toBeVisible()
+
+  await page.goto(`/blog-admin/edit/${id}`)
+  await expect(editor.title).toHaveValue('Pricing Any Engagement')
+  await page.getByRole('button', { name: 'History' }).click()
+  const dialog = page.getByRole('dialog', { name: 'History' })
+  const revisions = dialog.getByRole('list', { name: 'Revisions' }).getByRole('button')
+  await expect(revisions).toHaveCount(2)
+  await expect(revisions.nth(0)).toContainText('title, body −2 words')
+  await expect(revisions.nth(1)).toContainText('created')
+
+  await revisions.nth(1).click()
+  // Struck through: the revision's words; marked: the editor's.
+  const marked = (group: string, tag: 'del' | 'ins') => async () =>
+    (await dialog.getByRole('group', { name: group }).locator(tag).allTextContents()).join('')
+  await expect
+    .poll(marked('Body changes', 'del'))
+    .toBe('Start with a fixed fee for a small piece of work.')
+  await expect
+    .poll(marked('Body changes', 'ins'))
+    .toBe('Charge by the day until the scope is clear.')
+  await expect.poll(marked('Title changes', 'del')).toBe('a First ')
+  await expect.poll(marked('Title changes', 'ins')).toBe('Any ')
+
+  await dialog.getByRole('button', { name: 'Restore' }).click()
+  await expect(dialog).toBeHidden()
+  await expect(editor.title).toHaveValue('Pricing a First Engagement')
+  await expect(editor.content).toHaveText('Start with a fixed fee for a small piece of work.')
+  await editor.submit('Update Post')
+  await expect(editor.toast('Post updated successfully')).toBeVisible()
+
+  const { data: saved } = await service
+    .from('blog_posts')
+    .select('title, content')
+    .eq('id', id)
+    .single()
+  expect(saved).toEqual({
+    title: 'Pricing a First Engagement',
+    content: '<p>Start with a fixed fee for a small piece of work.</p>',
+  })
+  await page.goto(`/blog-admin/edit/${id}`)
+  await page.getByRole('button', { name: 'History' }).click()
+  await expect(revisions).toHaveCount(3)
+  await expect(revisions.nth(0)).toContainText('title, body +2 words')
+})
+
+test('bring back a deleted post from the list', async ({ page, backendUrl }) => {
+  const created = await serviceData(backendUrl)
+    .from('blog_posts')
+    .insert({
+      title: 'Notes on Retainers',
+      slug: 'notes-on-retainers',
+      content: '<p>A retainer buys availability, not hours.</p>',
+      tags: ['Pricing'],
+      published: true,
+    })
+    .select('id')
+    .single()
+  expect(created.error).toBeNull()
+  const list = new PostListPage(page)
+  await list.open()
+  await list.row('Notes on Retainers').getByRole('button', { name: 'Delete' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(list.toast('Post deleted successfully')).toBeVisible()
+
+  const deleted = page.getByRole('region', { name: 'Recently deleted' })
+  await deleted.getByRole('button', { name: 'Bring back' }).click()
+  await expect(list.toast('Post brought back as a draft')).toBeVisible()
+  await expect(deleted).toBeHidden()
+  await expect(list.row('Notes on Retainers')).toContainText('Draft')
+  await list.row('Notes on Retainers').getByRole('link', { name: 'Edit' }).click()
+  await page.getByRole('button', { name: 'History' }).click()
+  await expect(
+    page
+      .getByRole('dialog', { name: 'History' })
+      .getByRole('list', { name: 'Revisions' })
+      .getByRole('button'),
+  ).toHaveCount(2)
+})
