@@ -2,7 +2,6 @@ import {
   type Ref,
   useCallback,
   useEffect,
-  useId,
   useImperativeHandle,
   useMemo,
   useRef,
@@ -20,8 +19,8 @@ import {
   undo,
 } from '../../domain/editorHistory.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
-import { EditorToolbar } from './EditorToolbar.tsx'
 import { LinkDialog } from './LinkDialog.tsx'
+import { EDITOR_TOOLBAR, labelToolbar, showHistorySteps } from './editorToolbar.ts'
 import './registerQuillFormats.ts'
 
 /** Typing settles after 300 ms before the content is passed on (spec section 9). */
@@ -53,7 +52,6 @@ interface Selection {
 export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEditorProps) {
   const quill = useRef<ReactQuill>(null)
   const toast = useToaster()
-  const toolbarId = `editor-toolbar-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const [history, setHistory] = useState(() => startHistory(initialHtml))
   const [linkTarget, setLinkTarget] = useState<Selection | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -99,7 +97,7 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
   const modules = useMemo(
     () => ({
       toolbar: {
-        container: `#${toolbarId}`,
+        container: EDITOR_TOOLBAR,
         handlers: {
           link() {
             const selection = quill.current?.getEditor().getSelection()
@@ -131,7 +129,7 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
         },
       },
     }),
-    [toolbarId, step],
+    [step],
   )
 
   useEffect(() => {
@@ -140,7 +138,8 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
     editor.root.setAttribute('aria-label', label)
     editor.root.setAttribute('role', 'textbox')
     editor.root.setAttribute('aria-multiline', 'true')
-    nameQuillPickers(editor.getModule('toolbar') as { container: HTMLElement | null })
+    const toolbar = toolbarOf(editor)
+    if (toolbar) labelToolbar(toolbar)
     // Pasted text arrives as plain text: formatting from elsewhere never leaks into a post.
     const pastePlainText = (event: ClipboardEvent) => {
       event.preventDefault()
@@ -166,13 +165,19 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
     }
   }, [label, step])
 
+  const undoable = canUndo(history)
+  const redoable = canRedo(history)
+  useEffect(() => {
+    const toolbar = toolbarOf(quill.current?.getEditor())
+    if (toolbar) showHistorySteps(toolbar, undoable, redoable)
+  }, [undoable, redoable])
+
   useImperativeHandle(ref, () => ({ flush: () => currentSnapshot(recordCurrent()) }), [
     recordCurrent,
   ])
 
   return (
     <div className="rich-text-editor">
-      <EditorToolbar id={toolbarId} canUndo={canUndo(history)} canRedo={canRedo(history)} />
       <ReactQuill
         ref={quill}
         theme="snow"
@@ -206,14 +211,10 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
   )
 }
 
-/**
- * Quill turns each toolbar select into a picker and copies the select's label onto a container
- * without a role; the picker's button gets no name. Screen readers need the name on the button.
- */
-function nameQuillPickers(toolbar: { container: HTMLElement | null }) {
-  for (const picker of toolbar.container?.querySelectorAll('.ql-picker[aria-label]') ?? []) {
-    const name = picker.getAttribute('aria-label') ?? ''
-    picker.removeAttribute('aria-label')
-    picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', name)
-  }
+/** The toolbar Quill built for this editor (a new one each time the editor is created). */
+function toolbarOf(
+  editor: { getModule: (name: string) => unknown } | undefined,
+): HTMLElement | null {
+  const toolbar = editor?.getModule('toolbar') as { container?: HTMLElement | null } | undefined
+  return toolbar?.container ?? null
 }
