@@ -6,11 +6,6 @@ export function parseDisplayOrder(typed: string): number {
   return Number.isNaN(order) ? 0 : order
 }
 
-/** An address on the web: http(s), a host, no spaces (the database checks the same). */
-export function isWebUrl(value: string): boolean {
-  return /^https?:\/\/[^\s/]+\S*$/i.test(value.trim())
-}
-
 /** An optional text field: trimmed, or null when nothing was typed. */
 export function optionalText(typed: string): string | null {
   const text = typed.trim()

@@ -1,9 +1,8 @@
-import { isWebUrl } from '../../domain/formFields.ts'
+import { typedLink } from '../../domain/links.ts'
 import type { FieldSpec, FormValues } from './resourceDefinition.ts'
 
 export const REQUIRED_FIELDS_MESSAGE = 'Please fill in all required fields'
 export const FIELD_REQUIRED = 'This field is required'
-export const FIELD_NOT_A_WEB_ADDRESS = 'Please enter a full web address, starting with https://'
 
 /** Each field's problem, by field name: required and empty, or not a web address. */
 export function fieldProblems<Values extends FormValues>(
@@ -15,8 +14,9 @@ export function fieldProblems<Values extends FormValues>(
     if (field.kind !== 'text' && field.kind !== 'textarea') continue
     const text = (values[field.name] as string).trim()
     if (field.required && text === '') problems[field.name] = FIELD_REQUIRED
-    else if (field.kind === 'text' && field.inputType === 'url' && text !== '' && !isWebUrl(text)) {
-      problems[field.name] = FIELD_NOT_A_WEB_ADDRESS
+    else if (field.kind === 'text' && field.inputType === 'url' && text !== '') {
+      const link = typedLink(text, 'web')
+      if (!link.ok) problems[field.name] = link.problem
     }
   }
   return problems

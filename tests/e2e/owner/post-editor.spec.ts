@@ -54,6 +54,27 @@ test('links need selected text, and an empty address inserts nothing', async ({ 
   await expect(editor.content.locator('a')).toHaveAttribute('href', 'https://example.com/report')
 })
 
+test('a link typed without https:// leads to that site; one that cannot be a link is refused', async ({
+  page,
+}) => {
+  const editor = new PostEditorPage(page)
+  await editor.content.click()
+  await page.keyboard.type('See pricing')
+  await page.keyboard.press('Shift+Home')
+  await page.getByRole('button', { name: 'Link', exact: true }).click()
+  await page.getByLabel('Link address').fill('javascript:alert(1)')
+  await page.getByRole('button', { name: 'Insert link' }).click()
+  await expect(page.getByRole('dialog', { name: 'Insert link' })).toContainText(
+    'Please enter a web address (example.org/page), an email link (mailto:) or a phone link (tel:)',
+  )
+  await expect(page.getByLabel('Link address')).toHaveValue('javascript:alert(1)')
+  await expect(editor.content.locator('a')).toHaveCount(0)
+
+  await page.getByLabel('Link address').fill('example.org/pricing')
+  await page.getByRole('button', { name: 'Insert link' }).click()
+  await expect(editor.content.locator('a')).toHaveAttribute('href', 'https://example.org/pricing')
+})
+
 test('pasted text arrives plain, and undo and redo step through the content', async ({ page }) => {
   const editor = new PostEditorPage(page)
   const undo = page.getByRole('button', { name: 'Undo' })

@@ -1,19 +1,15 @@
 import { describe, expect, it } from 'vitest'
-import {
-  FIELD_NOT_A_WEB_ADDRESS,
-  FIELD_REQUIRED,
-  fieldProblems,
-} from '../../../shared/admin/resources/fieldProblems.ts'
+import { FIELD_REQUIRED, fieldProblems } from '../../../shared/admin/resources/fieldProblems.ts'
 import type { FieldSpec } from '../../../shared/admin/resources/resourceDefinition.ts'
 import { toCsv } from '../../../shared/domain/csv.ts'
 import {
   filledItems,
-  isWebUrl,
   moveItem,
   optionalText,
   parseDisplayOrder,
   withOneRow,
 } from '../../../shared/domain/formFields.ts'
+import { LINK_PROBLEMS } from '../../../shared/domain/links.ts'
 import { INLINE_IMAGE_MAX_BYTES, inlineImageProblem } from '../../../shared/domain/inlineImage.ts'
 import { subscribersCsv, subscribersCsvName } from '../../../shared/domain/subscriberExport.ts'
 
@@ -27,20 +23,6 @@ describe('display order', () => {
     ['4.7', 4],
   ])('%j is saved as %d', (typed, order) => {
     expect(parseDisplayOrder(typed)).toBe(order)
-  })
-})
-
-describe('web addresses', () => {
-  it.each([
-    ['https://example.com', true],
-    ['http://example.com/path?q=1', true],
-    ['  https://example.com  ', true],
-    ['example.com', false],
-    ['https://', false],
-    ['javascript:alert(1)', false],
-    ['https://exa mple.com', false],
-  ])('%j is a web address: %s', (value, valid) => {
-    expect(isWebUrl(value)).toBe(valid)
   })
 })
 
@@ -79,15 +61,16 @@ describe('form problems', () => {
   ]
 
   it('finds required fields left blank and addresses that are not on the web', () => {
-    expect(fieldProblems(fields, { name: '  ', site: 'acme.com', notes: '' })).toEqual({
+    expect(fieldProblems(fields, { name: '  ', site: '/acme', notes: '' })).toEqual({
       name: FIELD_REQUIRED,
-      site: FIELD_NOT_A_WEB_ADDRESS,
+      site: LINK_PROBLEMS.web,
     })
   })
 
   it('has nothing to say about a complete form, or an optional address left empty', () => {
     expect(fieldProblems(fields, { name: 'Acme', site: '', notes: '' })).toEqual({})
     expect(fieldProblems(fields, { name: 'Acme', site: 'https://acme.com', notes: '' })).toEqual({})
+    expect(fieldProblems(fields, { name: 'Acme', site: 'acme.com', notes: '' })).toEqual({})
   })
 })
 

@@ -1,5 +1,5 @@
 import type { LogoFolder } from '../../../backend/images.ts'
-import { optionalText } from '../../../domain/formFields.ts'
+import { optionalWebAddress } from '../../../domain/links.ts'
 import type { FieldSpec, FieldsHolding } from '../resourceDefinition.ts'
 
 /*
@@ -13,7 +13,7 @@ export function websiteField<Values extends { company_url: string }>(): FieldSpe
     name: 'company_url' as FieldsHolding<Values, string>,
     label: 'Company website',
     inputType: 'url',
-    placeholder: 'https://',
+    placeholder: 'example.com',
   }
 }
 
@@ -64,7 +64,7 @@ export function companyValues(row: CompanyColumns | null) {
 export function companyInput(values: ReturnType<typeof companyValues>): CompanyColumns {
   return {
     company: values.company.trim(),
-    company_url: optionalText(values.company_url),
+    company_url: optionalWebAddress(values.company_url),
     logo_url: values.logo_url,
   }
 }

@@ -1,5 +1,6 @@
 import { formatLongDate } from '../../../domain/dates.ts'
 import { optionalText } from '../../../domain/formFields.ts'
+import { webAddress } from '../../../domain/links.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts } from '../resourceTexts.ts'
 
@@ -53,7 +54,7 @@ export const publicationsResource: ResourceDefinition<'publications', Publicatio
       label: 'Article address',
       inputType: 'url',
       required: true,
-      placeholder: 'https://',
+      placeholder: 'example.com/article',
     },
     {
       kind: 'text',
@@ -78,7 +79,7 @@ export const publicationsResource: ResourceDefinition<'publications', Publicatio
   toInput: (values) => ({
     title: values.title.trim(),
     publication_name: values.publication_name.trim(),
-    publication_url: values.publication_url.trim(),
+    publication_url: webAddress(values.publication_url),
     published_date: values.published_date,
     excerpt: optionalText(values.excerpt),
     // No tags are stored as null (spec section 3).

@@ -1,4 +1,5 @@
-import { optionalText, parseDisplayOrder } from '../../../domain/formFields.ts'
+import { parseDisplayOrder } from '../../../domain/formFields.ts'
+import { optionalWebAddress } from '../../../domain/links.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
 import { LogoCell } from './cells.tsx'
@@ -60,7 +61,7 @@ export const startupLogosResource: ResourceDefinition<
   }),
   toInput: (values) => ({
     company_name: values.company_name.trim(),
-    company_url: optionalText(values.company_url),
+    company_url: optionalWebAddress(values.company_url),
     logo_url: values.logo_url,
     display_order: parseDisplayOrder(values.display_order),
   }),
