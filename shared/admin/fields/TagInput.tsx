@@ -12,7 +12,8 @@ interface TagInputProps {
 
 /**
  * Tags as chips: Enter or a comma adds the typed tag, Backspace in an empty field removes the
- * last one, and up to five known tags matching the text are suggested.
+ * last one, and up to five known tags matching the text are suggested. Tags compare in any
+ * capitals, and a known tag keeps its spelling.
  */
 export function TagInput({ label, tags, known, onChange }: TagInputProps) {
   const [typed, setTyped] = useState('')
@@ -20,7 +21,7 @@ export function TagInput({ label, tags, known, onChange }: TagInputProps) {
   const suggestions = tagSuggestions(known, tags, typed)
 
   const add = (tag: string) => {
-    onChange(addTag(tags, tag))
+    onChange(addTag(tags, tag, known))
     setTyped('')
   }
 
