@@ -33,15 +33,17 @@ export function SignInScreen() {
   // Creating the account signs it in for a moment; this screen signs it out again itself.
   const [creatingAccount, setCreatingAccount] = useState(false)
   const [email, setEmail] = useState('')
-  // Set once this screen has just signed the owner in, so it can greet them on the way out.
-  const [justSignedIn, setJustSignedIn] = useState(false)
+  // Set once this screen has just signed the owner in: the greeting on the way out, which is
+  // the code's confirmation when there was a code to enter.
+  const [greeting, setGreeting] = useState<string | null>(null)
+  const justSignedIn = greeting !== null
 
   useEffect(() => {
-    if (justSignedIn && assurance === 'complete') {
-      toast({ title: AUTH_MESSAGES.signedIn })
+    if (greeting !== null && assurance === 'complete') {
+      toast({ title: greeting })
       void navigate(from, { replace: true })
     }
-  }, [justSignedIn, assurance, toast, navigate, from])
+  }, [greeting, assurance, toast, navigate, from])
 
   if (assurance === null || hasOwner.isPending) return <FullScreenSpinner />
   if (assurance === 'unchecked') return <AssuranceProblem problem={problem} onRetry={recheck} />
@@ -60,7 +62,7 @@ export function SignInScreen() {
       } else {
         const { error } = await signIn(credentials.email, credentials.password)
         if (error) toast({ title: AUTH_MESSAGES.signInFailed(error.message), intent: 'danger' })
-        else setJustSignedIn(true)
+        else setGreeting(AUTH_MESSAGES.signedIn)
       }
     } catch (error) {
       console.error(error)
@@ -103,14 +105,12 @@ export function SignInScreen() {
       }
       const outcome = await verifyTotpCode(client, factor.id, code)
       if (outcome.ok) {
-        toast({ title: AUTH_MESSAGES.twoFactorVerified })
-        setJustSignedIn(true)
+        setGreeting(AUTH_MESSAGES.twoFactorVerified)
         return true
       }
       if (outcome.reason === 'invalid-code')
         toast({ title: AUTH_MESSAGES.invalidCode, intent: 'danger' })
-      else
-        toast({ title: AUTH_MESSAGES.verifyFailed, description: outcome.message, intent: 'danger' })
+      else toast({ title: AUTH_MESSAGES.verifyFailed, intent: 'danger' })
       return false
     } catch (error) {
       console.error(error)
@@ -122,7 +122,7 @@ export function SignInScreen() {
 
   const cancelCode = () => {
     setEmail('')
-    setJustSignedIn(false)
+    setGreeting(null)
     void signOut()
   }
 
