@@ -1,9 +1,9 @@
-import { Card, NonIdealState } from '@blueprintjs/core'
+import { Button, Card, NonIdealState } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Navigate } from 'react-router-dom'
 import type { TotpEnrolment } from '../backend/twoFactor.ts'
-import { toBackendError } from '../backend/errors.ts'
+import { failureDescription } from '../backend/errors.ts'
 import { authQueries } from '../data/auth/queries.ts'
 import { AdminPageHeader } from '../ui/AdminPageHeader.tsx'
 import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
@@ -44,7 +44,8 @@ export function TwoFactorSettingsScreen() {
       <NonIdealState
         icon="error"
         title="Error loading two-factor settings"
-        description={toBackendError(factor.error).message}
+        description={failureDescription(factor.error)}
+        action={<Button icon="refresh" text="Try again" onClick={() => void factor.refetch()} />}
       />
     )
   } else if (view.kind === 'setup') {

@@ -1,6 +1,6 @@
 import { FileInput } from '@blueprintjs/core'
 import { useId, useState } from 'react'
-import { toBackendError } from '../../backend/errors.ts'
+import { failureDescription } from '../../backend/errors.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { ImageFieldGroup } from './ImageFieldGroup.tsx'
 
@@ -32,7 +32,11 @@ export function ImageField({ label, value, upload, onChange }: ImageFieldProps) 
       onChange(await upload(file))
     } catch (error) {
       console.error('Image upload failed:', error)
-      toast({ title: `Image upload failed: ${toBackendError(error).message}`, intent: 'danger' })
+      toast({
+        title: 'Image upload failed',
+        description: failureDescription(error),
+        intent: 'danger',
+      })
     } finally {
       setUploading(false)
     }
