@@ -38,11 +38,13 @@ export default defineConfig<SiteServerOptions>({
     },
   },
   projects: [
-    { name: 'chromium' },
+    // Specs named *.dev.spec.ts only mean something on the dev server (React's dev warnings).
+    { name: 'chromium', testIgnore: '**/*.dev.spec.ts' },
     {
-      // The editor again on the Vite dev server: StrictMode mounts it twice there, never in a build.
+      // The editor again on the Vite dev server, where StrictMode mounts it twice (never in a
+      // build), and the owner screens' console there.
       name: 'editor-dev-server',
-      testMatch: 'owner/post-editor.spec.ts',
+      testMatch: ['owner/post-editor.spec.ts', '**/*.dev.spec.ts'],
       use: { siteServer: 'dev' },
       // One worker, so one dev server compiles the owner's screens once.
       fullyParallel: false,
