@@ -1,5 +1,8 @@
 /** Rules of the owner's forms (spec section 5, other admin forms). */
 
+/** What a required field left empty says under it. */
+export const FIELD_REQUIRED = 'This field is required'
+
 /** A display order as typed: a whole number, or 0 when it is not one. */
 export function parseDisplayOrder(typed: string): number {
   const order = Number.parseInt(typed.trim(), 10)

@@ -2,7 +2,9 @@ import {
   type Ref,
   useCallback,
   useEffect,
+  useId,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -37,6 +39,8 @@ interface RichTextEditorProps {
   /** Receives the HTML 300 ms after typing stops, and at once when the editor loses focus. */
   onChange: (html: string) => void
   label: string
+  /** What is wrong with the content (none written, too long), shown under the editor. */
+  problem?: string | undefined
   ref?: Ref<RichTextEditorHandle>
 }
 
@@ -49,7 +53,13 @@ interface Selection {
  * The post editor: Quill with the spec's toolbar, its own 50-snapshot undo history, pasting as
  * plain text and links that need selected text.
  */
-export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEditorProps) {
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  label,
+  problem,
+  ref,
+}: RichTextEditorProps) {
   const quill = useRef<ReactQuill>(null)
   const toast = useToaster()
   const [history, setHistory] = useState(() => startHistory(initialHtml))
@@ -165,6 +175,20 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
     }
   }, [label, step])
 
+  const problemId = useId()
+  // Before paint, so a form can move focus to the editor as soon as it is marked invalid.
+  useLayoutEffect(() => {
+    const root = quill.current?.getEditor().root
+    if (!root) return
+    if (problem) {
+      root.setAttribute('aria-invalid', 'true')
+      root.setAttribute('aria-describedby', problemId)
+    } else {
+      root.removeAttribute('aria-invalid')
+      root.removeAttribute('aria-describedby')
+    }
+  }, [problem, problemId])
+
   const undoable = canUndo(history)
   const redoable = canRedo(history)
   useEffect(() => {
@@ -177,7 +201,7 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
   ])
 
   return (
-    <div className="rich-text-editor">
+    <div className={problem ? 'rich-text-editor rich-text-editor--invalid' : 'rich-text-editor'}>
       <ReactQuill
         ref={quill}
         theme="snow"
@@ -190,6 +214,11 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
         }}
         onBlur={recordCurrent}
       />
+      {problem && (
+        <p id={problemId} className="bp6-form-helper-text rich-text-editor__problem">
+          {problem}
+        </p>
+      )}
       <LinkDialog
         isOpen={linkTarget !== null}
         onClose={() => {
