@@ -18,6 +18,7 @@ export function TagChips({ tags, selected, onToggle, onClear }: TagChipsProps) {
           type="button"
           className="chip"
           aria-pressed={hasTag(selected, tag)}
+          title={tag}
           onClick={() => {
             onToggle(tag)
           }}

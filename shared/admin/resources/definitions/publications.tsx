@@ -38,10 +38,18 @@ export const publicationsResource: ResourceDefinition<'publications', Publicatio
     deleteFailed: failed('delete'),
   },
   columns: [
-    { header: 'Title', cell: (row) => <strong>{row.title}</strong> },
-    { header: 'Publication', cell: (row) => row.publication_name },
+    { header: 'Title', cell: (row) => <strong>{row.title}</strong>, truncate: (row) => row.title },
+    {
+      header: 'Publication',
+      cell: (row) => row.publication_name,
+      truncate: (row) => row.publication_name,
+    },
     { header: 'Published', cell: (row) => formatLongDate(row.published_date) },
-    { header: 'Tags', cell: (row) => (row.tags ?? []).join(', ') },
+    {
+      header: 'Tags',
+      cell: (row) => (row.tags ?? []).join(', '),
+      truncate: (row) => (row.tags ?? []).join(', '),
+    },
   ],
   rowLink: (row) => ({ label: 'View', href: row.publication_url }),
   rowName: (row) => row.title,

@@ -42,8 +42,16 @@ export const startupLogosResource: ResourceDefinition<
   }),
   columns: [
     { header: 'Logo', cell: (row) => <LogoCell url={row.logo_url} /> },
-    { header: 'Company', cell: (row) => <strong>{row.company_name}</strong> },
-    { header: 'Website', cell: (row) => row.company_url ?? '' },
+    {
+      header: 'Company',
+      cell: (row) => <strong>{row.company_name}</strong>,
+      truncate: (row) => row.company_name,
+    },
+    {
+      header: 'Website',
+      cell: (row) => row.company_url ?? '',
+      truncate: (row) => row.company_url ?? '',
+    },
     { header: 'Order', cell: (row) => row.display_order },
   ],
   rowName: (row) => row.company_name,
