@@ -30,6 +30,37 @@ test("'Schedule a Call' opens the booking page in a dialog, and Escape closes it
   await expect(dialog).toBeHidden()
 })
 
+for (const [cause, block] of [
+  ['a content blocker stops it', 'blocked'],
+  ['the visitor is offline', 'offline'],
+] as const) {
+  test(`when ${cause}, 'Schedule a Call' offers the booking link and the email instead`, async ({
+    page,
+    context,
+  }) => {
+    const site = new SitePage(page)
+    await site.open('/')
+    // Offline before the page has hydrated, its buttons would never take a click.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    if (block === 'blocked') {
+      await page.route(`${BOOKING_URL}**`, (route) => route.abort('blockedbyclient'))
+    } else {
+      await context.setOffline(true)
+    }
+    await site.header.getByRole('button', { name: 'Schedule a Call' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Call' })
+    await expect(dialog.getByText('The booking calendar could not load here')).toBeVisible()
+    await expect(dialog.locator('iframe')).toHaveCount(0)
+    const link = dialog.getByRole('link', { name: 'Open the booking page in a new tab' })
+    await expect(link).toHaveAttribute('href', BOOKING_URL)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(dialog.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com',
+    )
+  })
+}
+
 test('on a phone, the menu opens, and closes when a link is chosen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   const site = new SitePage(page)
