@@ -104,7 +104,21 @@ test('the Admin menu appears only when signed in, and Sign Out ends the session'
     [authStorageKey(`http://${BACKEND_HOST}`), JSON.stringify(session)] as const,
   )
   await site.open('/about')
-  await site.header.getByRole('button', { name: 'Admin' }).click()
+  const admin = site.header.getByRole('button', { name: 'Admin' })
+  // A button that shows a list of links (not an ARIA menu, which would promise arrow keys):
+  // Tab walks the links, and Escape closes the list and puts the keyboard back on the button.
+  await expect(admin).not.toHaveAttribute('aria-haspopup')
+  await admin.focus()
+  await page.keyboard.press('Enter')
+  await expect(admin).toHaveAttribute('aria-expanded', 'true')
+  await expect(site.header.getByRole('menu')).toHaveCount(0)
+  await page.keyboard.press('Tab')
+  await expect(site.header.getByRole('link', { name: 'Blog Posts' })).toBeFocused()
+  await page.keyboard.press('Escape')
+  await expect(site.header.getByRole('link', { name: 'Blog Posts' })).toBeHidden()
+  await expect(admin).toBeFocused()
+
+  await admin.click()
   await expect(site.header.getByRole('link', { name: 'Blog Posts' })).toHaveAttribute(
     'href',
     '/blog-admin',
