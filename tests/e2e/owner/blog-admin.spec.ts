@@ -100,3 +100,28 @@ test('write, publish, unpublish, republish and delete a post', async ({ page, ba
   await expect(list.toast('Post deleted successfully')).toBeVisible()
   await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible()
 })
+
+test('an unsaved post comes back when the form reopens, saying from when, and can be discarded', async ({
+  page,
+}) => {
+  await signInAsOwner(page)
+  await page.goto('/blog-admin/new')
+  const editor = new PostEditorPage(page)
+  await editor.title.fill('Half-written thoughts')
+  await editor.content.click()
+  await page.keyboard.type('A first paragraph')
+  // Leaving a field keeps the draft at once.
+  await editor.title.focus()
+
+  await page.goto('/blog-admin')
+  await page.goto('/blog-admin/new')
+  const notice = page.getByText(/^Restored your unsaved changes from .+\d/)
+  await expect(notice).toBeVisible()
+  await expect(editor.title).toHaveValue('Half-written thoughts')
+  await expect(editor.content).toHaveText('A first paragraph')
+
+  await page.getByRole('button', { name: 'Discard changes' }).click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(notice).toHaveCount(0)
+  await expect(editor.title).toHaveValue('')
+})
