@@ -1,5 +1,6 @@
 import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import type { SiteServerOptions } from './tests/e2e/support/siteServer.ts'
 
 /**
  * End-to-end tests in Chromium against the built site and a local backend (started by the
@@ -9,7 +10,7 @@ import { defineConfig, devices } from '@playwright/test'
 const chromiumPath =
   process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
-export default defineConfig({
+export default defineConfig<SiteServerOptions>({
   testDir: 'tests/e2e',
   testMatch: '**/*.spec.ts',
   globalSetup: './tests/e2e/support/global-setup.ts',
@@ -36,4 +37,17 @@ export default defineConfig({
       ],
     },
   },
+  projects: [
+    // Specs named *.dev.spec.ts only mean something on the dev server (React's dev warnings).
+    { name: 'chromium', testIgnore: '**/*.dev.spec.ts' },
+    {
+      // The editor again on the Vite dev server, where StrictMode mounts it twice (never in a
+      // build), and the owner screens' console there.
+      name: 'editor-dev-server',
+      testMatch: ['owner/post-editor.spec.ts', '**/*.dev.spec.ts'],
+      use: { siteServer: 'dev' },
+      // One worker, so one dev server compiles the owner's screens once.
+      fullyParallel: false,
+    },
+  ],
 })

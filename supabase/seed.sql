@@ -124,6 +124,25 @@ set read_time = greatest(
   )::integer
 );
 
+-- Each post was last edited some time after it was written (a draft picked up again, a typo
+-- fixed after publishing), so 'Last Edited' sorts the demo as it would a site in use. The
+-- trigger that stamps every write with now() is held off for this one update.
+alter table public.blog_posts disable trigger set_updated_at;
+update public.blog_posts as post
+set updated_at = edited.at
+from (
+  values
+    ('the-scale-up-gap', timestamptz '2026-11-03 14:25:00+00'),
+    ('practical-playbook-for-ai-adoption', timestamptz '2026-10-14 08:32:00+00'),
+    ('product-market-fit-is-a-habit', timestamptz '2026-10-02 17:10:00+00'),
+    ('what-a-fractional-executive-should-leave-behind', timestamptz '2026-09-09 08:50:00+00'),
+    ('organisational-design-for-the-second-hundred-hires', timestamptz '2026-08-27 12:05:00+00'),
+    ('due-diligence-from-the-other-side', timestamptz '2026-07-22 08:15:00+00'),
+    ('notes-on-pricing-ai-features', timestamptz '2026-11-19 21:35:00+00')
+) as edited (slug, at)
+where post.slug = edited.slug;
+alter table public.blog_posts enable trigger set_updated_at;
+
 insert into public.publications (title, publication_name, publication_url, published_date, excerpt, tags)
 values
 (

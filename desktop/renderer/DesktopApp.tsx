@@ -1,4 +1,3 @@
-import { Classes } from '@blueprintjs/core'
 import { type Query, QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { type ReactNode, useState } from 'react'
@@ -7,6 +6,7 @@ import {
   type AdminEnvironment,
   AdminEnvironmentContext,
 } from '../../shared/ui/AdminEnvironment.tsx'
+import { OwnerArea } from '../../shared/ui/OwnerArea.tsx'
 import { ToasterProvider } from '../../shared/ui/Toaster.tsx'
 import { AuthProvider } from '../../shared/auth/AuthProvider.tsx'
 import { createBackendClient } from '../../shared/backend/client.ts'
@@ -26,9 +26,11 @@ import { useSystemDarkTheme } from './useSystemDarkTheme.ts'
 
 /** The window's frame, light or dark as the system is. */
 function DesktopWindow({ children }: { children: ReactNode }) {
-  const dark = useSystemDarkTheme()
-  const className = 'owner-area desktop-app'
-  return <div className={dark ? `${className} ${Classes.DARK}` : className}>{children}</div>
+  return (
+    <OwnerArea dark={useSystemDarkTheme()} className="desktop-app">
+      {children}
+    </OwnerArea>
+  )
 }
 
 /**
@@ -90,13 +92,13 @@ export function DesktopApp({ desktop, settings, secretStorage }: DesktopAppProps
       <HashRouter>
         <AdminEnvironmentContext value={environment}>
           <AuthProvider client={environment.client}>
-            <ToasterProvider>
-              <SyncProvider>
-                <DesktopWindow>
+            <DesktopWindow>
+              <ToasterProvider>
+                <SyncProvider>
                   <DesktopShell desktop={desktop} secretStorage={secretStorage} />
-                </DesktopWindow>
-              </SyncProvider>
-            </ToasterProvider>
+                </SyncProvider>
+              </ToasterProvider>
+            </DesktopWindow>
           </AuthProvider>
         </AdminEnvironmentContext>
       </HashRouter>

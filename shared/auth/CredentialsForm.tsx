@@ -1,5 +1,8 @@
 import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core'
-import { type SyntheticEvent, useState } from 'react'
+import { type SyntheticEvent, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
+import { FIELD_REQUIRED } from '../domain/formFields.ts'
+import { focusFirstInvalid } from '../ui/focusFirstInvalid.ts'
 import { AUTH_MESSAGES } from '../data/auth/authMessages.ts'
 import { usePasswordBreachCheck } from './usePasswordBreachCheck.ts'
 
@@ -19,37 +22,57 @@ interface CredentialsFormProps {
 export function CredentialsForm({ mode, initialEmail, busy, onSubmit }: CredentialsFormProps) {
   const [email, setEmail] = useState(initialEmail)
   const [password, setPassword] = useState('')
-  const [missing, setMissing] = useState(false)
+  const [missing, setMissing] = useState({ email: false, password: false })
+  const form = useRef<HTMLFormElement>(null)
   const breached = usePasswordBreachCheck(password, mode === 'sign-up')
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault()
-    if (email.trim() === '' || password === '') {
-      setMissing(true)
+    const found = { email: email.trim() === '', password: password === '' }
+    // Marked at once, so focus can move to the first field to fix.
+    flushSync(() => {
+      setMissing(found)
+    })
+    if (found.email || found.password) {
+      focusFirstInvalid(form.current)
       return
     }
-    setMissing(false)
     onSubmit({ email: email.trim(), password })
   }
 
   return (
-    <form onSubmit={submit} noValidate>
-      <FormGroup label="Email" labelFor="auth-email">
+    <form ref={form} onSubmit={submit} noValidate>
+      <FormGroup
+        label="Email"
+        labelFor="auth-email"
+        intent={missing.email ? 'danger' : 'none'}
+        helperText={missing.email ? FIELD_REQUIRED : undefined}
+      >
         <InputGroup
           id="auth-email"
           type="email"
           size="large"
           autoComplete="email"
           required
+          intent={missing.email ? 'danger' : 'none'}
+          aria-invalid={missing.email ? true : undefined}
           value={email}
-          onValueChange={setEmail}
+          onValueChange={(typed) => {
+            setEmail(typed)
+            setMissing((current) => ({ ...current, email: false }))
+          }}
         />
       </FormGroup>
       <FormGroup
         label="Password"
         labelFor="auth-password"
+        intent={missing.password ? 'danger' : 'none'}
         helperText={
-          mode === 'sign-up' ? 'Use a long passphrase: at least 12 characters.' : undefined
+          missing.password
+            ? FIELD_REQUIRED
+            : mode === 'sign-up'
+              ? 'Use a long passphrase: at least 12 characters.'
+              : undefined
         }
       >
         <InputGroup
@@ -59,18 +82,17 @@ export function CredentialsForm({ mode, initialEmail, busy, onSubmit }: Credenti
           autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
           required
           value={password}
-          intent={breached ? 'danger' : 'none'}
-          onValueChange={setPassword}
+          intent={breached || missing.password ? 'danger' : 'none'}
+          aria-invalid={breached || missing.password ? true : undefined}
+          onValueChange={(typed) => {
+            setPassword(typed)
+            setMissing((current) => ({ ...current, password: false }))
+          }}
         />
       </FormGroup>
       {breached && (
         <Callout intent="danger" className="admin-callout" role="alert">
           {AUTH_MESSAGES.breached}
-        </Callout>
-      )}
-      {missing && (
-        <Callout intent="warning" className="admin-callout" role="alert">
-          Email and password are required.
         </Callout>
       )}
       <Button

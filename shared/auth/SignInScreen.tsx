@@ -36,8 +36,11 @@ export function SignInScreen() {
   const signUp = useSignUpMutation()
   const creatingAccount = signUp.isPending
   const [email, setEmail] = useState('')
-  // Set once this screen has just signed the owner in, so it can greet them on the way out.
-  const [justSignedIn, setJustSignedIn] = useState<'code' | 'recovery-code' | null>(null)
+  // Set once this screen has just signed the owner in, and how, so it can greet them on the way
+  // out: after a code, the code step's confirmation is the greeting.
+  const [justSignedIn, setJustSignedIn] = useState<'password' | 'code' | 'recovery-code' | null>(
+    null,
+  )
 
   useEffect(() => {
     if (assurance !== 'complete' || !justSignedIn) return
@@ -46,7 +49,7 @@ export function SignInScreen() {
       void navigate('/two-factor-settings', { replace: true, state })
       return
     }
-    toast({ title: AUTH_MESSAGES.signedIn })
+    if (justSignedIn === 'password') toast({ title: AUTH_MESSAGES.signedIn })
     void navigate(from, { replace: true })
   }, [justSignedIn, assurance, toast, navigate, from])
 
@@ -67,7 +70,7 @@ export function SignInScreen() {
     try {
       const { error } = await signIn(credentials.email, credentials.password)
       if (error) toast({ title: AUTH_MESSAGES.signInFailed(error.message), intent: 'danger' })
-      else setJustSignedIn('code')
+      else setJustSignedIn('password')
     } catch (error) {
       console.error(error)
       toast({ title: AUTH_MESSAGES.unexpected, intent: 'danger' })

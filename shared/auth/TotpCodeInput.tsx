@@ -21,6 +21,7 @@ export function TotpCodeInput({ id, code, onCodeChange, intent, autoFocus }: Tot
       placeholder="123456"
       value={code}
       intent={intent}
+      aria-invalid={intent === 'danger' ? true : undefined}
       onValueChange={(value) => {
         onCodeChange(codeDigits(value))
       }}

@@ -26,6 +26,8 @@ export function TwoFactorCodeForm({
     event.preventDefault()
     if (code.length !== TOTP_CODE_LENGTH) {
       setProblem(AUTH_MESSAGES.codeLength)
+      // Back to the field to fix, as every form does.
+      document.getElementById(id)?.focus()
       return
     }
     setProblem(null)

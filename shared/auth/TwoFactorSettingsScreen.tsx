@@ -1,9 +1,9 @@
-import { Callout, Card, NonIdealState } from '@blueprintjs/core'
+import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import type { Authenticator, TotpEnrolment } from '../backend/twoFactor.ts'
-import { toBackendError } from '../backend/errors.ts'
+import { failureDescription } from '../backend/errors.ts'
 import { authQueries } from '../data/auth/queries.ts'
 import { AdminPageHeader } from '../ui/AdminPageHeader.tsx'
 import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
@@ -57,7 +57,8 @@ export function TwoFactorSettingsScreen() {
       <NonIdealState
         icon="error"
         title="Error loading two-factor settings"
-        description={toBackendError(list.error).message}
+        description={failureDescription(list.error)}
+        action={<Button icon="refresh" text="Try again" onClick={() => void list.refetch()} />}
       />
     )
   } else if (view.kind === 'setup') {

@@ -19,13 +19,29 @@ interface ErrorLike {
   status?: unknown
 }
 
+/**
+ * The database's refusals in words for the owner: its own messages name constraints and
+ * internals ('Cannot coerce the result to a single JSON object'), and some spec texts show them.
+ */
+const DATABASE_MESSAGES: Record<string, (message: string) => string> = {
+  PGRST116: () => 'It is not there any more: it may have been deleted meanwhile.',
+  '23505': (message) =>
+    message.includes('blog_posts_slug_key')
+      ? 'Another post already has this slug. Change the slug and save again.'
+      : 'Another item already has this value.',
+  '23514': () => 'A value is too long or not in the form it should be. Check the fields.',
+  '22P02': () => 'A value is not in the form it should be.',
+}
+
 /** Normalises a PostgREST, Auth, Storage or Functions error (or a thrown value) into one shape. */
 export function toBackendError(error: unknown): BackendError {
   if (error instanceof BackendError) return error
   if (typeof error === 'object' && error !== null) {
     const { message, code, status } = error as ErrorLike
+    const text = typeof message === 'string' && message !== '' ? message : 'Unexpected error'
+    const known = typeof code === 'string' ? DATABASE_MESSAGES[code] : undefined
     return new BackendError(
-      typeof message === 'string' && message !== '' ? message : 'Unexpected error',
+      known ? known(text) : text,
       typeof code === 'string' ? code : null,
       typeof status === 'number' ? status : null,
     )
@@ -70,4 +86,16 @@ export function isSessionRefused(error: unknown): boolean {
   if (status === 401) return true
   if (code === 'PGRST301' || code === 'PGRST302' || code === 'PGRST303') return true
   return /jwt expired|invalid jwt|session.*(missing|expired|not found)/i.test(message)
+}
+
+/**
+ * What the owner is told about a failure where the spec's text has no `{message}`: whether the
+ * server could not be reached, refused the session, or failed otherwise, never the backend's
+ * own wording (which can be a raw database message).
+ */
+export function failureDescription(error: unknown): string {
+  if (isUnreachable(error))
+    return 'The server could not be reached. Check the connection and try again.'
+  if (isSessionRefused(error)) return 'Your session has ended. Please sign in again.'
+  return 'Something went wrong on the server. Please try again.'
 }

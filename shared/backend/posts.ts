@@ -1,6 +1,6 @@
 import { uniqueSortedTags } from '../domain/tagInput.ts'
 import type { Tables } from './client.ts'
-import { dataOf } from './errors.ts'
+import { dataOf, toBackendError } from './errors.ts'
 import type { RowPage, RowRead, RowReader } from './rowReads.ts'
 import type { DataClient } from './dataClient.ts'
 
@@ -156,9 +156,15 @@ export function fetchAllPosts(client: DataClient): Promise<PostListRow[]> {
   )
 }
 
-export function fetchPost(client: DataClient, id: string): Promise<BlogPost> {
-  return dataOf(client.from('blog_posts').select('*').eq('id', id).single())
+/** One post by id, or null when there is none (an address with an id that is not one too). */
+export async function fetchPost(client: DataClient, id: string): Promise<BlogPost | null> {
+  if (!UUID.test(id)) return null
+  const { data, error } = await client.from('blog_posts').select('*').eq('id', id).maybeSingle()
+  if (error) throw toBackendError(error)
+  return data
 }
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Every tag used by posts and publications, for the tag input's suggestions. */
 export async function fetchKnownTags(client: DataClient): Promise<string[]> {

@@ -1,10 +1,13 @@
 import DOMPurify, { type WindowLike } from 'dompurify'
+import { typedLink } from '../domain/links.ts'
 import { lineBreaksToBreaks } from '../domain/text.ts'
 
 /**
  * Post HTML as the post page may render it: the editor's formatting (headings, lists, emphasis,
  * links, sizes and fonts) survives; scripts, event handlers, `javascript:` and `data:` links,
- * frames, forms and styles do not. Line breaks in the text become `<br>` (spec section 2).
+ * frames, forms and styles do not. A link saved without its scheme (`example.org/pricing`, as
+ * the editor once stored it) leads to that site, not to a path under the post. Line breaks in
+ * the text become `<br>` (spec section 2).
  */
 export type PostSanitizer = (html: string) => string
 
@@ -44,7 +47,9 @@ export function createPostSanitizer(window: WindowLike): PostSanitizer {
   purify.addHook('afterSanitizeAttributes', (node) => {
     if (node.tagName === 'A') {
       const href = node.getAttribute('href') ?? ''
-      if (!/^(https?:|mailto:|\/|#)/i.test(href)) node.removeAttribute('href')
+      const link = typedLink(href, 'web-mail-phone')
+      if (link.ok) node.setAttribute('href', link.href)
+      else if (!/^[/#]/.test(href)) node.removeAttribute('href')
       if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
     }
     if (node.tagName === 'IMG' && !/^(https?:|\/)/i.test(node.getAttribute('src') ?? '')) {

@@ -1,14 +1,12 @@
 /** Rules of the owner's forms (spec section 5, other admin forms). */
 
+/** What a required field left empty says under it. */
+export const FIELD_REQUIRED = 'This field is required'
+
 /** A display order as typed: a whole number, or 0 when it is not one. */
 export function parseDisplayOrder(typed: string): number {
   const order = Number.parseInt(typed.trim(), 10)
   return Number.isNaN(order) ? 0 : order
-}
-
-/** An address on the web: http(s), a host, no spaces (the database checks the same). */
-export function isWebUrl(value: string): boolean {
-  return /^https?:\/\/[^\s/]+\S*$/i.test(value.trim())
 }
 
 /** An optional text field: trimmed, or null when nothing was typed. */

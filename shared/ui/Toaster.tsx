@@ -1,5 +1,7 @@
 import { type Intent, OverlayToaster, Position } from '@blueprintjs/core'
-import { type ReactNode, createContext, use, useCallback, useMemo, useRef } from 'react'
+import { type ReactNode, createContext, use, useCallback, useEffect, useMemo, useRef } from 'react'
+import { useLocation } from 'react-router-dom'
+import { type ToastOrigin, afterNavigation, toastKey, toastTimeout } from './toastRules.ts'
 
 export interface ToastMessage {
   title: string
@@ -18,23 +20,51 @@ export function useToaster(): (toast: ToastMessage) => void {
   return show
 }
 
+/**
+ * The owner's toasts, one per screen at a time (toastRules.ts): a new result replaces the
+ * screen's last one, and moving to another screen clears what the owner has had time to read.
+ */
 export function ToasterProvider({ children }: { children: ReactNode }) {
   const toaster = useRef<OverlayToaster>(null)
+  const { pathname } = useLocation()
+  const screen = useRef(pathname)
+  const open = useRef(new Map<string, ToastOrigin>())
+
+  useEffect(() => {
+    const from = screen.current
+    if (from === pathname) return
+    screen.current = pathname
+    const { dismiss, carry } = afterNavigation(open.current, from)
+    for (const key of dismiss) {
+      open.current.delete(key)
+      toaster.current?.dismiss(key)
+    }
+    for (const key of carry) open.current.set(key, { screen: from, carried: true })
+  }, [pathname])
+
   const show = useCallback((toast: ToastMessage) => {
-    toaster.current?.show({
-      intent: toast.intent ?? 'success',
-      // A toast that offers an action stays until it is used or dismissed.
-      timeout: toast.action ? 0 : 6000,
-      action: toast.action,
-      message: (
-        <span>
-          <strong>{toast.title}</strong>
-          {toast.description && (
-            <span className="admin-toast__description">{toast.description}</span>
-          )}
-        </span>
-      ),
-    })
+    const intent = toast.intent ?? 'success'
+    const key = toastKey(screen.current)
+    open.current.set(key, { screen: screen.current, carried: false })
+    toaster.current?.show(
+      {
+        intent,
+        timeout: toastTimeout(intent, toast.action !== undefined),
+        action: toast.action,
+        onDismiss: () => {
+          open.current.delete(key)
+        },
+        message: (
+          <span>
+            <strong>{toast.title}</strong>
+            {toast.description && (
+              <span className="admin-toast__description">{toast.description}</span>
+            )}
+          </span>
+        ),
+      },
+      key,
+    )
   }, [])
   const value = useMemo(() => show, [show])
   return (

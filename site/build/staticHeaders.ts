@@ -31,7 +31,8 @@ export function securityHeaders(sources: PolicySources): Record<string, string> 
     // React and Blueprint set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https: ${backend}`,
-    `connect-src 'self' ${backend} https://api.pwnedpasswords.com`,
+    // The booking page is asked for once, unread, to tell when its frame cannot load.
+    `connect-src 'self' ${backend} https://api.pwnedpasswords.com ${booking}`,
     `frame-src ${booking}`,
     "font-src 'self' data:",
     "object-src 'none'",

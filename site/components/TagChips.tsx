@@ -1,3 +1,5 @@
+import { hasTag } from '../../shared/domain/tags.ts'
+
 interface TagChipsProps {
   tags: readonly string[]
   selected: readonly string[]
@@ -15,7 +17,8 @@ export function TagChips({ tags, selected, onToggle, onClear }: TagChipsProps) {
           key={tag}
           type="button"
           className="chip"
-          aria-pressed={selected.includes(tag)}
+          aria-pressed={hasTag(selected, tag)}
+          title={tag}
           onClick={() => {
             onToggle(tag)
           }}

@@ -12,7 +12,10 @@ interface ShownToast extends Toast {
 
 const ToastContext = createContext<((toast: Toast) => void) | null>(null)
 
-/** Shows a short message in the corner, read out by screen readers. */
+/**
+ * Shows a short message in the corner, read out by screen readers. A new message replaces the
+ * one before: the visitor sees the latest result of what they sent, never a pile.
+ */
 export function useToast(): (toast: Toast) => void {
   const show = use(ToastContext)
   if (!show) throw new Error('useToast must be used within a ToastProvider')
@@ -32,7 +35,7 @@ export function ToastProvider({ children }: { children: ReactNode }) {
   const show = useCallback(
     (toast: Toast) => {
       const id = nextId++
-      setToasts((current) => [...current, { ...toast, id }])
+      setToasts([{ ...toast, id }])
       setTimeout(() => {
         dismiss(id)
       }, TOAST_LIFETIME_MS)

@@ -17,6 +17,7 @@ export default function AdminMenu({ layout, onDone }: AdminMenuProps) {
   const [open, setOpen] = useState(false)
   const [signingOut, setSigningOut] = useState(false)
   const container = useRef<HTMLDivElement>(null)
+  const toggle = useRef<HTMLButtonElement>(null)
   const listId = useId()
 
   useEffect(() => {
@@ -24,7 +25,11 @@ export default function AdminMenu({ layout, onDone }: AdminMenuProps) {
     const close = (event: Event) => {
       const outside =
         event instanceof MouseEvent && !container.current?.contains(event.target as Node)
-      if (outside || (event instanceof KeyboardEvent && event.key === 'Escape')) setOpen(false)
+      const escape = event instanceof KeyboardEvent && event.key === 'Escape'
+      if (!outside && !escape) return
+      // Escape from a link in the list puts the keyboard back on the button that opened it.
+      if (escape && container.current?.contains(document.activeElement)) toggle.current?.focus()
+      setOpen(false)
     }
     document.addEventListener('mousedown', close)
     document.addEventListener('keydown', close)
@@ -81,7 +86,9 @@ export default function AdminMenu({ layout, onDone }: AdminMenuProps) {
   }
   return (
     <div className="admin-menu" ref={container}>
+      {/* A disclosure of links, not an ARIA menu: Tab moves through the links. */}
       <button
+        ref={toggle}
         type="button"
         className="button button--ghost"
         aria-expanded={open}

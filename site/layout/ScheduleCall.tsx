@@ -1,5 +1,15 @@
-import { type ReactNode, createContext, use, useCallback, useMemo, useRef } from 'react'
+import {
+  type ReactNode,
+  createContext,
+  use,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react'
 import { useSite } from '../SiteContext.tsx'
+import { bookingReachable } from './bookingReachable.ts'
 
 const ScheduleCallContext = createContext<(() => void) | null>(null)
 
@@ -11,20 +21,48 @@ export function useScheduleCall(): () => void {
 }
 
 /**
+ * The booking page: not asked for yet, in the frame (while and after its reach is checked), or
+ * it could not load. The frame's load event says nothing (a blocked frame loads an error
+ * page), so only the check moves the dialog to the alternatives.
+ */
+type Booking = 'idle' | 'framed' | 'failed'
+
+/**
  * The large 'Schedule a Call' dialog with the 30-minute booking page in a frame. The frame
- * loads only when the dialog first opens, so no page pays for it unasked.
+ * loads only when the dialog first opens, so no page pays for it unasked. When the page cannot
+ * load (offline, or a content blocker stops it), the dialog says so and offers the booking
+ * link in a new tab and the email address instead of a broken frame.
  */
 export function ScheduleCallProvider({ children }: { children: ReactNode }) {
   const { site } = useSite()
   const dialog = useRef<HTMLDialogElement>(null)
-  const frame = useRef<HTMLIFrameElement>(null)
+  const [booking, setBooking] = useState<Booking>('idle')
 
   const open = useCallback(() => {
-    if (frame.current && !frame.current.src) frame.current.src = site.bookingUrl
+    setBooking('framed')
     dialog.current?.showModal()
-  }, [site.bookingUrl])
+  }, [])
+
+  useEffect(() => {
+    if (booking !== 'framed') return undefined
+    let current = true
+    void bookingReachable(site.bookingUrl).then((reachable) => {
+      if (current && !reachable) setBooking('failed')
+    })
+    return () => {
+      current = false
+    }
+  }, [booking, site.bookingUrl])
 
   const value = useMemo(() => open, [open])
+  const fallback = (
+    <>
+      <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
+        Open the booking page in a new tab
+      </a>{' '}
+      or email <a href={`mailto:${site.email}`}>{site.email}</a>.
+    </>
+  )
 
   return (
     <ScheduleCallContext value={value}>
@@ -49,12 +87,26 @@ export function ScheduleCallProvider({ children }: { children: ReactNode }) {
             ×
           </button>
         </div>
-        <iframe
-          ref={frame}
-          className="schedule-dialog__frame"
-          title="Book a 30-minute call"
-          loading="lazy"
-        />
+        {booking === 'failed' ? (
+          <div className="schedule-dialog__fallback" role="status">
+            <p>
+              The booking calendar could not load here: you may be offline, or a content blocker may
+              have stopped it.
+            </p>
+            <p>{fallback}</p>
+          </div>
+        ) : (
+          <>
+            {booking !== 'idle' && (
+              <iframe
+                className="schedule-dialog__frame"
+                title="Book a 30-minute call"
+                src={site.bookingUrl}
+              />
+            )}
+            <p className="schedule-dialog__note">Calendar not showing? {fallback}</p>
+          </>
+        )}
       </dialog>
     </ScheduleCallContext>
   )

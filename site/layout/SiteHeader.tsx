@@ -65,7 +65,9 @@ export function SiteHeader() {
           >
             Schedule a Call
           </button>
-          <ThemeToggle />
+          <div className="wide-only">
+            <ThemeToggle />
+          </div>
           {signedIn && (
             <Suspense fallback={null}>
               <div className="desktop-only">
@@ -89,6 +91,10 @@ export function SiteHeader() {
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu">
           <ul>{navLinks(closeMenu)}</ul>
+          {/* On a phone the theme choice lives here, leaving the header room for the name. */}
+          <div className="narrow-only">
+            <ThemeToggle />
+          </div>
           <button
             type="button"
             className="button button--primary"

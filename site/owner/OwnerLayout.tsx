@@ -1,8 +1,8 @@
-import { Classes } from '@blueprintjs/core'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { Outlet } from 'react-router-dom'
 import { AdminEnvironmentContext } from '../../shared/ui/AdminEnvironment.tsx'
+import { OwnerArea } from '../../shared/ui/OwnerArea.tsx'
 import { ToasterProvider } from '../../shared/ui/Toaster.tsx'
 import '../../shared/admin/admin.css'
 import { AuthProvider } from '../../shared/auth/AuthProvider.tsx'
@@ -49,13 +49,13 @@ export function OwnerLayout() {
     <QueryClientProvider client={ownerQueries}>
       <AdminEnvironmentContext value={environment}>
         <AuthProvider client={environment.client}>
-          <ToasterProvider>
-            <SyncProvider>
-              <div className={dark ? `owner-area ${Classes.DARK}` : 'owner-area'}>
+          <OwnerArea dark={dark}>
+            <ToasterProvider>
+              <SyncProvider>
                 <Outlet />
-              </div>
-            </SyncProvider>
-          </ToasterProvider>
+              </SyncProvider>
+            </ToasterProvider>
+          </OwnerArea>
         </AuthProvider>
       </AdminEnvironmentContext>
     </QueryClientProvider>

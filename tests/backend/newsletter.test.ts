@@ -185,10 +185,17 @@ describe.runIf(isLocal(suite))('sending a post', () => {
     expect((await sendNewsletter(owner, { postId: draft?.id })).status).toBe(409)
   })
 
-  it('can be tried out on the owner alone', async () => {
+  it("can be tried out on the owner alone, with '[Test]' before the subject", async () => {
     const result = await sendNewsletter(owner, { postId, test: true })
     expect(result.body).toEqual({ sent: 1, test: true })
     for (const reader of readers) expect(await mailTo(suite, reader)).toHaveLength(1)
+
+    const { data: post } = await owner.from('blog_posts').select('title').eq('id', postId).single()
+    const { data: account } = await owner.auth.getUser()
+    const mails = await mailTo(suite, account.user?.email ?? '')
+    expect(
+      mails.filter((mail) => mail.subject.includes(post?.title ?? '')).map((mail) => mail.subject),
+    ).toEqual([`[Test] ${post?.title ?? ''}`])
   })
 
   it('mails each confirmed subscriber exactly once, with one-click unsubscribe', async () => {

@@ -10,7 +10,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate, useParams } from 'react-router-dom'
-import { toBackendError } from '../../backend/errors.ts'
+import { failureDescription } from '../../backend/errors.ts'
 import { offlineQueries } from '../../data/offline/queries.ts'
 import { compareFields, mergeChoices } from '../../offline/conflicts.ts'
 import type { JsonObject, QueuedChange } from '../../offline/draftStore.ts'
@@ -76,7 +76,7 @@ function useSettle(change: QueuedChange) {
     } catch (error) {
       toast({
         title: 'Could not settle the conflict',
-        description: toBackendError(error).message,
+        description: failureDescription(error),
         intent: 'danger',
       })
       setBusy(false)

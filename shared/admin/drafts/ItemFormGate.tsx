@@ -2,9 +2,10 @@ import { NonIdealState, Spinner } from '@blueprintjs/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Navigate } from 'react-router-dom'
-import { toBackendError } from '../../backend/errors.ts'
 import type { LocalCopy } from '../../data/offline/queries.ts'
 import type { LocalItem } from '../../data/offline/useLocalItem.ts'
+import { LinkButton } from '../list/LinkButton.tsx'
+import { LoadFailed } from '../list/LoadFailed.tsx'
 
 /** The server's copy of an item, as far as it has loaded. */
 export interface ServerCopy<Row> {
@@ -16,6 +17,8 @@ export interface ServerCopy<Row> {
   error: unknown
   /** Undefined while loading, or when the server does not have it. */
   row: Row | undefined
+  /** Reads the server's copy again. */
+  retry: () => void
 }
 
 /** The server's copy as a query holds it; `pick` finds the item in what the query read. */
@@ -30,6 +33,7 @@ export function serverCopy<Data, Row>(
     refreshing: query.fetchStatus === 'fetching',
     error: query.error,
     row: query.data === undefined ? undefined : pick(query.data),
+    retry: () => void query.refetch(),
   }
 }
 
@@ -40,6 +44,8 @@ interface ItemFormGateProps<Row> {
   editPath: (id: string) => string
   loadError: string
   notFound: string
+  /** The way back to the item's list, offered when it cannot be shown. */
+  back: { to: string; text: string }
   children: (form: { row: Row | null; copy: LocalCopy; onDraftDiscarded: () => void }) => ReactNode
 }
 
@@ -54,6 +60,7 @@ export function ItemFormGate<Row>({
   editPath,
   loadError,
   notFound,
+  back,
   children,
 }: ItemFormGateProps<Row>) {
   const [version, setVersion] = useState(0)
@@ -68,17 +75,16 @@ export function ItemFormGate<Row>({
   if (!local || (server.expected && waiting && !server.error)) {
     return <Spinner aria-label="Loading" />
   }
+  const backLink = <LinkButton icon="arrow-left" to={back.to} text={back.text} />
   if (server.expected && server.error && !heldHere) {
     return (
-      <NonIdealState
-        icon="error"
-        title={loadError}
-        description={toBackendError(server.error).message}
-      />
+      <LoadFailed title={loadError} error={server.error} onRetry={server.retry}>
+        {backLink}
+      </LoadFailed>
     )
   }
   if (server.expected && !server.row && !heldHere) {
-    return <NonIdealState icon="search" title={notFound} />
+    return <NonIdealState icon="search" title={notFound} action={backLink} />
   }
   return (
     <div key={`${item.recordId}:${version}`}>

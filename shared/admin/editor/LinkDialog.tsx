@@ -1,44 +1,71 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core'
 import { type SyntheticEvent, useState } from 'react'
+import { typedLink } from '../../domain/links.ts'
 
 interface LinkDialogProps {
   isOpen: boolean
   onClose: () => void
-  /** Called with the typed address; an empty or bare 'https://' address is ignored. */
-  onInsert: (url: string) => void
+  /**
+   * Called with the link to insert: a typed address without a scheme gets https://. An empty or
+   * bare 'https://' address inserts nothing; one that cannot be a link keeps the dialog open.
+   */
+  onInsert: (href: string) => void
 }
 
+const PREFILL = 'https://'
+
 export function LinkDialog({ isOpen, onClose, onInsert }: LinkDialogProps) {
-  const [url, setUrl] = useState('https://')
+  const [url, setUrl] = useState(PREFILL)
+  const [problem, setProblem] = useState<string | null>(null)
+  const close = () => {
+    setUrl(PREFILL)
+    setProblem(null)
+    onClose()
+  }
   const submit = (event: SyntheticEvent) => {
     event.preventDefault()
     // The dialog sits in a portal, but React passes its submit on to the post form around the
     // editor: stop it here so inserting a link never saves the post.
     event.stopPropagation()
     const address = url.trim()
-    if (address !== '' && address !== 'https://') onInsert(address)
-    setUrl('https://')
-    onClose()
+    if (address !== '' && address !== PREFILL) {
+      const link = typedLink(address, 'web-mail-phone')
+      if (!link.ok) {
+        setProblem(link.problem)
+        return
+      }
+      onInsert(link.href)
+    }
+    close()
   }
   return (
     // Focus goes back to the editor (see onClose), not to the toolbar's Link button.
-    <Dialog isOpen={isOpen} onClose={onClose} title="Insert link" shouldReturnFocusOnClose={false}>
+    <Dialog isOpen={isOpen} onClose={close} title="Insert link" shouldReturnFocusOnClose={false}>
       <form onSubmit={submit} noValidate>
         <DialogBody>
-          <FormGroup label="Link address" labelFor="editor-link-url">
+          <FormGroup
+            label="Link address"
+            labelFor="editor-link-url"
+            intent={problem ? 'danger' : 'none'}
+            helperText={problem ?? 'A web address, or a mailto: or tel: link'}
+          >
             <InputGroup
               id="editor-link-url"
               autoFocus
               type="url"
+              intent={problem ? 'danger' : 'none'}
               value={url}
-              onValueChange={setUrl}
+              onValueChange={(typed) => {
+                setUrl(typed)
+                setProblem(null)
+              }}
             />
           </FormGroup>
         </DialogBody>
         <DialogFooter
           actions={
             <>
-              <Button text="Cancel" onClick={onClose} />
+              <Button text="Cancel" onClick={close} />
               <Button type="submit" intent="primary" text="Insert link" />
             </>
           }

@@ -4,6 +4,7 @@ import {
   useEffect,
   useId,
   useImperativeHandle,
+  useLayoutEffect,
   useMemo,
   useRef,
   useState,
@@ -20,8 +21,8 @@ import {
   undo,
 } from '../../domain/editorHistory.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
-import { EditorToolbar } from './EditorToolbar.tsx'
 import { LinkDialog } from './LinkDialog.tsx'
+import { EDITOR_TOOLBAR, labelToolbar, showHistorySteps } from './editorToolbar.ts'
 import './registerQuillFormats.ts'
 
 /** Typing settles after 300 ms before the content is passed on (spec section 9). */
@@ -40,6 +41,8 @@ interface RichTextEditorProps {
   /** Receives the HTML 300 ms after typing stops, and at once when the editor loses focus. */
   onChange: (html: string) => void
   label: string
+  /** What is wrong with the content (none written, too long), shown under the editor. */
+  problem?: string | undefined
   ref?: Ref<RichTextEditorHandle>
 }
 
@@ -52,10 +55,15 @@ interface Selection {
  * The post editor: Quill with the spec's toolbar, its own 50-snapshot undo history, pasting as
  * plain text and links that need selected text.
  */
-export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEditorProps) {
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  label,
+  problem,
+  ref,
+}: RichTextEditorProps) {
   const quill = useRef<ReactQuill>(null)
   const toast = useToaster()
-  const toolbarId = `editor-toolbar-${useId().replace(/[^a-zA-Z0-9]/g, '')}`
   const [history, setHistory] = useState(() => startHistory(initialHtml))
   const [linkTarget, setLinkTarget] = useState<Selection | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
@@ -101,7 +109,7 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
   const modules = useMemo(
     () => ({
       toolbar: {
-        container: `#${toolbarId}`,
+        container: EDITOR_TOOLBAR,
         handlers: {
           link() {
             const selection = quill.current?.getEditor().getSelection()
@@ -133,7 +141,7 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
         },
       },
     }),
-    [toolbarId, step],
+    [step],
   )
 
   useEffect(() => {
@@ -142,7 +150,8 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
     editor.root.setAttribute('aria-label', label)
     editor.root.setAttribute('role', 'textbox')
     editor.root.setAttribute('aria-multiline', 'true')
-    nameQuillPickers(editor.getModule('toolbar') as { container: HTMLElement | null })
+    const toolbar = toolbarOf(editor)
+    if (toolbar) labelToolbar(toolbar)
     // Pasted text arrives as plain text: formatting from elsewhere never leaks into a post.
     const pastePlainText = (event: ClipboardEvent) => {
       event.preventDefault()
@@ -168,6 +177,27 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
     }
   }, [label, step])
 
+  const problemId = useId()
+  // Before paint, so a form can move focus to the editor as soon as it is marked invalid.
+  useLayoutEffect(() => {
+    const root = quill.current?.getEditor().root
+    if (!root) return
+    if (problem) {
+      root.setAttribute('aria-invalid', 'true')
+      root.setAttribute('aria-describedby', problemId)
+    } else {
+      root.removeAttribute('aria-invalid')
+      root.removeAttribute('aria-describedby')
+    }
+  }, [problem, problemId])
+
+  const undoable = canUndo(history)
+  const redoable = canRedo(history)
+  useEffect(() => {
+    const toolbar = toolbarOf(quill.current?.getEditor())
+    if (toolbar) showHistorySteps(toolbar, undoable, redoable)
+  }, [undoable, redoable])
+
   useImperativeHandle(
     ref,
     () => ({
@@ -184,8 +214,7 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
   )
 
   return (
-    <div className="rich-text-editor">
-      <EditorToolbar id={toolbarId} canUndo={canUndo(history)} canRedo={canRedo(history)} />
+    <div className={problem ? 'rich-text-editor rich-text-editor--invalid' : 'rich-text-editor'}>
       <ReactQuill
         ref={quill}
         theme="snow"
@@ -198,6 +227,11 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
         }}
         onBlur={recordCurrent}
       />
+      {problem && (
+        <p id={problemId} className="bp6-form-helper-text rich-text-editor__problem">
+          {problem}
+        </p>
+      )}
       <LinkDialog
         isOpen={linkTarget !== null}
         onClose={() => {
@@ -219,14 +253,10 @@ export function RichTextEditor({ initialHtml, onChange, label, ref }: RichTextEd
   )
 }
 
-/**
- * Quill turns each toolbar select into a picker and copies the select's label onto a container
- * without a role; the picker's button gets no name. Screen readers need the name on the button.
- */
-function nameQuillPickers(toolbar: { container: HTMLElement | null }) {
-  for (const picker of toolbar.container?.querySelectorAll('.ql-picker[aria-label]') ?? []) {
-    const name = picker.getAttribute('aria-label') ?? ''
-    picker.removeAttribute('aria-label')
-    picker.querySelector('.ql-picker-label')?.setAttribute('aria-label', name)
-  }
+/** The toolbar Quill built for this editor (a new one each time the editor is created). */
+function toolbarOf(
+  editor: { getModule: (name: string) => unknown } | undefined,
+): HTMLElement | null {
+  const toolbar = editor?.getModule('toolbar') as { container?: HTMLElement | null } | undefined
+  return toolbar?.container ?? null
 }

@@ -20,3 +20,10 @@ register(
   'size',
   EDITOR_SIZES.map((size) => size.value).filter((value) => value !== ''),
 )
+
+/** Quill draws the toolbar's buttons from its icon set; Undo and Redo are the editor's own. */
+const icons = Quill.import('ui/icons') as Record<string, unknown>
+icons.undo =
+  '<svg viewBox="0 0 18 18" aria-hidden="true"><path class="ql-stroke" d="M5 7h7a3 3 0 0 1 0 6H8M5 7l3-3M5 7l3 3" fill="none"/></svg>'
+icons.redo =
+  '<svg viewBox="0 0 18 18" aria-hidden="true"><path class="ql-stroke" d="M13 7H6a3 3 0 0 0 0 6h4m3-6-3-3m3 3-3 3" fill="none"/></svg>'

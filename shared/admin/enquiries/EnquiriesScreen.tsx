@@ -26,14 +26,13 @@ const COLUMNS: TableColumn<Enquiry>[] = [
   { header: 'Received', cell: (enquiry) => formatDateTime(enquiry.created_at) },
   {
     header: 'From',
-    cell: (enquiry) => (
-      <>
-        <strong>{senderOf(enquiry)}</strong>
-        <br />
-        {enquiry.email}
-        {enquiry.company && ` · ${enquiry.company}`}
-      </>
-    ),
+    cell: (enquiry) => <strong>{senderOf(enquiry)}</strong>,
+    truncate: (enquiry) => senderOf(enquiry),
+  },
+  {
+    header: 'Email',
+    cell: (enquiry) => [enquiry.email, enquiry.company].filter(Boolean).join(' · '),
+    truncate: (enquiry) => [enquiry.email, enquiry.company].filter(Boolean).join(' · '),
   },
   { header: 'Subject', cell: (enquiry) => enquiry.subject, truncate: (enquiry) => enquiry.subject },
   { header: 'Message', cell: (enquiry) => enquiry.message, truncate: (enquiry) => enquiry.message },
@@ -93,7 +92,7 @@ export function EnquiriesScreen() {
       </ListCard>
       <Dialog
         isOpen={reading !== null}
-        title={reading?.subject}
+        title={reading && <span title={reading.subject}>{reading.subject}</span>}
         onClose={() => {
           setReading(null)
         }}

@@ -1,6 +1,6 @@
 import { FileInput } from '@blueprintjs/core'
 import { type ClipboardEvent, useId, useState } from 'react'
-import { toBackendError } from '../../backend/errors.ts'
+import { failureDescription } from '../../backend/errors.ts'
 import { ImageProblem } from '../../domain/imageLimits.ts'
 import type { ImageChoice } from '../../domain/imageVariants.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
@@ -34,10 +34,9 @@ export function ImageField({ label, value, store, onChange, pasting = false }: I
     } catch (error) {
       console.error('Storing the image failed:', error)
       toast({
-        title:
-          error instanceof ImageProblem
-            ? error.message
-            : `Image upload failed: ${toBackendError(error).message}`,
+        ...(error instanceof ImageProblem
+          ? { title: error.message }
+          : { title: 'Image upload failed', description: failureDescription(error) }),
         intent: 'danger',
       })
     } finally {

@@ -1,26 +1,43 @@
 import { Button, FormGroup, Tag } from '@blueprintjs/core'
-import { type KeyboardEvent, useId, useState } from 'react'
+import { type KeyboardEvent, useState } from 'react'
 import { addTag, removeTag, tagSuggestions } from '../../domain/tagInput.ts'
+import { LIST_LIMITS, tooLongProblem } from '../../domain/textLimits.ts'
+import { fieldHelp } from './fieldHelp.tsx'
 
 interface TagInputProps {
+  id: string
   label: string
   tags: string[]
   /** Known tags of posts and publications, for suggestions. */
   known: string[]
+  /** What is wrong with the tags (none given where one is required), if anything. */
+  problem?: string | undefined
   onChange: (tags: string[]) => void
 }
 
+const HINT = 'Press Enter or type a comma to add a tag.'
+const { items: MAX_TAGS, itemLength: MAX_TAG_LENGTH } = LIST_LIMITS.tags
+
 /**
  * Tags as chips: Enter or a comma adds the typed tag, Backspace in an empty field removes the
- * last one, and up to five known tags matching the text are suggested.
+ * last one, and up to five known tags matching the text are suggested. Tags compare in any
+ * capitals, and a known tag keeps its spelling. A tag too long, or one too many, stays typed
+ * with a message.
  */
-export function TagInput({ label, tags, known, onChange }: TagInputProps) {
+export function TagInput({ id, label, tags, known, problem, onChange }: TagInputProps) {
   const [typed, setTyped] = useState('')
-  const id = useId()
+  const [refused, setRefused] = useState<string | null>(null)
   const suggestions = tagSuggestions(known, tags, typed)
+  const shown = refused ?? problem
 
   const add = (tag: string) => {
-    onChange(addTag(tags, tag))
+    const next = addTag(tags, tag, known)
+    const reason =
+      tooLongProblem(tag.trim(), MAX_TAG_LENGTH) ??
+      (next.length > MAX_TAGS ? `Please keep to ${String(MAX_TAGS)} tags or fewer` : null)
+    setRefused(reason)
+    if (reason) return
+    onChange(next)
     setTyped('')
   }
 
@@ -34,8 +51,13 @@ export function TagInput({ label, tags, known, onChange }: TagInputProps) {
   }
 
   return (
-    <FormGroup label={label} labelFor={id} helperText="Press Enter or type a comma to add a tag.">
-      <div className="admin-tag-input">
+    <FormGroup
+      label={label}
+      labelFor={id}
+      intent={shown ? 'danger' : 'none'}
+      helperText={fieldHelp({ problem: shown, hint: HINT, text: typed, limit: MAX_TAG_LENGTH })}
+    >
+      <div className={shown ? 'admin-tag-input admin-tag-input--invalid' : 'admin-tag-input'}>
         {tags.map((tag) => (
           <Tag
             key={tag}
@@ -52,9 +74,11 @@ export function TagInput({ label, tags, known, onChange }: TagInputProps) {
           className="admin-tag-input__field"
           value={typed}
           autoComplete="off"
+          aria-invalid={shown ? true : undefined}
           aria-describedby={suggestions.length > 0 ? `${id}-suggestions` : undefined}
           onChange={(event) => {
             setTyped(event.target.value.replace(',', ''))
+            setRefused(null)
           }}
           onKeyDown={onKeyDown}
         />

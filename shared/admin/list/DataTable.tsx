@@ -5,7 +5,11 @@ import { type RowOrdering, SortableBody } from './SortableBody.tsx'
 export interface TableColumn<Row> {
   header: string
   cell: (row: Row) => ReactNode
-  /** Long text: cut to one line, the whole text shown on hover. */
+  /**
+   * The cell's whole text, for a column of text the owner or a visitor wrote: the column takes
+   * a share of the table's width, its cells one line each with the whole text on hover. Other
+   * columns (dates, numbers, badges) take the width of their content.
+   */
   truncate?: (row: Row) => string
 }
 
@@ -30,17 +34,17 @@ export function DataTable<Row extends { id: string }>({
   const cells = (row: Row) => (
     <>
       {columns.map((column) => (
-        <td key={column.header}>
+        <td key={column.header} className={column.truncate ? 'admin-cell--text' : undefined}>
           {column.truncate ? (
             <span className="admin-truncate" title={column.truncate(row)}>
-              {column.truncate(row)}
+              {column.cell(row)}
             </span>
           ) : (
             column.cell(row)
           )}
         </td>
       ))}
-      <td>
+      <td className="admin-cell--actions">
         <div className="admin-actions admin-actions--row">{actions(row)}</div>
       </td>
     </>
@@ -57,7 +61,9 @@ export function DataTable<Row extends { id: string }>({
               </th>
             )}
             {columns.map((column) => (
-              <th key={column.header}>{column.header}</th>
+              <th key={column.header} className={column.truncate ? 'admin-cell--text' : undefined}>
+                {column.header}
+              </th>
             ))}
             <th>Actions</th>
           </tr>

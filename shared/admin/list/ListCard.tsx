@@ -1,7 +1,7 @@
-import { Card, H2, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Card, H2, Spinner } from '@blueprintjs/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import type { ReactNode } from 'react'
-import { toBackendError } from '../../backend/errors.ts'
+import { LoadFailed } from './LoadFailed.tsx'
 import { NotLoadedOffline } from './NotLoadedOffline.tsx'
 
 interface ListCardProps<Row> {
@@ -21,16 +21,13 @@ export function ListCard<Row>({ query, heading, loadError, empty, children }: Li
         (query.fetchStatus === 'paused' ? (
           <NotLoadedOffline />
         ) : (
-          <p className="admin-loading" role="status">
+          // A div: the spinner is one, and may not sit in a paragraph.
+          <div className="admin-loading" role="status">
             <Spinner size={16} /> Loading...
-          </p>
+          </div>
         ))}
       {query.isError && (
-        <NonIdealState
-          icon="error"
-          title={loadError}
-          description={toBackendError(query.error).message}
-        />
+        <LoadFailed title={loadError} error={query.error} onRetry={() => void query.refetch()} />
       )}
       {query.data && (
         <>

@@ -77,7 +77,12 @@ export function SortableBody<Row extends { id: string }>({
     <DndContext
       sensors={sensors}
       collisionDetection={closestCenter}
-      accessibility={{ announcements, screenReaderInstructions: { draggable: INSTRUCTIONS } }}
+      // The announcer's elements go to the body: inside the table they would be invalid HTML.
+      accessibility={{
+        announcements,
+        screenReaderInstructions: { draggable: INSTRUCTIONS },
+        container: document.body,
+      }}
       onDragEnd={drop}
     >
       <SortableContext

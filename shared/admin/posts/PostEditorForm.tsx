@@ -1,5 +1,6 @@
 import { Button, Card, FormGroup, H2, InputGroup, Switch, TextArea } from '@blueprintjs/core'
 import { type SyntheticEvent, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 import type { BlogPost } from '../../backend/posts.ts'
 import type { PostRevision } from '../../backend/revisions.ts'
@@ -7,6 +8,7 @@ import type { LocalCopy } from '../../data/offline/queries.ts'
 import { announcesPost } from '../../domain/publishing.ts'
 import { readTimeLabel, readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
+import { TEXT_LIMITS } from '../../domain/textLimits.ts'
 import { extractPendingImages } from '../../offline/pendingImages.ts'
 import { restoreFormValues } from '../../offline/restore.ts'
 import { useFormDraft } from '../../data/offline/useFormDraft.ts'
@@ -14,18 +16,26 @@ import { useImageUpload } from '../../data/images/useImageUpload.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { useConfirm } from '../ConfirmDialog.tsx'
 import { FormActions } from '../FormActions.tsx'
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
 import { useFormSave } from '../drafts/useFormSave.ts'
 import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEditor.tsx'
 import { type ImageChoice, readImageChoice, rowImage } from '../../domain/imageVariants.ts'
+import { fieldHelp } from '../fields/fieldHelp.tsx'
 import { ImageField } from '../fields/ImageField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
 import { PostHistoryDialog, REVISION_RESTORED } from './PostHistoryDialog.tsx'
 import { SendTestButton } from './SendTestButton.tsx'
 import { POST_FIELDS } from './postFields.ts'
 import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
-import { type PostFormValues, isPostComplete, postFormValues, postInput } from './postForm.ts'
+import {
+  type PostFormValues,
+  type PostProblems,
+  postFormValues,
+  postInput,
+  postProblems,
+} from './postForm.ts'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 
 interface PostEditorFormProps {
@@ -54,6 +64,8 @@ export function PostEditorForm({
   const navigate = useNavigate()
   const [confirm, confirmDialog] = useConfirm()
   const editor = useRef<RichTextEditorHandle>(null)
+  const form = useRef<HTMLFormElement>(null)
+  const [problems, setProblems] = useState<PostProblems>({})
   const [values, setValues] = useState<PostFormValues>(() => {
     // The saved post, then the save queued on this computer, then the draft, each read back in
     // the shape the form has now.
@@ -80,7 +92,20 @@ export function PostEditorForm({
   const upload = useImageUpload({ bucket: 'blog-images', share: true })
   const set = <Field extends keyof PostFormValues>(field: Field, value: PostFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }))
+    setProblems(({ [field]: _solved, ...rest }) => rest)
   }
+  /** A field's problem marks: the group's and the control's. */
+  const mark = (field: keyof PostFormValues) => ({
+    intent: problems[field] ? ('danger' as const) : ('none' as const),
+    invalid: problems[field] ? true : undefined,
+  })
+  const help = (field: 'title' | 'slug' | 'excerpt' | 'author', hint?: string) =>
+    fieldHelp({
+      problem: problems[field],
+      hint,
+      text: values[field],
+      limit: TEXT_LIMITS.blog_posts[field],
+    })
   const readTime = readTimeMinutes(values.content)
   // What the History view compares with: the editor's text when it was opened.
   const [historyOf, setHistoryOf] = useState<PostFormValues | null>(null)
@@ -109,8 +134,15 @@ export function PostEditorForm({
   const save = (event: SyntheticEvent) => {
     event.preventDefault()
     const current = { ...values, content: editor.current?.flush() ?? values.content }
-    if (!isPostComplete(current)) {
-      toast({ title: POST_MESSAGES.required, intent: 'danger' })
+    const found = postProblems(current)
+    // Marked at once, so focus can move to the first field to fix.
+    flushSync(() => {
+      setProblems(found.problems)
+    })
+    const first = Object.values(found.problems)[0]
+    if (first) {
+      focusFirstInvalid(form.current)
+      toast({ title: found.missing ? POST_MESSAGES.required : first, intent: 'danger' })
       return
     }
     const { input, files } = extractPendingImages(postInput(current, post))
@@ -141,13 +173,27 @@ export function PostEditorForm({
     upload(values.slug.trim() || slugify(values.title) || 'post', file)
 
   return (
-    <form onSubmit={save} noValidate className="admin-form" onBlur={() => void draft.flush()}>
+    <form
+      ref={form}
+      onSubmit={save}
+      noValidate
+      className="admin-form"
+      onBlur={() => void draft.flush()}
+    >
       <LocalCopyNotice copy={copy} onDiscardDraft={() => void discardDraft()} />
       <Card elevation={1} className="admin-card">
         <H2 className="admin-card-title">Post Details</H2>
-        <FormGroup label={POST_FIELDS.title.label} labelFor="post-title" labelInfo="(required)">
+        <FormGroup
+          label={POST_FIELDS.title.label}
+          labelFor="post-title"
+          labelInfo="(required)"
+          intent={mark('title').intent}
+          helperText={help('title')}
+        >
           <InputGroup
             id="post-title"
+            intent={mark('title').intent}
+            aria-invalid={mark('title').invalid}
             value={values.title}
             onValueChange={(title) => {
               setValues((current) => ({
@@ -155,16 +201,20 @@ export function PostEditorForm({
                 title,
                 slug: slugEdited ? current.slug : slugify(title),
               }))
+              setProblems(({ title: _solved, ...rest }) => rest)
             }}
           />
         </FormGroup>
         <FormGroup
           label={POST_FIELDS.slug.label}
           labelFor="post-slug"
-          helperText="The post's address: /blog/slug"
+          intent={mark('slug').intent}
+          helperText={help('slug', "The post's address: /blog/slug")}
         >
           <InputGroup
             id="post-slug"
+            intent={mark('slug').intent}
+            aria-invalid={mark('slug').invalid}
             value={values.slug}
             onValueChange={(slug) => {
               setSlugEdited(true)
@@ -172,20 +222,34 @@ export function PostEditorForm({
             }}
           />
         </FormGroup>
-        <FormGroup label={POST_FIELDS.excerpt.label} labelFor="post-excerpt">
+        <FormGroup
+          label={POST_FIELDS.excerpt.label}
+          labelFor="post-excerpt"
+          intent={mark('excerpt').intent}
+          helperText={help('excerpt')}
+        >
           <TextArea
             id="post-excerpt"
             fill
             rows={3}
+            intent={mark('excerpt').intent}
+            aria-invalid={mark('excerpt').invalid}
             value={values.excerpt}
             onChange={(event) => {
               set('excerpt', event.target.value)
             }}
           />
         </FormGroup>
-        <FormGroup label={POST_FIELDS.author.label} labelFor="post-author">
+        <FormGroup
+          label={POST_FIELDS.author.label}
+          labelFor="post-author"
+          intent={mark('author').intent}
+          helperText={help('author')}
+        >
           <InputGroup
             id="post-author"
+            intent={mark('author').intent}
+            aria-invalid={mark('author').invalid}
             value={values.author}
             onValueChange={(author) => {
               set('author', author)
@@ -193,7 +257,9 @@ export function PostEditorForm({
           />
         </FormGroup>
         <TagInput
+          id="post-tags"
           label={`${POST_FIELDS.tags.label} (at least one)`}
+          problem={problems.tags}
           tags={values.tags}
           known={knownTags}
           onChange={(tags) => {
@@ -225,6 +291,7 @@ export function PostEditorForm({
         <RichTextEditor
           ref={editor}
           label="Post content"
+          problem={problems.content}
           initialHtml={values.content}
           onChange={(content) => {
             set('content', content)

@@ -26,10 +26,11 @@ export function PostEditorScreen() {
       />
       <ItemFormGate
         item={item}
-        server={serverCopy(post, expected, (row) => row)}
+        server={serverCopy(post, expected, (row) => row ?? undefined)}
         editPath={(serverId) => `/blog-admin/edit/${serverId}`}
         loadError="Error loading post"
         notFound="Post not found"
+        back={{ to: '/blog-admin', text: 'Back to Admin' }}
       >
         {({ row, copy, onDraftDiscarded }) => (
           <PostEditorForm

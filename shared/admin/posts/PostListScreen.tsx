@@ -2,7 +2,7 @@ import { Button, Card, H3, HTMLSelect, NonIdealState, Spinner, Tag } from '@blue
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
-import { toBackendError } from '../../backend/errors.ts'
+import { LoadFailed } from '../list/LoadFailed.tsx'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 import { postQueries } from '../../data/posts/queries.ts'
 import { usePostDeleteMutation } from '../../data/posts/usePostDeleteMutation.ts'
@@ -62,10 +62,10 @@ export function PostListScreen() {
           <Spinner aria-label="Loading posts" />
         ))}
       {posts.isError && (
-        <NonIdealState
-          icon="error"
+        <LoadFailed
           title="Error loading blog posts"
-          description={toBackendError(posts.error).message}
+          error={posts.error}
+          onRetry={() => void posts.refetch()}
         />
       )}
       {posts.data?.length === 0 && (

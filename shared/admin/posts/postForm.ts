@@ -3,6 +3,9 @@ import { type ImageChoice, imageColumns, rowImage } from '../../domain/imageVari
 import { readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
 import { plainText } from '../../domain/text.ts'
+import { LIST_LIMITS, TEXT_LIMITS, tooLongProblem } from '../../domain/textLimits.ts'
+import { FIELD_REQUIRED } from '../../domain/formFields.ts'
+import { listProblem } from '../resources/fieldProblems.ts'
 
 /**
  * The blog form state of spec section 3; the read time and publish date follow from it. A type
@@ -35,9 +38,32 @@ export function postFormValues(post: Partial<BlogPost> | null, ownerName: string
   }
 }
 
-/** Title, content and at least one tag are required (spec section 5). */
-export function isPostComplete(values: PostFormValues): boolean {
-  return values.title.trim() !== '' && plainText(values.content) !== '' && values.tags.length > 0
+/** The problem of each field that stops the post from being saved, by field. */
+export type PostProblems = Partial<Record<keyof PostFormValues, string>>
+
+const LIMITED = ['title', 'slug', 'excerpt', 'author', 'content'] as const
+
+/**
+ * Title, content and at least one tag are required (spec section 5), and every text fits its
+ * limit. `missing` says whether a required field is empty: the spec's message says so.
+ */
+export function postProblems(values: PostFormValues): { problems: PostProblems; missing: boolean } {
+  const problems: PostProblems = {}
+  for (const field of LIMITED) {
+    const problem = tooLongProblem(values[field].trim(), TEXT_LIMITS.blog_posts[field])
+    if (problem) problems[field] = problem
+  }
+  const tagsProblem = listProblem(values.tags, LIST_LIMITS.tags)
+  if (tagsProblem) problems.tags = tagsProblem
+  const required = {
+    title: values.title.trim() === '',
+    content: plainText(values.content) === '',
+    tags: values.tags.length === 0,
+  }
+  for (const [field, empty] of Object.entries(required)) {
+    if (empty) problems[field as keyof typeof required] = FIELD_REQUIRED
+  }
+  return { problems, missing: Object.values(required).some(Boolean) }
 }
 
 /**

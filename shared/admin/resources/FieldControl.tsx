@@ -7,15 +7,18 @@ import { slugify } from '../../domain/slug.ts'
 import { useImageUpload } from '../../data/images/useImageUpload.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { ImageField } from '../fields/ImageField.tsx'
+import { fieldHelp } from '../fields/fieldHelp.tsx'
 import { ListField } from '../fields/ListField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
+import type { FieldLimits } from './fieldProblems.ts'
 import type { FieldSpec, FieldValue, FormValues } from './resourceDefinition.ts'
 
 interface FieldControlProps<Values extends FormValues> {
   field: FieldSpec<Values>
   values: Values
-  /** The field's problem to show under it (required, not a web address), if any. */
+  /** The field's problem to show under it (required, not a web address, too long), if any. */
   problem: string | undefined
+  limits: FieldLimits
   onChange: (name: string, value: FieldValue) => void
 }
 
@@ -24,48 +27,59 @@ export function FieldControl<Values extends FormValues>({
   field,
   values,
   problem,
+  limits,
   onChange,
 }: FieldControlProps<Values>) {
   const id = `field-${field.name}`
   const intent = problem ? 'danger' : 'none'
-  const group = {
-    label: field.label,
-    labelFor: id,
-    intent,
-    helperText: problem ?? field.helperText,
-  } as const
+  const invalid = problem ? true : undefined
 
   switch (field.kind) {
     case 'text':
-      return (
-        <FormGroup {...group} labelInfo={field.required ? '(required)' : undefined}>
+    case 'textarea': {
+      const text = values[field.name] as string
+      const group = {
+        label: field.label,
+        labelFor: id,
+        intent,
+        labelInfo: field.required ? '(required)' : undefined,
+        helperText: fieldHelp({
+          problem,
+          hint: field.helperText,
+          text,
+          limit: limits.text(field.name),
+        }),
+      } as const
+      return field.kind === 'text' ? (
+        <FormGroup {...group}>
           <InputGroup
             id={id}
             type={field.inputType ?? 'text'}
             placeholder={field.placeholder}
             intent={intent}
-            value={values[field.name] as string}
-            onValueChange={(text) => {
-              onChange(field.name, text)
+            aria-invalid={invalid}
+            value={text}
+            onValueChange={(typed) => {
+              onChange(field.name, typed)
             }}
           />
         </FormGroup>
-      )
-    case 'textarea':
-      return (
-        <FormGroup {...group} labelInfo={field.required ? '(required)' : undefined}>
+      ) : (
+        <FormGroup {...group}>
           <TextArea
             id={id}
             fill
             rows={field.rows ?? 3}
             intent={intent}
-            value={values[field.name] as string}
+            aria-invalid={invalid}
+            value={text}
             onChange={(event) => {
               onChange(field.name, event.target.value)
             }}
           />
         </FormGroup>
       )
+    }
     case 'switch':
       return (
         <Switch
@@ -79,7 +93,9 @@ export function FieldControl<Values extends FormValues>({
     case 'tags':
       return (
         <KnownTagInput
+          id={id}
           label={field.label}
+          problem={problem}
           tags={values[field.name] as string[]}
           onChange={(tags) => {
             onChange(field.name, tags)
@@ -89,7 +105,10 @@ export function FieldControl<Values extends FormValues>({
     case 'list':
       return (
         <ListField
+          id={id}
           label={field.label}
+          problem={problem}
+          itemLimit={limits.list(field.name)?.itemLength}
           itemLabel={field.itemLabel}
           addLabel={field.addLabel}
           items={values[field.name] as string[]}
@@ -115,7 +134,9 @@ export function FieldControl<Values extends FormValues>({
 }
 
 function KnownTagInput(props: {
+  id: string
   label: string
+  problem: string | undefined
   tags: string[]
   onChange: (tags: string[]) => void
 }) {

@@ -1,18 +1,22 @@
 import { Card, H2 } from '@blueprintjs/core'
-import { type SyntheticEvent, useState } from 'react'
+import { type SyntheticEvent, useRef, useState } from 'react'
+import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 import type { ContentRow, ContentTable } from '../../backend/contentTables.ts'
 import type { LocalCopy } from '../../data/offline/queries.ts'
 import { extractPendingImages } from '../../offline/pendingImages.ts'
 import { restoreFormValues } from '../../offline/restore.ts'
 import { useFormDraft } from '../../data/offline/useFormDraft.ts'
+import { FIELD_REQUIRED } from '../../domain/formFields.ts'
+import { LIST_LIMITS, textLimit } from '../../domain/textLimits.ts'
 import { useConfirm } from '../ConfirmDialog.tsx'
 import { FormActions } from '../FormActions.tsx'
+import { focusFirstInvalid } from '../../ui/focusFirstInvalid.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
 import { useFormSave } from '../drafts/useFormSave.ts'
 import { FieldControl } from './FieldControl.tsx'
-import { FIELD_REQUIRED, REQUIRED_FIELDS_MESSAGE, fieldProblems } from './fieldProblems.ts'
+import { type FieldLimits, REQUIRED_FIELDS_MESSAGE, fieldProblems } from './fieldProblems.ts'
 import type { FieldValue, FormValues, ResourceDefinition } from './resourceDefinition.ts'
 
 interface ResourceFormProps<Table extends ContentTable, Values extends FormValues> {
@@ -52,6 +56,7 @@ export function ResourceForm<Table extends ContentTable, Values extends FormValu
   const navigate = useNavigate()
   const toast = useToaster()
   const [confirm, confirmDialog] = useConfirm()
+  const form = useRef<HTMLFormElement>(null)
   const [values, setValues] = useState<Values>(() => {
     // The saved version, then the save queued on this computer, then the draft, each read back
     // in the shape the form has now.
@@ -73,6 +78,10 @@ export function ResourceForm<Table extends ContentTable, Values extends FormValu
   const { saving, submit } = useFormSave({ draft, listPath: resource.path })
   const { texts, messages } = resource
   const editing = row !== null
+  const limits: FieldLimits = {
+    text: (name) => textLimit(resource.table, name),
+    list: (name) => (name === 'tags' || name === 'whats_included' ? LIST_LIMITS[name] : undefined),
+  }
 
   const change = (name: string, value: FieldValue) => {
     setValues((current) => ({ ...current, [name]: value }))
@@ -81,10 +90,14 @@ export function ResourceForm<Table extends ContentTable, Values extends FormValu
 
   const save = (event: SyntheticEvent) => {
     event.preventDefault()
-    const found = fieldProblems(resource.fields, values)
-    setProblems(found)
+    const found = fieldProblems(resource.fields, values, limits)
+    // Marked at once, so focus can move to the first field to fix.
+    flushSync(() => {
+      setProblems(found)
+    })
     const reasons = Object.values(found)
     if (reasons.length > 0) {
+      focusFirstInvalid(form.current)
       const missing = reasons.includes(FIELD_REQUIRED)
       toast({ title: missing ? REQUIRED_FIELDS_MESSAGE : (reasons[0] ?? ''), intent: 'danger' })
       return
@@ -115,7 +128,13 @@ export function ResourceForm<Table extends ContentTable, Values extends FormValu
   }
 
   return (
-    <form className="admin-form" noValidate onSubmit={save} onBlur={() => void draft.flush()}>
+    <form
+      ref={form}
+      className="admin-form"
+      noValidate
+      onSubmit={save}
+      onBlur={() => void draft.flush()}
+    >
       <LocalCopyNotice copy={copy} onDiscardDraft={() => void discardDraft()} />
       <Card elevation={1} className="admin-card">
         <H2 className="admin-card-title">{texts.card}</H2>
@@ -128,6 +147,7 @@ export function ResourceForm<Table extends ContentTable, Values extends FormValu
             field={field}
             values={values}
             problem={problems[field.name]}
+            limits={limits}
             onChange={change}
           />
         ))}

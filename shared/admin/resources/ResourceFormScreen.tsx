@@ -48,6 +48,7 @@ export function ResourceFormScreen<Table extends ContentTable, Values extends Fo
         editPath={(serverId) => `${resource.path}/edit/${serverId}`}
         loadError={texts.loadItemError}
         notFound={texts.notFound}
+        back={{ to: resource.path, text: texts.backToList }}
       >
         {(form) => <ResourceForm resource={resource} recordId={item.recordId} {...form} />}
       </ItemFormGate>

@@ -20,7 +20,11 @@ const STATUSES: Record<string, { label: string; intent: Intent }> = {
 }
 
 const COLUMNS: TableColumn<Subscriber>[] = [
-  { header: 'Email', cell: (subscriber) => subscriber.email },
+  {
+    header: 'Email',
+    cell: (subscriber) => subscriber.email,
+    truncate: (subscriber) => subscriber.email,
+  },
   {
     header: 'Status',
     cell: ({ status }) => {

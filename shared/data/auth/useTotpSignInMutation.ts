@@ -20,7 +20,7 @@ export function useTotpSignInMutation() {
       if (outcome.reason === 'invalid-code') {
         return { title: AUTH_MESSAGES.invalidCode, intent: 'danger' }
       }
-      return { title: AUTH_MESSAGES.verifyFailed, description: outcome.message, intent: 'danger' }
+      return { title: AUTH_MESSAGES.verifyFailed, intent: 'danger' }
     },
     failed: () => ({ title: AUTH_MESSAGES.twoFactorNotConfigured, intent: 'danger' }),
   })

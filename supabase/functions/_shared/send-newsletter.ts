@@ -47,7 +47,9 @@ export function createSendNewsletter(deps: { env: FunctionEnvironment; mail: Mai
     if (body?.test === true) {
       const { data } = await caller.auth.getUser()
       if (!data.user?.email) return json(400, { error: 'Your account has no email address.' })
-      await deps.mail.send(postMail(deps.env, data.user.email, post, null))
+      const mail = postMail(deps.env, data.user.email, post, null)
+      // Marked, so the owner's inbox never holds two copies that look like the real send.
+      await deps.mail.send({ ...mail, subject: `[Test] ${mail.subject}` })
       return json(200, { sent: 1, test: true })
     }
     if (!post.published) return json(409, { error: 'Publish the post before sending it.' })

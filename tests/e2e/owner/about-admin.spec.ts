@@ -15,16 +15,17 @@ test('experience: add with a logo, correct it and delete it; the About page foll
   await page.getByRole('button', { name: 'Add Experience' }).click()
 
   await experience.field('Company').fill('Harbour Analytics')
-  await experience.field('Company website').fill('harbour.example.com')
+  await experience.field('Company website').fill('/harbour')
   await experience.field('Role').fill('Chief Product Officer')
   await experience.submit('Create Experience')
   await expect(experience.toast('Please fill in all required fields')).toBeVisible()
   await expect(page.getByText('This field is required')).toHaveCount(2)
   await expect(
-    page.getByText('Please enter a full web address, starting with https://'),
+    page.getByText('Please enter a web address, such as example.org or https://example.org/page'),
   ).toBeVisible()
 
-  await experience.field('Company website').fill('https://harbour.example.com')
+  // Typed without a scheme, a website is saved as https://.
+  await experience.field('Company website').fill('harbour.example.com')
   await experience.field('Period').fill('2021 - 2024')
   await experience.field('Description').fill('Led product through two acquisitions.')
   await page.getByLabel('Logo', { exact: true }).setInputFiles(logo)

@@ -29,6 +29,7 @@ export class PostEditorPage {
   readonly excerpt: Locator
   readonly tagInput: Locator
   readonly content: Locator
+  readonly toolbar: Locator
   readonly bannerFile: Locator
   readonly published: Locator
 
@@ -38,6 +39,7 @@ export class PostEditorPage {
     this.excerpt = page.getByLabel('Excerpt')
     this.tagInput = page.getByLabel('Tags (at least one)')
     this.content = page.getByRole('textbox', { name: 'Post content' })
+    this.toolbar = page.getByRole('toolbar', { name: 'Formatting' })
     this.bannerFile = page.locator('input[type="file"]')
     this.published = page.getByLabel('Published')
   }
@@ -52,6 +54,12 @@ export class PostEditorPage {
       await this.tagInput.fill(tag)
       await this.tagInput.press('Enter')
     }
+  }
+
+  /** Chooses an item of one of the toolbar's pickers (Heading, Text size, Font). */
+  async pick(picker: string, item: string): Promise<void> {
+    await this.toolbar.getByRole('button', { name: picker, exact: true }).click()
+    await this.toolbar.getByRole('button', { name: item, exact: true }).click()
   }
 
   submit(label: 'Create Post' | 'Update Post'): Promise<void> {

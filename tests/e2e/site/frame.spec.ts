@@ -32,6 +32,37 @@ test("'Schedule a Call' opens the booking page in a dialog, and Escape closes it
   await expect(dialog).toBeHidden()
 })
 
+for (const [cause, block] of [
+  ['a content blocker stops it', 'blocked'],
+  ['the visitor is offline', 'offline'],
+] as const) {
+  test(`when ${cause}, 'Schedule a Call' offers the booking link and the email instead`, async ({
+    page,
+    context,
+  }) => {
+    const site = new SitePage(page)
+    await site.open('/')
+    // Offline before the page has hydrated, its buttons would never take a click.
+    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    if (block === 'blocked') {
+      await page.route(`${BOOKING_URL}**`, (route) => route.abort('blockedbyclient'))
+    } else {
+      await context.setOffline(true)
+    }
+    await site.header.getByRole('button', { name: 'Schedule a Call' }).click()
+    const dialog = page.getByRole('dialog', { name: 'Schedule a Call' })
+    await expect(dialog.getByText('The booking calendar could not load here')).toBeVisible()
+    await expect(dialog.locator('iframe')).toHaveCount(0)
+    const link = dialog.getByRole('link', { name: 'Open the booking page in a new tab' })
+    await expect(link).toHaveAttribute('href', BOOKING_URL)
+    await expect(link).toHaveAttribute('target', '_blank')
+    await expect(dialog.getByRole('link', { name: 'hello@example.com' })).toHaveAttribute(
+      'href',
+      'mailto:hello@example.com',
+    )
+  })
+}
+
 test('on a phone, the menu opens, and closes when a link is chosen', async ({ page }) => {
   await page.setViewportSize({ width: 375, height: 740 })
   const site = new SitePage(page)
@@ -80,7 +111,21 @@ test.describe("the owner's menu", () => {
       [authStorageKey(`http://${BACKEND_HOST}`), JSON.stringify(session)] as const,
     )
     await site.open('/about')
-    await site.header.getByRole('button', { name: 'Admin' }).click()
+    const admin = site.header.getByRole('button', { name: 'Admin' })
+    // A button that shows a list of links (not an ARIA menu, which would promise arrow keys):
+    // Tab walks the links, and Escape closes the list and puts the keyboard back on the button.
+    await expect(admin).not.toHaveAttribute('aria-haspopup')
+    await admin.focus()
+    await page.keyboard.press('Enter')
+    await expect(admin).toHaveAttribute('aria-expanded', 'true')
+    await expect(site.header.getByRole('menu')).toHaveCount(0)
+    await page.keyboard.press('Tab')
+    await expect(site.header.getByRole('link', { name: 'Blog Posts' })).toBeFocused()
+    await page.keyboard.press('Escape')
+    await expect(site.header.getByRole('link', { name: 'Blog Posts' })).toBeHidden()
+    await expect(admin).toBeFocused()
+
+    await admin.click()
     await expect(site.header.getByRole('link', { name: 'Blog Posts' })).toHaveAttribute(
       'href',
       '/blog-admin',

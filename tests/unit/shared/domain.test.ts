@@ -41,19 +41,23 @@ describe('tag filters', () => {
     expect(filterByTags(items, [])).toEqual(items)
   })
 
-  it('collect every tag of posts and publications once, sorted', () => {
-    expect(collectTags(items, [{ tags: ['ai', 'Due Diligence'] }])).toEqual([
+  it('collect every tag of posts and publications once in any capitals, first spelling first', () => {
+    expect(collectTags(items, [{ tags: ['ai', 'Due Diligence', ' strategy '] }])).toEqual([
       'AI',
-      'ai',
       'Due Diligence',
       'Leadership',
       'Strategy',
     ])
   })
 
-  it('toggle a chip on and off', () => {
+  it('match a selected tag in any capitals', () => {
+    expect(filterByTags(items, ['strategy', 'ai']).map((item) => item.id)).toEqual([1, 4])
+  })
+
+  it('toggle a chip on and off, in any capitals', () => {
     expect(toggleTag(['a'], 'b')).toEqual(['a', 'b'])
     expect(toggleTag(['a', 'b'], 'a')).toEqual(['b'])
+    expect(toggleTag(['Pricing', 'b'], 'pricing')).toEqual(['b'])
   })
 })
 

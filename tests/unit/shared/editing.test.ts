@@ -37,6 +37,22 @@ describe('tag input', () => {
     expect(addTag(['AI'], 'AI')).toEqual(['AI'])
   })
 
+  it('takes a tag in other capitals as the same tag, and keeps the spelling the site uses', () => {
+    expect(addTag(['Pricing'], 'pricing')).toEqual(['Pricing'])
+    expect(addTag(['Pricing'], ' PRICING ')).toEqual(['Pricing'])
+    expect(addTag([], 'pricing', ['AI', 'Pricing'])).toEqual(['Pricing'])
+  })
+
+  it('suggests a known tag once, and not when it is chosen in other capitals', () => {
+    expect(tagSuggestions(['Pricing', 'pricing', 'Price Setting'], [], 'pric')).toEqual([
+      'Pricing',
+      'Price Setting',
+    ])
+    expect(tagSuggestions(['Pricing', 'Price Setting'], ['pricing'], 'pric')).toEqual([
+      'Price Setting',
+    ])
+  })
+
   it('removes a tag', () => {
     expect(removeTag(['AI', 'Strategy'], 'AI')).toEqual(['Strategy'])
   })
@@ -62,8 +78,8 @@ describe('tag input', () => {
     expect(tagSuggestions(known, [], '  ')).toEqual([])
   })
 
-  it('gathers every known tag once, sorted', () => {
-    expect(uniqueSortedTags([{ tags: ['b', 'a'] }, { tags: null }, { tags: ['a', 'c'] }])).toEqual([
+  it('gathers every known tag once in any capitals, sorted', () => {
+    expect(uniqueSortedTags([{ tags: ['b', 'a'] }, { tags: null }, { tags: ['A', 'c'] }])).toEqual([
       'a',
       'b',
       'c',

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { isPostComplete, postFormValues, postInput } from '../../../shared/admin/posts/postForm.ts'
+import { postFormValues, postInput, postProblems } from '../../../shared/admin/posts/postForm.ts'
 import { announcesPost } from '../../../shared/domain/publishing.ts'
 
 const NOW = new Date('2026-11-21T10:00:00.000Z')
@@ -46,11 +46,26 @@ describe('postInput', () => {
   })
 })
 
-describe('isPostComplete', () => {
-  it('needs a title, some text and a tag', () => {
-    expect(isPostComplete(values)).toBe(true)
-    expect(isPostComplete({ ...values, content: '<p><br></p>' })).toBe(false)
-    expect(isPostComplete({ ...values, tags: [] })).toBe(false)
-    expect(isPostComplete({ ...values, title: ' ' })).toBe(false)
+describe('post problems', () => {
+  it('needs a title, some text and a tag, marking each field that is missing', () => {
+    expect(postProblems(values)).toEqual({ problems: {}, missing: false })
+    expect(postProblems({ ...values, title: ' ', content: '<p><br></p>', tags: [] })).toEqual({
+      problems: {
+        title: 'This field is required',
+        content: 'This field is required',
+        tags: 'This field is required',
+      },
+      missing: true,
+    })
+  })
+
+  it('refuses text past its limit, saying what the limit is', () => {
+    expect(postProblems({ ...values, title: 'T'.repeat(201), excerpt: 'e'.repeat(501) })).toEqual({
+      problems: {
+        title: 'Please keep this to 200 characters or fewer',
+        excerpt: 'Please keep this to 500 characters or fewer',
+      },
+      missing: false,
+    })
   })
 })

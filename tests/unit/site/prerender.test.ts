@@ -135,6 +135,7 @@ describe('the headers file', () => {
     const policy = headers['Content-Security-Policy'] ?? ''
     expect(policy).toContain(`script-src 'self' ${scriptHash('console.log(1)')}`)
     expect(policy).toContain("connect-src 'self' https://abcd.supabase.co")
+    expect(policy).toMatch(/connect-src [^;]*https:\/\/cal\.com/)
     expect(policy).toContain('frame-src https://cal.com')
     expect(policy).toContain("frame-ancestors 'none'")
   })

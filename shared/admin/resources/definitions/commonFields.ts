@@ -1,7 +1,7 @@
 import type { Json } from '../../../backend/database.types.ts'
 import type { LogoFolder } from '../../../backend/images.ts'
-import { optionalText } from '../../../domain/formFields.ts'
 import { type ImageChoice, imageColumns, rowImage } from '../../../domain/imageVariants.ts'
+import { optionalWebAddress } from '../../../domain/links.ts'
 import type { FieldSpec, FieldsHolding } from '../resourceDefinition.ts'
 
 /*
@@ -15,7 +15,7 @@ export function websiteField<Values extends { company_url: string }>(): FieldSpe
     name: 'company_url' as FieldsHolding<Values, string>,
     label: 'Company website',
     inputType: 'url',
-    placeholder: 'https://',
+    placeholder: 'example.com',
   }
 }
 
@@ -69,7 +69,7 @@ export function companyInput(values: ReturnType<typeof companyValues>): CompanyC
   const logo = imageColumns(values.logo_url)
   return {
     company: values.company.trim(),
-    company_url: optionalText(values.company_url),
+    company_url: optionalWebAddress(values.company_url),
     logo_url: logo.url,
     logo_variants: logo.variants,
   }

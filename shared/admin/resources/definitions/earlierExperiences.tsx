@@ -42,7 +42,11 @@ export const earlierExperiencesResource: ResourceDefinition<
   }),
   columns: [
     { header: 'Logo', cell: (row) => <LogoCell url={row.logo_url} /> },
-    { header: 'Company', cell: (row) => <strong>{row.company}</strong> },
+    {
+      header: 'Company',
+      cell: (row) => <strong>{row.company}</strong>,
+      truncate: (row) => row.company,
+    },
     { header: 'Description', cell: (row) => row.description, truncate: (row) => row.description },
     { header: 'Order', cell: (row) => row.display_order },
   ],

@@ -41,9 +41,13 @@ export const experiencesResource: ResourceDefinition<'experiences', ExperienceVa
   }),
   columns: [
     { header: 'Logo', cell: (row) => <LogoCell url={row.logo_url} /> },
-    { header: 'Company', cell: (row) => <strong>{row.company}</strong> },
-    { header: 'Role', cell: (row) => row.role },
-    { header: 'Period', cell: (row) => row.period },
+    {
+      header: 'Company',
+      cell: (row) => <strong>{row.company}</strong>,
+      truncate: (row) => row.company,
+    },
+    { header: 'Role', cell: (row) => row.role, truncate: (row) => row.role },
+    { header: 'Period', cell: (row) => row.period, truncate: (row) => row.period },
     { header: 'Order', cell: (row) => row.display_order },
   ],
   rowName: (row) => `${row.role} at ${row.company}`,

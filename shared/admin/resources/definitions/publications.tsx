@@ -1,6 +1,7 @@
 import { formatLongDate } from '../../../domain/dates.ts'
 import { optionalText } from '../../../domain/formFields.ts'
 import { type ImageChoice, imageColumns, rowImage } from '../../../domain/imageVariants.ts'
+import { webAddress } from '../../../domain/links.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts } from '../resourceTexts.ts'
 
@@ -38,10 +39,18 @@ export const publicationsResource: ResourceDefinition<'publications', Publicatio
     deleteFailed: failed('delete'),
   },
   columns: [
-    { header: 'Title', cell: (row) => <strong>{row.title}</strong> },
-    { header: 'Publication', cell: (row) => row.publication_name },
+    { header: 'Title', cell: (row) => <strong>{row.title}</strong>, truncate: (row) => row.title },
+    {
+      header: 'Publication',
+      cell: (row) => row.publication_name,
+      truncate: (row) => row.publication_name,
+    },
     { header: 'Published', cell: (row) => formatLongDate(row.published_date) },
-    { header: 'Tags', cell: (row) => (row.tags ?? []).join(', ') },
+    {
+      header: 'Tags',
+      cell: (row) => (row.tags ?? []).join(', '),
+      truncate: (row) => (row.tags ?? []).join(', '),
+    },
   ],
   rowLink: (row) => ({ label: 'View', href: row.publication_url }),
   rowName: (row) => row.title,
@@ -54,7 +63,7 @@ export const publicationsResource: ResourceDefinition<'publications', Publicatio
       label: 'Article address',
       inputType: 'url',
       required: true,
-      placeholder: 'https://',
+      placeholder: 'example.com/article',
     },
     {
       kind: 'text',
@@ -89,7 +98,7 @@ export const publicationsResource: ResourceDefinition<'publications', Publicatio
     return {
       title: values.title.trim(),
       publication_name: values.publication_name.trim(),
-      publication_url: values.publication_url.trim(),
+      publication_url: webAddress(values.publication_url),
       published_date: values.published_date,
       excerpt: optionalText(values.excerpt),
       // No tags are stored as null (spec section 3).

@@ -30,7 +30,7 @@ export const servicesResource: ResourceDefinition<'services', ServiceValues> = {
     deleteFailed: 'Failed to delete service',
   }),
   columns: [
-    { header: 'Title', cell: (row) => <strong>{row.title}</strong> },
+    { header: 'Title', cell: (row) => <strong>{row.title}</strong>, truncate: (row) => row.title },
     { header: 'Subtitle', cell: (row) => row.subtitle, truncate: (row) => row.subtitle },
     { header: 'Included', cell: (row) => row.whats_included.length },
   ],

@@ -1,5 +1,6 @@
-import { optionalText, parseDisplayOrder } from '../../../domain/formFields.ts'
+import { parseDisplayOrder } from '../../../domain/formFields.ts'
 import { type ImageChoice, imageColumns, rowImage } from '../../../domain/imageVariants.ts'
+import { optionalWebAddress } from '../../../domain/links.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
 import { LogoCell } from './cells.tsx'
@@ -42,8 +43,16 @@ export const startupLogosResource: ResourceDefinition<
   }),
   columns: [
     { header: 'Logo', cell: (row) => <LogoCell url={row.logo_url} /> },
-    { header: 'Company', cell: (row) => <strong>{row.company_name}</strong> },
-    { header: 'Website', cell: (row) => row.company_url ?? '' },
+    {
+      header: 'Company',
+      cell: (row) => <strong>{row.company_name}</strong>,
+      truncate: (row) => row.company_name,
+    },
+    {
+      header: 'Website',
+      cell: (row) => row.company_url ?? '',
+      truncate: (row) => row.company_url ?? '',
+    },
     { header: 'Order', cell: (row) => row.display_order },
   ],
   rowName: (row) => row.company_name,
@@ -63,7 +72,7 @@ export const startupLogosResource: ResourceDefinition<
     const logo = imageColumns(values.logo_url)
     return {
       company_name: values.company_name.trim(),
-      company_url: optionalText(values.company_url),
+      company_url: optionalWebAddress(values.company_url),
       logo_url: logo.url,
       logo_variants: logo.variants,
       display_order: parseDisplayOrder(values.display_order),

@@ -13,6 +13,9 @@ type TestimonialValues = {
   display_order: string
 }
 
+const authorOf = (row: { author_name: string; author_title: string; company: string | null }) =>
+  [row.author_name, row.author_title, row.company].filter(Boolean).join(', ')
+
 export const testimonialsResource: ResourceDefinition<'testimonials', TestimonialValues> = {
   table: 'testimonials',
   path: '/testimonials-admin',
@@ -34,7 +37,8 @@ export const testimonialsResource: ResourceDefinition<'testimonials', Testimonia
     { header: 'Quote', cell: (row) => row.quote, truncate: (row) => row.quote },
     {
       header: 'Author',
-      cell: (row) => [row.author_name, row.author_title, row.company].filter(Boolean).join(', '),
+      cell: (row) => authorOf(row),
+      truncate: (row) => authorOf(row),
     },
     { header: 'Order', cell: (row) => row.display_order },
     { header: 'Status', cell: (row) => <ActiveCell active={row.is_active} /> },

@@ -1,0 +1,109 @@
+import { PostEditorPage } from '../pages/PostAdminPages.ts'
+import { signInAsOwner } from '../support/owner.ts'
+import { expect, test } from '../support/siteServer.ts'
+
+/*
+ * The rich-text editor. The 'editor-dev-server' project runs these again on the Vite dev server,
+ * where React's StrictMode mounts the editor, unmounts it and mounts it again.
+ */
+
+test.beforeEach(async ({ page }) => {
+  // Time runs as usual, and a test may move it on instead of waiting.
+  await page.clock.install()
+  await signInAsOwner(page)
+  await page.goto('/blog-admin/new')
+})
+
+test('one toolbar, whose headings, sizes, fonts and buttons format the text', async ({ page }) => {
+  const editor = new PostEditorPage(page)
+  await expect(editor.toolbar).toHaveCount(1)
+  await expect(editor.toolbar.getByRole('button', { name: 'Heading', exact: true })).toHaveCount(1)
+  await editor.content.click()
+  await page.keyboard.type('A heading line')
+
+  await editor.pick('Heading', 'Heading 2')
+  await expect(editor.content.locator('h2')).toHaveText('A heading line')
+  await page.keyboard.press('Control+a')
+  await editor.pick('Text size', 'Large')
+  await expect(editor.content.locator('.ql-size-large')).toHaveText('A heading line')
+  await editor.pick('Font', 'Georgia')
+  await expect(editor.content.locator('.ql-font-georgia')).toHaveText('A heading line')
+  await editor.toolbar.getByRole('button', { name: 'Bold' }).click()
+  await expect(editor.content.locator('strong')).toHaveText('A heading line')
+
+  // One step back undoes exactly the last change: no second toolbar answers the click too.
+  await editor.toolbar.getByRole('button', { name: 'Undo' }).click()
+  await expect(editor.content.locator('strong')).toHaveCount(0)
+  await expect(editor.content.locator('.ql-font-georgia')).toHaveText('A heading line')
+})
+
+test('links need selected text, and an empty address inserts nothing', async ({ page }) => {
+  const editor = new PostEditorPage(page)
+  await editor.content.click()
+  await page.keyboard.type('Read the report')
+  await page.getByRole('button', { name: 'Link', exact: true }).click()
+  await expect(editor.toast('Please select some text first')).toBeVisible()
+  await expect(editor.toast('Please select some text to turn into a link')).toBeVisible()
+
+  await page.keyboard.press('Shift+Home')
+  await page.getByRole('button', { name: 'Link', exact: true }).click()
+  await page.getByRole('button', { name: 'Insert link' }).click()
+  await expect(editor.content.locator('a')).toHaveCount(0)
+
+  await page.getByRole('button', { name: 'Link', exact: true }).click()
+  await page.getByLabel('Link address').fill('https://example.com/report')
+  await page.getByRole('button', { name: 'Insert link' }).click()
+  await expect(editor.content.locator('a')).toHaveAttribute('href', 'https://example.com/report')
+})
+
+test('a link typed without https:// leads to that site; one that cannot be a link is refused', async ({
+  page,
+}) => {
+  const editor = new PostEditorPage(page)
+  await editor.content.click()
+  await page.keyboard.type('See pricing')
+  await page.keyboard.press('Shift+Home')
+  await page.getByRole('button', { name: 'Link', exact: true }).click()
+  await page.getByLabel('Link address').fill('javascript:alert(1)')
+  await page.getByRole('button', { name: 'Insert link' }).click()
+  await expect(page.getByRole('dialog', { name: 'Insert link' })).toContainText(
+    'Please enter a web address (example.org/page), an email link (mailto:) or a phone link (tel:)',
+  )
+  await expect(page.getByLabel('Link address')).toHaveValue('javascript:alert(1)')
+  await expect(editor.content.locator('a')).toHaveCount(0)
+
+  await page.getByLabel('Link address').fill('example.org/pricing')
+  await page.getByRole('button', { name: 'Insert link' }).click()
+  await expect(editor.content.locator('a')).toHaveAttribute('href', 'https://example.org/pricing')
+})
+
+test('pasted text arrives plain, and undo and redo step through the content', async ({ page }) => {
+  const editor = new PostEditorPage(page)
+  const undo = page.getByRole('button', { name: 'Undo' })
+  const redo = page.getByRole('button', { name: 'Redo' })
+  await expect(undo).toBeDisabled()
+
+  await editor.content.click()
+  await editor.content.evaluate((element) => {
+    const data = new DataTransfer()
+    data.setData('text/html', '<h1 style="color:red">Loud</h1><script>alert(1)</script>')
+    data.setData('text/plain', 'Quiet words')
+    element.dispatchEvent(
+      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+    )
+  })
+  await expect(editor.content).toHaveText('Quiet words')
+  await expect(editor.content.locator('h1, script, [style]')).toHaveCount(0)
+
+  // A snapshot is taken once typing has paused for 300 ms.
+  await page.clock.runFor(400)
+  // One insertion, not key by key: a slow machine pausing mid-word would take a snapshot there.
+  await page.keyboard.insertText(' and more')
+  await expect(undo).toBeEnabled()
+  await undo.click()
+  await expect(editor.content).toHaveText('Quiet words')
+  await expect(redo).toBeEnabled()
+  await redo.click()
+  await expect(editor.content).toHaveText('Quiet words and more')
+  await expect(redo).toBeDisabled()
+})

@@ -1,0 +1,116 @@
+import { randomUUID } from 'node:crypto'
+import { LIST_LIMITS, TEXT_LIMITS } from '../../../shared/domain/textLimits.ts'
+import { serviceData } from './backend.ts'
+
+/**
+ * Text as long as a column takes, with no place to break: the worst a layout meets. Each piece
+ * starts with a word so rows tell apart.
+ */
+export function unbroken(length: number, word = 'Long'): string {
+  return `${word}${'Supercalifragilistic'.repeat(Math.ceil(length / 20))}`.slice(0, length)
+}
+
+/** Long prose: words, but as many as the column takes. */
+function prose(length: number): string {
+  return 'Strategy needs patience and a clear head. '
+    .repeat(Math.ceil(length / 42))
+    .slice(0, length)
+}
+
+const url = (length: number) => `https://example.org/${unbroken(length - 20, 'path')}`
+const tags = (word: string) =>
+  Array.from({ length: 8 }, (_, index) => unbroken(LIST_LIMITS.tags.itemLength, `${word}${index}`))
+
+/** The ids of the items filled with long content, to open their forms. */
+export interface LongContent {
+  postId: string
+  ids: Record<string, string>
+}
+
+/**
+ * One item in every table the owner sees, each field as long as it may be (an enquiry and a
+ * subscriber too, as long as visitors may send): for walking the owner's screens.
+ */
+export async function fillWithLongContent(backendUrl: string): Promise<LongContent> {
+  const data = serviceData(backendUrl)
+  const limits = TEXT_LIMITS
+  const insert = async (table: string, row: Record<string, unknown>): Promise<string> => {
+    // Rows of every table through one helper: the result is read as what it is, an id or not.
+    const result: { data: { id: string } | null; error: { message: string } | null } = await data
+      .from(table as 'contact_faqs')
+      .insert(row as never)
+      .select('id')
+      .maybeSingle()
+    if (!result.data) throw new Error(`${table}: ${result.error?.message ?? 'nothing created'}`)
+    return result.data.id
+  }
+
+  const postId = await insert('blog_posts', {
+    title: unbroken(limits.blog_posts.title, 'Title'),
+    slug: `long-${randomUUID()}`,
+    excerpt: unbroken(limits.blog_posts.excerpt, 'Excerpt'),
+    content: `<p>${unbroken(2000, 'Content')}</p><p>${prose(4000)}</p>`,
+    tags: tags('Tag'),
+    author: unbroken(limits.blog_posts.author, 'Author'),
+    published: true,
+    publish_date: new Date().toISOString(),
+  })
+  const ids = {
+    publications: await insert('publications', {
+      title: unbroken(limits.publications.title, 'Publication'),
+      publication_name: unbroken(limits.publications.publication_name, 'Journal'),
+      publication_url: url(limits.publications.publication_url),
+      published_date: '2026-06-01',
+      excerpt: unbroken(limits.publications.excerpt, 'Excerpt'),
+      tags: tags('Topic'),
+    }),
+    experiences: await insert('experiences', {
+      company: unbroken(limits.experiences.company, 'Company'),
+      company_url: url(limits.experiences.company_url),
+      role: unbroken(limits.experiences.role, 'Role'),
+      period: unbroken(limits.experiences.period, 'Period'),
+      description: unbroken(limits.experiences.description, 'Description'),
+    }),
+    earlier_experiences: await insert('earlier_experiences', {
+      company: unbroken(limits.earlier_experiences.company, 'Company'),
+      company_url: url(limits.earlier_experiences.company_url),
+      description: unbroken(limits.earlier_experiences.description, 'Description'),
+    }),
+    startup_experience_logos: await insert('startup_experience_logos', {
+      company_name: unbroken(limits.startup_experience_logos.company_name, 'Startup'),
+      company_url: url(limits.startup_experience_logos.company_url),
+    }),
+    services: await insert('services', {
+      title: unbroken(limits.services.title, 'Service'),
+      subtitle: unbroken(limits.services.subtitle, 'Subtitle'),
+      whats_included: Array.from({ length: 5 }, (_, index) =>
+        unbroken(LIST_LIMITS.whats_included.itemLength, `Item${index}`),
+      ),
+      ideal_for: unbroken(limits.services.ideal_for, 'Ideal'),
+      results: unbroken(limits.services.results, 'Results'),
+    }),
+    testimonials: await insert('testimonials', {
+      quote: unbroken(limits.testimonials.quote, 'Quote'),
+      author_name: unbroken(limits.testimonials.author_name, 'Author'),
+      author_title: unbroken(limits.testimonials.author_title, 'Title'),
+      company: unbroken(limits.testimonials.company, 'Company'),
+    }),
+    contact_faqs: await insert('contact_faqs', {
+      question: unbroken(limits.contact_faqs.question, 'Question'),
+      answer: unbroken(limits.contact_faqs.answer, 'Answer'),
+    }),
+  }
+  await insert('contact_submissions', {
+    first_name: unbroken(100, 'First'),
+    last_name: unbroken(100, 'Last'),
+    email: `${unbroken(60, 'mail').toLowerCase()}@${unbroken(60, 'domain').toLowerCase()}.example`,
+    company: unbroken(200, 'Company'),
+    subject: unbroken(200, 'Subject'),
+    message: unbroken(5000, 'Message'),
+  })
+  await insert('newsletter_subscribers', {
+    email: `${unbroken(120, 'reader').toLowerCase()}@${unbroken(120, 'inbox').toLowerCase()}.example`,
+    unsubscribe_token: randomUUID(),
+  })
+  return { postId, ids }
+}

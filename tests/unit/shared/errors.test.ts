@@ -1,0 +1,39 @@
+import { describe, expect, it } from 'vitest'
+import { failureDescription, toBackendError } from '../../../shared/backend/errors.ts'
+
+describe('backend errors as the owner reads them', () => {
+  it('never pass on the database’s own wording for what it refused', () => {
+    expect(
+      toBackendError({
+        code: 'PGRST116',
+        message: 'Cannot coerce the result to a single JSON object',
+      }).message,
+    ).toBe('It is not there any more: it may have been deleted meanwhile.')
+    expect(
+      toBackendError({
+        code: '23505',
+        message: 'duplicate key value violates unique constraint "blog_posts_slug_key"',
+      }).message,
+    ).toBe('Another post already has this slug. Change the slug and save again.')
+    expect(
+      toBackendError({
+        code: '23514',
+        message: 'new row for relation "contact_faqs" violates check constraint "x"',
+      }).message,
+    ).not.toMatch(/relation|constraint/)
+  })
+
+  it('keep messages that are already meant for people', () => {
+    expect(toBackendError({ message: 'Invalid login credentials', status: 400 }).message).toBe(
+      'Invalid login credentials',
+    )
+  })
+
+  it('describe a failure by its kind where the spec shows no message', () => {
+    expect(failureDescription(new TypeError('Failed to fetch'))).toMatch(/could not be reached/)
+    expect(failureDescription({ status: 401, message: 'JWT expired' })).toMatch(/sign in again/)
+    expect(failureDescription({ code: 'XX000', message: 'internal: relation x' })).toBe(
+      'Something went wrong on the server. Please try again.',
+    )
+  })
+})
