@@ -11,7 +11,7 @@ import {
 import { useQuery } from '@tanstack/react-query'
 import { useMemo, useState } from 'react'
 import type { PostRevision, RevisionListItem } from '../../backend/revisions.ts'
-import { toBackendError } from '../../backend/errors.ts'
+import { failureDescription } from '../../backend/errors.ts'
 import { revisionQueries } from '../../data/revisions/queries.ts'
 import { formatDateTime } from '../../domain/dates.ts'
 import { revisionSummary } from '../../domain/revisionSummary.ts'
@@ -64,7 +64,7 @@ export function PostHistoryDialog({
           )
         ) : revisions.isError ? (
           <Callout intent="danger" title="Error loading history">
-            {toBackendError(revisions.error).message}
+            {failureDescription(revisions.error)}
           </Callout>
         ) : list.length === 0 ? (
           <NonIdealState
@@ -140,7 +140,7 @@ function RevisionComparison({
   if (revision.isError || !data)
     return (
       <Callout intent="danger" title="Error loading revision">
-        {toBackendError(revision.error).message}
+        {failureDescription(revision.error)}
       </Callout>
     )
   const title = wordDiff(data.title, current.title.trim())

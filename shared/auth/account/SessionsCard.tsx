@@ -1,6 +1,6 @@
 import { Button, Callout, Card, H2, HTMLTable, Spinner, Tag } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
-import { toBackendError } from '../../backend/errors.ts'
+import { failureDescription } from '../../backend/errors.ts'
 import { authQueries } from '../../data/auth/queries.ts'
 import { useOtherSessionsEndMutation } from '../../data/auth/useOtherSessionsEndMutation.ts'
 import { useSessionEndMutation } from '../../data/auth/useSessionEndMutation.ts'
@@ -23,7 +23,7 @@ export function SessionsCard() {
   else if (sessions.isError) {
     body = (
       <Callout intent="danger" title="Error loading sessions" className="admin-callout">
-        {toBackendError(sessions.error).message}
+        {failureDescription(sessions.error)}
       </Callout>
     )
   } else {
