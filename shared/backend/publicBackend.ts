@@ -5,6 +5,7 @@ import {
   type RowPage,
   type RowRead,
   type RowReader,
+  isPastTheEnd,
   rangeTotal,
   rowReadSearch,
 } from './rowReads.ts'
@@ -55,11 +56,17 @@ export function createPublicBackend(config: BackendConfig): PublicBackend {
     data: {
       rows: async <Row>(read: RowRead) => (await send(tablePath(read))) as Row[],
       page: async <Row>(read: RowRead & { limit: number }): Promise<RowPage<Row>> => {
-        const { answer, response } = await exchange(tablePath(read), {
-          headers: { Prefer: 'count=exact' },
-        })
-        const rows = answer as Row[]
-        return { rows, total: rangeTotal(response.headers.get('Content-Range')) ?? rows.length }
+        const counted = (pageRead: RowRead) =>
+          exchange(tablePath(pageRead), { headers: { Prefer: 'count=exact' } })
+        try {
+          const { answer, response } = await counted(read)
+          const rows = answer as Row[]
+          return { rows, total: rangeTotal(response.headers.get('Content-Range')) ?? rows.length }
+        } catch (error) {
+          if (!isPastTheEnd(error)) throw error
+          const { response } = await counted({ ...read, limit: 1, offset: 0 })
+          return { rows: [], total: rangeTotal(response.headers.get('Content-Range')) ?? 0 }
+        }
       },
       call: async <Result>(name: ReadFunction) => (await send(`/rest/v1/rpc/${name}`)) as Result,
     },

@@ -1,6 +1,6 @@
 import type { DataClient } from './dataClient.ts'
 import type { Database } from './database.types.ts'
-import { dataOf } from './errors.ts'
+import { dataOf, toBackendError } from './errors.ts'
 
 type TableName = keyof Database['public']['Tables']
 
@@ -72,6 +72,14 @@ export function rangeTotal(contentRange: string | null): number | null {
   return total === undefined ? null : Number(total)
 }
 
+/**
+ * Whether a read failed for asking past its last row: PostgREST answers a counted read whose
+ * offset is beyond its rows with 416 (PGRST103). For a page, that is an empty page.
+ */
+export function isPastTheEnd(error: unknown): boolean {
+  return toBackendError(error).code === 'PGRST103'
+}
+
 /** Runs reads through a PostgREST client: the owner's, so drafts and hidden rows are included. */
 export function clientRowReader(client: DataClient): RowReader {
   const select = (read: RowRead, count?: 'exact') => {
@@ -92,13 +100,21 @@ export function clientRowReader(client: DataClient): RowReader {
       return dataOf(select(read) as unknown as PromiseLike<{ data: Row[] | null; error: unknown }>)
     },
     async page<Row>(read: RowRead & { limit: number }): Promise<RowPage<Row>> {
-      const answer = (await select({ ...read, offset: read.offset ?? 0 }, 'exact')) as unknown as {
-        data: Row[] | null
-        error: unknown
-        count: number | null
+      const counted = async (pageRead: RowRead & { offset: number }) => {
+        const answer = (await select(pageRead, 'exact')) as unknown as {
+          data: Row[] | null
+          error: unknown
+          count: number | null
+        }
+        const rows = await dataOf(Promise.resolve(answer))
+        return { rows, total: answer.count ?? rows.length }
       }
-      const rows = await dataOf(Promise.resolve(answer))
-      return { rows, total: answer.count ?? rows.length }
+      try {
+        return await counted({ ...read, offset: read.offset ?? 0 })
+      } catch (error) {
+        if (!isPastTheEnd(error)) throw error
+        return { rows: [], total: (await counted({ ...read, limit: 1, offset: 0 })).total }
+      }
     },
     call<Result>(name: ReadFunction): Promise<Result> {
       return dataOf(client.rpc(name, undefined, { get: true })) as Promise<Result>

@@ -170,7 +170,10 @@ describe('syncing queued saves', () => {
     expect(report.applied).toBe(1)
     const [failed] = await store.listChanges()
     expect(failed).toMatchObject({ state: 'failed', title })
-    expect(failed?.problem).toMatch(/services_subtitle_required/)
+    // The owner reads what to do, not the constraint's name (services_subtitle_required).
+    expect(failed?.problem).toBe(
+      'A value is too long or not in the form it should be. Check the fields.',
+    )
     expect(await serverService(title)).toEqual([])
     expect(await serverService(other)).toHaveLength(1)
 

@@ -72,6 +72,13 @@ describe('the visitor reads the published content', () => {
       rows: cards.slice(POSTS_PER_PAGE, 2 * POSTS_PER_PAGE),
       total: cards.length,
     })
+    // A page past the last is empty, with the count, through either reader.
+    const pastTheEnd = Math.ceil(cards.length / POSTS_PER_PAGE) + 1
+    expect(await fetchPostPage(visitor.data, pastTheEnd)).toEqual({ rows: [], total: cards.length })
+    expect(await fetchPostPage(throughClient, pastTheEnd)).toEqual({
+      rows: [],
+      total: cards.length,
+    })
 
     const slug = latest[0]?.slug ?? ''
     const post: BlogPost | null = await fetchPublishedPost(visitor.data, slug)
