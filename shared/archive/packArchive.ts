@@ -25,7 +25,7 @@ const encoder = new TextEncoder()
 export async function packArchive(
   archive: Archive,
   onProgress?: ArchiveProgress,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const files: ZipFile[] = []
   // Converting hundreds of posts to Markdown takes seconds: the page keeps answering meanwhile.
   const pause = timeSlicer()

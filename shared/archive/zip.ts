@@ -20,11 +20,11 @@ const CHUNK_BYTES = 64 * 1024
  * A ZIP of these files, each dated `modified`. Packed a slice at a time, pausing between
  * slices, so a large archive never holds the page (or the process) up for more than moments.
  */
-export async function zipFiles(files: readonly ZipFile[], modified: Date): Promise<Uint8Array> {
+export async function zipFiles(files: readonly ZipFile[], modified: Date): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = []
-  let failure: Error | null = null
+  const failures: Error[] = []
   const zip = new Zip((error, chunk) => {
-    if (error) failure = error
+    if (error) failures.push(error)
     else chunks.push(chunk)
   })
   const pause = timeSlicer()
@@ -43,11 +43,12 @@ export async function zipFiles(files: readonly ZipFile[], modified: Date): Promi
     }
   }
   zip.end()
+  const [failure] = failures
   if (failure) throw failure
   return joined(chunks)
 }
 
-function joined(chunks: readonly Uint8Array[]): Uint8Array {
+function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
   const whole = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
   let offset = 0
   for (const chunk of chunks) {
