@@ -15,6 +15,9 @@ import {
   type ScheduleState,
   createBackupSchedule,
 } from '../../../desktop/main/backup-schedule.ts'
+import { BACKUP_SETTINGS_FILE, createBackups } from '../../../desktop/main/backups.ts'
+import { createArchiveRequests } from '../../../desktop/main/archive-requests.ts'
+import type { BackupOverview } from '../../../shared/platform/backups.ts'
 
 const HOUR = 60 * 60 * 1000
 const start = Date.parse('2026-11-24T09:30:00Z')
@@ -178,5 +181,97 @@ describe('the backup schedule', () => {
     expect(timers.pending()).toEqual([start + BACKUP_INTERVAL_MS])
     schedule.stop()
     expect(timers.pending()).toEqual([])
+  })
+})
+
+describe('the backups of the app', () => {
+  function backupsIn(
+    directory: string,
+    makeArchive: (personalData: boolean) => Promise<Uint8Array> = () =>
+      Promise.resolve(new Uint8Array([7])),
+  ) {
+    const told: BackupOverview[] = []
+    const chosen: (string | null)[] = []
+    const backups = createBackups({
+      directory,
+      defaultFolder: join(directory, 'Documents', 'Site backups'),
+      makeArchive,
+      chooseFolder: () => Promise.resolve(chosen.shift() ?? null),
+      openFolder: () => Promise.resolve(),
+      notify: (overview) => told.push(overview),
+      timers: { now: () => start, setTimer: () => null, clearTimer: () => undefined },
+    })
+    return { backups, told, chosen }
+  }
+
+  it('writes the window’s archive to the default folder on demand, and reads it back to restore', async () => {
+    const asked: boolean[] = []
+    const { backups } = backupsIn(root, (personalData) => {
+      asked.push(personalData)
+      return Promise.resolve(new TextEncoder().encode('the archive'))
+    })
+    const overview = await backups.requests.backUpNow()
+    expect(overview).toMatchObject({
+      folder: join(root, 'Documents', 'Site backups'),
+      backups: [{ name: 'site-backup-2026-11-24T09-30-00Z.zip', bytes: 11 }],
+      lastError: null,
+      personalData: false,
+    })
+    expect(asked).toEqual([false])
+    const bytes = await backups.requests.readBackup('site-backup-2026-11-24T09-30-00Z.zip')
+    expect(new TextDecoder().decode(bytes)).toBe('the archive')
+    await expect(backups.requests.readBackup('notes.txt')).rejects.toThrow(/not a backup/)
+  })
+
+  it('keeps the chosen folder and the personal-data choice across starts', async () => {
+    const chosenFolder = join(root, 'chosen')
+    const first = backupsIn(root)
+    first.chosen.push(chosenFolder)
+    await first.backups.requests.setBackupPersonalData(true)
+    expect(readFileSync(join(root, BACKUP_SETTINGS_FILE), 'utf8')).toContain('true')
+    const afterChoosing = await first.backups.requests.chooseBackupFolder()
+    // The chosen folder does not exist: shown at once, never made behind the owner's back.
+    expect(afterChoosing.lastError).toMatch(/chosen is not there/)
+
+    const again = backupsIn(root)
+    expect(await again.backups.requests.backupOverview()).toMatchObject({
+      folder: chosenFolder,
+      personalData: true,
+    })
+    const failed = await again.backups.requests.backUpNow()
+    expect(failed.lastError).toMatch(/chosen is not there/)
+    expect(readdirSync(root).sort()).toEqual([BACKUP_SETTINGS_FILE])
+  })
+
+  it('reads damaged settings as the defaults', async () => {
+    writeFileSync(join(root, BACKUP_SETTINGS_FILE), '{"folder": 42, "personalData": "yes", "x": 1}')
+    const { backups } = backupsIn(root)
+    expect(await backups.requests.backupOverview()).toMatchObject({
+      folder: join(root, 'Documents', 'Site backups'),
+      personalData: false,
+      lastError: null,
+    })
+  })
+})
+
+describe('archives asked of the window', () => {
+  it('resolves with the bytes the window delivers, and rejects with its reason', async () => {
+    const sent: [string, boolean][] = []
+    const archives = createArchiveRequests((id, personalData) => {
+      sent.push([id, personalData])
+      return true
+    })
+    const first = archives.request(true)
+    const second = archives.request(false)
+    archives.deliver(sent[0]?.[0], { bytes: new Uint8Array([1, 2]) })
+    archives.deliver(sent[1]?.[0], { error: 'Only the site owner can export.' })
+    await expect(first).resolves.toEqual(new Uint8Array([1, 2]))
+    await expect(second).rejects.toThrow('Only the site owner can export.')
+    expect(sent.map(([, personalData]) => personalData)).toEqual([true, false])
+  })
+
+  it('fails at once without a window, and in time when the window never answers', async () => {
+    await expect(createArchiveRequests(() => false).request(false)).rejects.toThrow(/no window/)
+    await expect(createArchiveRequests(() => true, 10).request(false)).rejects.toThrow(/in time/)
   })
 })
