@@ -20,7 +20,10 @@ const CHUNK_BYTES = 64 * 1024
  * A ZIP of these files, each dated `modified`. Packed a slice at a time, pausing between
  * slices, so a large archive never holds the page (or the process) up for more than moments.
  */
-export async function zipFiles(files: readonly ZipFile[], modified: Date): Promise<Uint8Array<ArrayBuffer>> {
+export async function zipFiles(
+  files: readonly ZipFile[],
+  modified: Date,
+): Promise<Uint8Array<ArrayBuffer>> {
   const chunks: Uint8Array[] = []
   const failures: Error[] = []
   const zip = new Zip((error, chunk) => {
