@@ -2,6 +2,7 @@ import type { ComponentType } from 'react'
 import type { ContentTable } from '../backend/contentTables.ts'
 import { RequireAuth } from '../auth/RequireAuth.tsx'
 import { TwoFactorSettingsScreen } from '../auth/TwoFactorSettingsScreen.tsx'
+import { ExportImportScreen } from './archive/ExportImportScreen.tsx'
 import { CONFLICT_PATH, DRAFTS_PATH } from './adminSections.ts'
 import { ConflictScreen } from './drafts/ConflictScreen.tsx'
 import { DraftsScreen } from './drafts/DraftsScreen.tsx'
@@ -58,6 +59,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   ...resourceScreens(contactFaqsResource),
   '/enquiries-admin': guarded(EnquiriesScreen),
   '/subscribers-admin': guarded(SubscribersScreen),
+  '/export-import': guarded(ExportImportScreen),
   '/two-factor-settings': TwoFactorSettingsScreen,
   [DRAFTS_PATH]: guarded(DraftsScreen),
   [CONFLICT_PATH]: guarded(ConflictScreen),
