@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { DesktopRequests } from '../ipc-channels.ts'
 import type { BackupOverview } from '../../shared/platform/backups.ts'
+import type { BackupControls } from '../../shared/platform/desktop-api.ts'
 import { backupPath, listBackups, writeBackup } from './backup-folder.ts'
 import {
   type BackupSchedule,
@@ -10,16 +10,8 @@ import {
 } from './backup-schedule.ts'
 import { readJsonFile, writeJsonFileAtomic } from './json-file.ts'
 
-/** The backups' half of DesktopRequests. */
-export type BackupRequests = Pick<
-  DesktopRequests,
-  | 'backupOverview'
-  | 'backUpNow'
-  | 'chooseBackupFolder'
-  | 'setBackupPersonalData'
-  | 'openBackupFolder'
-  | 'readBackup'
->
+/** The backups' half of DesktopRequests: what the screens ask, less the subscription. */
+export type BackupRequests = Omit<BackupControls, 'onBackupChange'>
 
 interface BackupSettings {
   /** The folder the owner chose, or null for the default. */
@@ -66,12 +58,11 @@ export const BACKUP_SETTINGS_FILE = 'backups.json'
  */
 export function createBackups(dependencies: BackupDependencies): Backups {
   const settingsPath = join(dependencies.directory, BACKUP_SETTINGS_FILE)
-  let settings = restoreSettings(readJsonFile(settingsPath))
-  const folder = () => settings.folder ?? dependencies.defaultFolder
-
-  const save = (next: BackupSettings) => {
-    writeJsonFileAtomic(settingsPath, next, 0o644)
-    settings = next
+  // Read at each use: a small file, and always what was last saved.
+  const settings = () => restoreSettings(readJsonFile(settingsPath))
+  const folder = () => settings().folder ?? dependencies.defaultFolder
+  const save = (change: Partial<BackupSettings>) => {
+    writeJsonFileAtomic(settingsPath, { ...settings(), ...change }, 0o644)
   }
 
   const overview = async (): Promise<BackupOverview> => {
@@ -82,7 +73,8 @@ export function createBackups(dependencies: BackupDependencies): Backups {
       backups = await listBackups(folder())
     } catch (error) {
       // The default folder is made by the first backup; a chosen one that vanished is an error.
-      if (settings.folder !== null) folderProblem = (error as Error).message
+      if (settings().folder !== null)
+        folderProblem = error instanceof Error ? error.message : String(error)
     }
     return {
       folder: folder(),
@@ -90,7 +82,7 @@ export function createBackups(dependencies: BackupDependencies): Backups {
       running: state.running,
       lastError: state.lastError ?? folderProblem,
       nextAt: state.nextAt === null ? null : new Date(state.nextAt).toISOString(),
-      personalData: settings.personalData,
+      personalData: settings().personalData,
     }
   }
 
@@ -107,12 +99,13 @@ export function createBackups(dependencies: BackupDependencies): Backups {
       return newest ? Date.parse(newest.createdAt) : null
     },
     async backUp() {
-      const bytes = await dependencies.makeArchive(settings.personalData)
+      const { folder: chosen, personalData } = settings()
+      const bytes = await dependencies.makeArchive(personalData)
       await writeBackup({
-        folder: folder(),
+        folder: chosen ?? dependencies.defaultFolder,
         bytes,
         now: new Date(dependencies.timers.now()),
-        create: settings.folder === null,
+        create: chosen === null,
       })
     },
     onChange: tell,
@@ -129,13 +122,13 @@ export function createBackups(dependencies: BackupDependencies): Backups {
       async chooseBackupFolder() {
         const chosen = await dependencies.chooseFolder(folder())
         if (chosen !== null) {
-          save({ ...settings, folder: chosen })
+          save({ folder: chosen })
           tell()
         }
         return overview()
       },
       async setBackupPersonalData(include) {
-        save({ ...settings, personalData: include })
+        save({ personalData: include })
         return overview()
       },
       openBackupFolder: () => dependencies.openFolder(folder()),
