@@ -31,7 +31,7 @@ const postCount = async (backendUrl: string) =>
       .throwOnError()
   ).count
 
-test('export downloads the whole site; restoring it finds nothing to change; a damaged archive writes nothing', async ({
+test('export downloads the whole site; a restore puts back what was deleted and keeps newer edits; a damaged archive writes nothing', async ({
   page,
   backendUrl,
 }) => {
@@ -69,6 +69,45 @@ test('export downloads the whole site; restoring it finds nothing to change; a d
     '0',
   ])
   await dryRun.getByRole('button', { name: 'Cancel' }).click()
+
+  // One post deleted and another edited since the export.
+  const service = serviceData(backendUrl)
+  const { data: two } = await service
+    .from('blog_posts')
+    .select('id, title')
+    .order('created_at')
+    .limit(2)
+    .throwOnError()
+  const [deleted, edited] = two
+  if (!deleted || !edited) throw new Error('The demo content has fewer than two posts')
+  await service.from('blog_posts').delete().eq('id', deleted.id).throwOnError()
+  await service
+    .from('blog_posts')
+    .update({ title: 'Edited after the export' })
+    .eq('id', edited.id)
+    .throwOnError()
+
+  await restore.setInputFiles({ name: 'site.zip', mimeType: 'application/zip', buffer: bytes })
+  await expect(dryRun.getByRole('row', { name: /^Blog posts/ }).getByRole('cell')).toHaveText([
+    '1',
+    '0',
+    String((posts ?? 0) - 2),
+    /^1Changed here since: “.+”$/,
+    '0',
+  ])
+  await expect(
+    dryRun.getByRole('checkbox', { name: /^Replace what changed here after the archive/ }),
+  ).not.toBeChecked()
+  await dryRun.getByRole('button', { name: 'Restore (1 change)' }).click()
+  await expect(page.getByText('Restore complete')).toBeVisible()
+  expect(await postCount(backendUrl)).toBe(posts)
+  const { data: kept } = await service
+    .from('blog_posts')
+    .select('title')
+    .eq('id', edited.id)
+    .single()
+    .throwOnError()
+  expect(kept.title).toBe('Edited after the export')
 
   await restore.setInputFiles({
     name: 'cut-short.zip',
