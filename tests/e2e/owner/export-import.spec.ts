@@ -196,3 +196,40 @@ test('a Markdown folder imports its posts, and lists the file it could not read'
   await expect(page.getByText('Import complete')).toBeVisible()
   expect(await postCount(backendUrl)).toBe((before ?? 0) + 5)
 })
+
+test('an import that cannot reach the backend says so, and can be started again', async ({
+  page,
+  stopBackend,
+}) => {
+  const bytes = Buffer.from(
+    await zipFiles(
+      [
+        {
+          path: 'hello.md',
+          bytes: new TextEncoder().encode('---\ntitle: Hello again\ntags: [Notes]\n---\nA post.\n'),
+          compress: true,
+        },
+      ],
+      new Date(),
+    ),
+  )
+  await page.goto('/export-import')
+  await page.getByText('Markdown', { exact: true }).click()
+  await page
+    .getByLabel(/^Markdown files with front matter/)
+    .setInputFiles({ name: 'posts.zip', mimeType: 'application/zip', buffer: bytes })
+  await page.getByRole('button', { name: 'Check what would be imported' }).click()
+  const dryRun = page.getByRole('region', { name: 'Dry run' })
+  await expect(
+    dryRun
+      .getByRole('row', { name: /^Blog posts/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('1')
+
+  await stopBackend()
+  await dryRun.getByRole('button', { name: 'Import (1 change)' }).click()
+  await expect(page.getByRole('alert')).toContainText('Import failed')
+  await expect(page.getByRole('alert')).toContainText('no content was changed')
+  await expect(page.getByRole('button', { name: 'Start again' })).toBeVisible()
+})
