@@ -1,4 +1,5 @@
 import { readFile } from 'node:fs/promises'
+import type { Locator, Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { MANIFEST_PATH } from '../../../shared/archive/archive.ts'
 import { unzipFiles, zipFiles } from '../../../shared/archive/zip.ts'
@@ -22,6 +23,29 @@ async function zipOfFolder(path: string): Promise<Buffer> {
   )
   return Buffer.from(await zipFiles(files, new Date()))
 }
+
+/** Opens the screen, chooses Markdown and the files, and asks for the dry run. */
+async function markdownDryRun(
+  page: Page,
+  choose: (input: { zip: Locator; folder: Locator }) => Promise<void>,
+): Promise<Locator> {
+  await page.goto('/export-import')
+  await page.getByText('Markdown', { exact: true }).click()
+  await expect(page.getByRole('radio', { name: 'Markdown' })).toBeChecked()
+  await choose({
+    zip: page.getByLabel(/^Markdown files with front matter/),
+    folder: page.getByLabel('Markdown folder'),
+  })
+  await page.getByRole('button', { name: 'Check what would be imported' }).click()
+  return page.getByRole('region', { name: 'Dry run' })
+}
+
+/** The dry run's count of new blog posts. */
+const newPosts = (dryRun: Locator) =>
+  dryRun
+    .getByRole('row', { name: /^Blog posts/ })
+    .getByRole('cell')
+    .first()
 
 const postCount = async (backendUrl: string) =>
   (
@@ -175,18 +199,10 @@ test('a Markdown folder imports its posts, and lists the file it could not read'
   backendUrl,
 }) => {
   const before = await postCount(backendUrl)
-  await page.goto('/export-import')
-  await page.getByText('Markdown', { exact: true }).click()
-  await expect(page.getByRole('radio', { name: 'Markdown' })).toBeChecked()
-  await page.getByLabel('Markdown folder').setInputFiles(fixture('markdown'))
-  await page.getByRole('button', { name: 'Check what would be imported' }).click()
-  const dryRun = page.getByRole('region', { name: 'Dry run' })
-  await expect(
-    dryRun
-      .getByRole('row', { name: /^Blog posts/ })
-      .getByRole('cell')
-      .first(),
-  ).toHaveText('5')
+  const dryRun = await markdownDryRun(page, (input) =>
+    input.folder.setInputFiles(fixture('markdown')),
+  )
+  await expect(newPosts(dryRun)).toHaveText('5')
   await dryRun.getByText('Not imported (1)').click()
   await expect(dryRun).toContainText('broken.md')
   await dryRun.getByText(/^Images only on the web/).click()
@@ -213,19 +229,10 @@ test('an import that cannot reach the backend says so, and can be started again'
       new Date(),
     ),
   )
-  await page.goto('/export-import')
-  await page.getByText('Markdown', { exact: true }).click()
-  await page
-    .getByLabel(/^Markdown files with front matter/)
-    .setInputFiles({ name: 'posts.zip', mimeType: 'application/zip', buffer: bytes })
-  await page.getByRole('button', { name: 'Check what would be imported' }).click()
-  const dryRun = page.getByRole('region', { name: 'Dry run' })
-  await expect(
-    dryRun
-      .getByRole('row', { name: /^Blog posts/ })
-      .getByRole('cell')
-      .first(),
-  ).toHaveText('1')
+  const dryRun = await markdownDryRun(page, (input) =>
+    input.zip.setInputFiles({ name: 'posts.zip', mimeType: 'application/zip', buffer: bytes }),
+  )
+  await expect(newPosts(dryRun)).toHaveText('1')
 
   await stopBackend()
   await dryRun.getByRole('button', { name: 'Import (1 change)' }).click()
