@@ -1,10 +1,7 @@
 import { Button, Card, FileInput, FormGroup, H2, Radio, RadioGroup } from '@blueprintjs/core'
 import { useState } from 'react'
 import { ArchiveError } from '../../archive/ArchiveError.ts'
-import { importGhostFile } from '../../archive/importers/ghostFile.ts'
 import type { ImportSource } from '../../archive/importers/importedPosts.ts'
-import { importMarkdown } from '../../archive/importers/markdown.ts'
-import { importWordPress } from '../../archive/importers/wordpress.ts'
 import { createPostSanitizer } from '../../content/sanitizePostHtml.ts'
 import { chosenTree, fileBytes } from './browserFiles.ts'
 import { RestoreSteps } from './RestoreSteps.tsx'
@@ -47,14 +44,20 @@ async function importOf(source: ImportSource, chosen: Chosen): Promise<Source> {
   const [main] = chosen.main
   if (!main) throw new ArchiveError('Choose the file to import first.')
   const extra = await chosenTree(chosen.extra)
+  // Each importer (and its XML, YAML or Markdown library) loads only when it is used.
   switch (source) {
-    case 'wordpress':
+    case 'wordpress': {
+      const { importWordPress } = await import('../../archive/importers/wordpress.ts')
       return importWordPress({ xml: await main.text(), uploads: extra, sanitize })
-    case 'ghost':
+    }
+    case 'ghost': {
+      const { importGhostFile } = await import('../../archive/importers/ghostFile.ts')
       return importGhostFile(await fileBytes(main), main.name, extra, sanitize)
+    }
     case 'markdown': {
       const files = await chosenTree(chosen.main)
       if (!files) throw new ArchiveError('Choose the Markdown files first.')
+      const { importMarkdown } = await import('../../archive/importers/markdown.ts')
       return importMarkdown({ files, sanitize })
     }
   }
