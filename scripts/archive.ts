@@ -16,7 +16,8 @@ import { readImport } from './archive/inputs.ts'
 import { type Mode, USAGE, UsageError, parseArchiveArgs } from './archive/options.ts'
 import { progressPrinter } from './archive/progress.ts'
 import { type Prompter, terminalPrompter } from './archive/prompt.ts'
-import { describeReport, writesOf } from './archive/report.ts'
+import { describeReport } from './archive/report.ts'
+import { hasNewerCopies, writesOf } from '../shared/archive/restoreSummary.ts'
 
 /**
  * `npm run export | restore | import`: the owner's archive from the command line. See USAGE in
@@ -60,10 +61,7 @@ async function restore(
   const onProgress = progressPrinter()
   const plan = await planRestore(backend, archive, { notes, onProgress })
   for (const line of describeReport(plan.report)) say(line)
-  const newer = plan.report.tables
-    .flatMap((table) => table.conflicts)
-    .filter((row) => row.reason === 'newer')
-  if (newer.length + plan.report.images.conflicts.length > 0 && !options.overwriteNewer) {
+  if (hasNewerCopies(plan.report) && !options.overwriteNewer) {
     say(
       'What changed in the backend after the archive was made is kept; --overwrite-newer replaces it.',
     )

@@ -1,4 +1,5 @@
 import type { DesktopRequests } from '../ipc-channels.ts'
+import type { BackupRequests } from './backups.ts'
 import type { SecretStore } from './secret-store.ts'
 import type { SettingsStore } from './settings-store.ts'
 import { externalUrl } from './url-trust.ts'
@@ -9,6 +10,8 @@ export interface DesktopHandlerDependencies {
   settings: SettingsStore
   /** Hands a checked address to the system (Electron's shell.openExternal in the app). */
   openExternal: (url: string) => Promise<void>
+  /** The automatic backups' requests. */
+  backups: BackupRequests
 }
 
 /**
@@ -19,8 +22,10 @@ export function createDesktopHandlers({
   secrets,
   settings,
   openExternal,
+  backups,
 }: DesktopHandlerDependencies): DesktopRequests {
   return {
+    ...backups,
     readSecret: (key) => secrets.read(key),
     writeSecret: (key, value) => secrets.write(key, value),
     deleteSecret: (key) => secrets.delete(key),

@@ -48,3 +48,16 @@ export function settingsArgument(value: unknown): DesktopSettings {
 function isShortString(value: unknown): value is string {
   return typeof value === 'string' && value.length <= MAX_SETTING_LENGTH
 }
+
+export function booleanArgument(value: unknown): boolean {
+  if (typeof value !== 'boolean') throw new Error('Refused: expected true or false.')
+  return value
+}
+
+/** A backup's file name: short, and never a path (the backups module checks its form). */
+export function backupNameArgument(value: unknown): string {
+  if (typeof value !== 'string' || value.length > 100 || /[\\/]/.test(value)) {
+    throw new Error('Refused: a backup is named by its file name.')
+  }
+  return value
+}

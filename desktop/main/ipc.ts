@@ -1,6 +1,8 @@
 import type { IpcMain, IpcMainInvokeEvent } from 'electron'
 import { APP_CHANNELS, type DesktopRequests, REQUEST_CHANNELS } from '../ipc-channels.ts'
 import {
+  backupNameArgument,
+  booleanArgument,
   secretKeyArgument,
   secretValueArgument,
   settingsArgument,
@@ -17,6 +19,8 @@ export interface IpcRegistration {
   appUrl: string
   /** The renderer has written its unsaved work after 'app:before-close'. */
   onReadyToClose(): void
+  /** The renderer's answer to 'backup:request': an id and `{ bytes }` or `{ error }`. */
+  onBackupArchive(id: unknown, answer: unknown): void
 }
 
 /**
@@ -48,6 +52,17 @@ export function registerIpcHandlers(registration: IpcRegistration): void {
     handlers.saveSettings(settingsArgument(settings)),
   )
   handle(REQUEST_CHANNELS.openExternal, (url) => handlers.openExternal(urlArgument(url)))
+  handle(REQUEST_CHANNELS.backupOverview, () => handlers.backupOverview())
+  handle(REQUEST_CHANNELS.backUpNow, () => handlers.backUpNow())
+  handle(REQUEST_CHANNELS.chooseBackupFolder, () => handlers.chooseBackupFolder())
+  handle(REQUEST_CHANNELS.setBackupPersonalData, (include) =>
+    handlers.setBackupPersonalData(booleanArgument(include)),
+  )
+  handle(REQUEST_CHANNELS.openBackupFolder, () => handlers.openBackupFolder())
+  handle(REQUEST_CHANNELS.readBackup, (name) => handlers.readBackup(backupNameArgument(name)))
+  handle(APP_CHANNELS.backupDeliver, (id, answer) => {
+    registration.onBackupArchive(id, answer)
+  })
   handle(APP_CHANNELS.readyToClose, () => {
     registration.onReadyToClose()
   })

@@ -7,13 +7,20 @@ export interface MenuOptions {
   isDev: boolean
   /** Passes a command to the renderer. */
   send: (command: DesktopCommand) => void
+  /** Makes a backup now (main's own work). */
+  backUpNow: () => void
 }
 
 /**
  * The application menu. Edit uses Electron's roles so that copy, paste and undo reach the focused
  * field (and the system's shortcuts work); File carries the app's own commands.
  */
-export function menuTemplate({ isMac, isDev, send }: MenuOptions): MenuItemConstructorOptions[] {
+export function menuTemplate({
+  isMac,
+  isDev,
+  send,
+  backUpNow,
+}: MenuOptions): MenuItemConstructorOptions[] {
   const command = (label: string, accelerator: string, name: DesktopCommand) => ({
     label,
     accelerator,
@@ -29,6 +36,7 @@ export function menuTemplate({ isMac, isDev, send }: MenuOptions): MenuItemConst
       command('New Post', 'CmdOrCtrl+N', 'new-post'),
       command('Save', 'CmdOrCtrl+S', 'save'),
       command('Sync Now', 'CmdOrCtrl+Shift+S', 'sync-now'),
+      { label: 'Back Up Now', click: backUpNow },
       separator,
       // On macOS, Quit lives in the app menu and File ends with Close Window.
       isMac ? { role: 'close' } : { role: 'quit' },

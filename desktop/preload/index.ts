@@ -1,4 +1,5 @@
 import { type IpcRendererEvent, contextBridge, ipcRenderer } from 'electron'
+import type { BackupOverview } from '../../shared/platform/backups.ts'
 import type { DesktopApi, DesktopCommand } from '../../shared/platform/desktop-api.ts'
 import { APP_CHANNELS, type DesktopRequests, REQUEST_CHANNELS } from '../ipc-channels.ts'
 
@@ -25,6 +26,23 @@ ipcRenderer.on(APP_CHANNELS.beforeClose, () => {
   void Promise.allSettled(running).then(() => ipcRenderer.invoke(APP_CHANNELS.readyToClose))
 })
 
+let backupListener: ((personalData: boolean) => Promise<Uint8Array>) | null = null
+
+// Main asks for a backup's archive: the answer is the listener's bytes, or why there are none.
+ipcRenderer.on(APP_CHANNELS.backupRequest, (_event, id: string, personalData: boolean) => {
+  const listener = backupListener
+  const made = listener
+    ? Promise.resolve().then(() => listener(personalData))
+    : Promise.reject(new Error('The app is still starting.'))
+  void made.then(
+    (bytes) => ipcRenderer.invoke(APP_CHANNELS.backupDeliver, id, { bytes }),
+    (error: unknown) =>
+      ipcRenderer.invoke(APP_CHANNELS.backupDeliver, id, {
+        error: error instanceof Error ? error.message : String(error),
+      }),
+  )
+})
+
 const api = {
   readSecret: (key) => request('readSecret', key),
   writeSecret: (key, value) => request('writeSecret', key, value),
@@ -33,6 +51,27 @@ const api = {
   loadSettings: () => request('loadSettings'),
   saveSettings: (settings) => request('saveSettings', settings),
   openExternal: (url) => request('openExternal', url),
+  backupOverview: () => request('backupOverview'),
+  backUpNow: () => request('backUpNow'),
+  chooseBackupFolder: () => request('chooseBackupFolder'),
+  setBackupPersonalData: (include) => request('setBackupPersonalData', include),
+  openBackupFolder: () => request('openBackupFolder'),
+  readBackup: (name) => request('readBackup', name),
+  onBackupRequest: (listener) => {
+    backupListener = listener
+    return () => {
+      if (backupListener === listener) backupListener = null
+    }
+  },
+  onBackupChange: (listener) => {
+    const forward = (_event: IpcRendererEvent, overview: BackupOverview) => {
+      listener(overview)
+    }
+    ipcRenderer.on(APP_CHANNELS.backupChange, forward)
+    return () => {
+      ipcRenderer.removeListener(APP_CHANNELS.backupChange, forward)
+    }
+  },
   onCommand: (listener) => {
     const forward = (_event: IpcRendererEvent, command: DesktopCommand) => {
       listener(command)

@@ -68,6 +68,7 @@ export function DesktopApp({ desktop, settings, secretStorage }: DesktopAppProps
       platform: {
         drafts: indexedDbDraftStore(`drafts ${settings.backendUrl}`),
         queuesOfflineSaves: true,
+        backups: desktop,
         watchesBackend: true,
       },
     }

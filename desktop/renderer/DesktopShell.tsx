@@ -9,6 +9,7 @@ import { SettingsScreen } from './SettingsScreen.tsx'
 import { NO_ENCRYPTION_WARNING } from './noEncryptionWarning.ts'
 import { SETTINGS_PATH, Sidebar } from './Sidebar.tsx'
 import { StatusBar } from './StatusBar.tsx'
+import { useBackupArchives } from './useBackupArchives.ts'
 import { useDesktopCommands } from './useDesktopCommands.ts'
 
 interface DesktopShellProps {
@@ -20,6 +21,7 @@ interface DesktopShellProps {
 export function DesktopShell({ desktop, secretStorage }: DesktopShellProps) {
   const { reachable } = useSync()
   useDesktopCommands(desktop)
+  useBackupArchives(desktop)
 
   return (
     <>

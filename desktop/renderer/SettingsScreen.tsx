@@ -4,6 +4,7 @@ import { type SyntheticEvent, useState } from 'react'
 import { useAdminEnvironment } from '../../shared/ui/AdminEnvironment.tsx'
 import { useToaster } from '../../shared/ui/Toaster.tsx'
 import { AdminPageHeader } from '../../shared/ui/AdminPageHeader.tsx'
+import { BackupsCard } from '../../shared/admin/archive/BackupsCard.tsx'
 import { checkBackend } from './checkBackend.ts'
 import { desktopSettingsQuery } from './desktopSettingsQuery.ts'
 import { offlineQueries } from '../../shared/data/offline/queries.ts'
@@ -122,6 +123,7 @@ export function SettingsScreen({ desktop, secretStorage }: SettingsScreenProps) 
           </div>
         </form>
       </Card>
+      <BackupsCard backups={desktop} />
     </div>
   )
 }

@@ -5,6 +5,8 @@ import { useAuth } from '../../shared/auth/AuthContext.ts'
 import { offlineQueries } from '../../shared/data/offline/queries.ts'
 import { formatDateTime } from '../../shared/domain/dates.ts'
 import { useSync } from '../../shared/offline/SyncContext.ts'
+import { useBackupOverview } from '../../shared/admin/archive/useBackupOverview.ts'
+import { Link } from 'react-router-dom'
 
 function connectionText(reachable: boolean | null): string {
   if (reachable === null) return 'Connecting...'
@@ -18,6 +20,8 @@ export function StatusBar() {
   const { reachable, syncing, lastSyncedAt } = useSync()
   const changes = useQuery(offlineQueries.changes(platform.drafts))
   const unsynced = changes.data?.length ?? 0
+  const [backups] = useBackupOverview(platform.backups)
+  const lastBackup = backups?.backups[0]
 
   return (
     <footer className="desktop-status" aria-label="Status">
@@ -37,6 +41,20 @@ export function StatusBar() {
           ? `Last sync ${formatDateTime(lastSyncedAt.toISOString())}`
           : 'Not synced yet'}
       </span>
+      {backups?.lastError ? (
+        <Link to="/export-import" className="desktop-status__item desktop-status__problem">
+          <Icon icon="warning-sign" size={12} />
+          Backup failed: it is tried again soon
+        </Link>
+      ) : (
+        <span className="desktop-status__item">
+          {backups?.running
+            ? 'Backing up...'
+            : lastBackup
+              ? `Last backup ${formatDateTime(lastBackup.createdAt)}`
+              : 'No backup yet'}
+        </span>
+      )}
       <span className="desktop-status__item desktop-status__account">
         {user ? (
           <>

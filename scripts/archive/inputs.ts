@@ -1,16 +1,13 @@
 import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
-import { ArchiveError } from '../../shared/archive/ArchiveError.ts'
 import { type FileTree, zipTree } from '../../shared/archive/importers/fileTree.ts'
-import { importGhost } from '../../shared/archive/importers/ghost.ts'
+import { importGhostFile } from '../../shared/archive/importers/ghostFile.ts'
 import type { ImportResult } from '../../shared/archive/importers/importedPosts.ts'
 import { importMarkdown } from '../../shared/archive/importers/markdown.ts'
 import { importWordPress } from '../../shared/archive/importers/wordpress.ts'
 import type { PostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
 import { folderTree } from './folderTree.ts'
 import type { ImportInput } from './options.ts'
-
-const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b
 
 /** A folder, or a ZIP file, as a tree of files. */
 async function treeAt(path: string): Promise<FileTree> {
@@ -34,22 +31,12 @@ export async function readImport(
       })
     case 'ghost': {
       const bytes = await readFile(input.file)
-      if (!isZip(bytes)) {
-        return importGhost({
-          json: bytes.toString('utf8'),
-          images: await optionalTree(input.images),
-          sanitize,
-        })
-      }
-      // Ghost's full export: the JSON and content/images in one ZIP.
-      const tree = zipTree(bytes, basename(input.file))
-      const json = tree.paths.find((path) => path.endsWith('.json'))
-      if (!json) throw new ArchiveError(`${basename(input.file)} holds no Ghost export (.json).`)
-      return importGhost({
-        json: new TextDecoder().decode(await tree.read(json)),
-        images: (await optionalTree(input.images)) ?? tree,
+      return importGhostFile(
+        bytes,
+        basename(input.file),
+        await optionalTree(input.images),
         sanitize,
-      })
+      )
     }
     case 'markdown':
       return importMarkdown({ files: await treeAt(input.path), sanitize })

@@ -1,5 +1,5 @@
-import type { ArchiveNote } from '../../shared/archive/notes.ts'
 import type { RestoreReport, TableReport } from '../../shared/archive/restorePlan.ts'
+import { NOTE_LABELS } from '../../shared/archive/restoreSummary.ts'
 
 const LISTED = 10
 
@@ -32,15 +32,6 @@ function tableLines(table: TableReport): string[] {
   ]
 }
 
-const NOTE_LABELS: Record<ArchiveNote['kind'], string> = {
-  'remote-image': 'Images only on the web (linked, not copied)',
-  'missing-image': 'Images not found among the files given',
-  renamed: 'New addresses',
-  changed: 'Changed on the way in',
-  skipped: 'Not imported',
-  'left-out': 'Left out',
-}
-
 /** The dry run as lines of text for the terminal. */
 export function describeReport(report: RestoreReport): string[] {
   const { images } = report
@@ -55,19 +46,4 @@ export function describeReport(report: RestoreReport): string[] {
     lines.push(`${label}:`, ...notes.map((note) => `  ${note.subject}: ${note.message}`))
   }
   return lines
-}
-
-/** How many rows and images the restore writes, with or without the newer copies. */
-export function writesOf(report: RestoreReport, overwriteNewer: boolean): number {
-  const newer = (table: TableReport) =>
-    overwriteNewer ? table.conflicts.filter((row) => row.reason === 'newer').length : 0
-  return (
-    report.tables.reduce(
-      (sum, table) => sum + table.created.length + table.updated.length + newer(table),
-      0,
-    ) +
-    report.images.created.length +
-    report.images.updated.length +
-    (overwriteNewer ? report.images.conflicts.length : 0)
-  )
 }

@@ -3,6 +3,7 @@ import type { ContentTable } from '../backend/contentTables.ts'
 import { AccountSecurityScreen } from '../auth/AccountSecurityScreen.tsx'
 import { RequireAuth } from '../auth/RequireAuth.tsx'
 import { TwoFactorSettingsScreen } from '../auth/TwoFactorSettingsScreen.tsx'
+import { ExportImportScreen } from './archive/ExportImportScreen.tsx'
 import { CONFLICT_PATH, DRAFTS_PATH } from './adminSections.ts'
 import { ConflictScreen } from './drafts/ConflictScreen.tsx'
 import { DraftsScreen } from './drafts/DraftsScreen.tsx'
@@ -59,6 +60,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   ...resourceScreens(contactFaqsResource),
   '/enquiries-admin': guarded(EnquiriesScreen),
   '/subscribers-admin': guarded(SubscribersScreen),
+  '/export-import': guarded(ExportImportScreen),
   '/two-factor-settings': TwoFactorSettingsScreen,
   '/account-security': guarded(AccountSecurityScreen),
   [DRAFTS_PATH]: guarded(DraftsScreen),

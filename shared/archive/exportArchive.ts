@@ -102,6 +102,6 @@ export async function exportArchive(
 export async function exportArchiveFile(
   backend: ArchiveBackend,
   options: ExportOptions,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   return packArchive(await exportArchive(backend, options), options.onProgress)
 }

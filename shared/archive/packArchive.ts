@@ -11,6 +11,7 @@ import { sha256Hex } from './digest.ts'
 import { postMarkdown } from './postMarkdown.ts'
 import type { ArchiveProgress } from './progress.ts'
 import { ARCHIVE_TABLES } from './tables.ts'
+import { timeSlicer } from './timeSlices.ts'
 import { type ZipFile, zipFiles } from './zip.ts'
 
 const encoder = new TextEncoder()
@@ -24,8 +25,10 @@ const encoder = new TextEncoder()
 export async function packArchive(
   archive: Archive,
   onProgress?: ArchiveProgress,
-): Promise<Uint8Array> {
+): Promise<Uint8Array<ArrayBuffer>> {
   const files: ZipFile[] = []
+  // Converting hundreds of posts to Markdown takes seconds: the page keeps answering meanwhile.
+  const pause = timeSlicer()
   for (const table of ARCHIVE_TABLES) {
     const rows = archive.tables[table.name]
     if (!rows) continue
@@ -43,6 +46,7 @@ export async function packArchive(
       bytes: encoder.encode(postMarkdown(post)),
       compress: true,
     })
+    await pause()
   }
   for (const image of archive.images) {
     files.push({ path: imagePath(image), bytes: image.bytes, compress: false })
@@ -63,7 +67,7 @@ export async function packArchive(
     bytes: encoder.encode(`${JSON.stringify(manifest, null, 2)}\n`),
     compress: true,
   }
-  const zip = zipFiles([manifestFile, ...files], new Date(manifest.exportedAt))
+  const zip = await zipFiles([manifestFile, ...files], new Date(manifest.exportedAt))
   onProgress?.({ phase: 'packing', done: files.length, total: files.length })
   return zip
 }

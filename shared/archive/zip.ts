@@ -1,6 +1,7 @@
-import { type Zippable, unzipSync, zipSync } from 'fflate'
+import { Zip, ZipDeflate, ZipPassThrough, unzipSync } from 'fflate'
 import { ArchiveError } from './ArchiveError.ts'
 import { type Bytes, asBytes } from './bytes.ts'
+import { timeSlicer } from './timeSlices.ts'
 
 export interface ZipFile {
   path: string
@@ -12,13 +13,52 @@ export interface ZipFile {
 /** The most a ZIP may unpack to, in bytes: more is refused before anything is unpacked. */
 const MAX_UNPACKED_BYTES = 2 * 1024 ** 3
 
-/** A ZIP of these files, each dated `modified`. */
-export function zipFiles(files: readonly ZipFile[], modified: Date): Uint8Array {
-  const entries: Zippable = {}
+/** Bytes packed between two chances to pause. */
+const CHUNK_BYTES = 64 * 1024
+
+/**
+ * A ZIP of these files, each dated `modified`. Packed a slice at a time, pausing between
+ * slices, so a large archive never holds the page (or the process) up for more than moments.
+ */
+export async function zipFiles(
+  files: readonly ZipFile[],
+  modified: Date,
+): Promise<Uint8Array<ArrayBuffer>> {
+  const chunks: Uint8Array[] = []
+  const failures: Error[] = []
+  const zip = new Zip((error, chunk) => {
+    if (error) failures.push(error)
+    else chunks.push(chunk)
+  })
+  const pause = timeSlicer()
   for (const file of files) {
-    entries[file.path] = [file.bytes, { level: file.compress ? 6 : 0, mtime: modified }]
+    const entry = file.compress
+      ? new ZipDeflate(file.path, { level: 6 })
+      : new ZipPassThrough(file.path)
+    entry.mtime = modified
+    zip.add(entry)
+    for (let start = 0; ; start += CHUNK_BYTES) {
+      const end = start + CHUNK_BYTES
+      const last = end >= file.bytes.length
+      entry.push(file.bytes.subarray(start, end), last)
+      await pause()
+      if (last) break
+    }
   }
-  return zipSync(entries)
+  zip.end()
+  const [failure] = failures
+  if (failure) throw failure
+  return joined(chunks)
+}
+
+function joined(chunks: readonly Uint8Array[]): Uint8Array<ArrayBuffer> {
+  const whole = new Uint8Array(chunks.reduce((sum, chunk) => sum + chunk.length, 0))
+  let offset = 0
+  for (const chunk of chunks) {
+    whole.set(chunk, offset)
+    offset += chunk.length
+  }
+  return whole
 }
 
 /**

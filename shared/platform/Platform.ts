@@ -1,4 +1,5 @@
 import type { DraftStore } from '../offline/draftStore.ts'
+import type { BackupControls } from './desktop-api.ts'
 
 /**
  * What differs between the places the owner's screens run, given to them by the entry point
@@ -14,4 +15,6 @@ export interface Platform {
   queuesOfflineSaves: boolean
   /** Whether to watch the backend's reachability and sync by itself when it comes back. */
   watchesBackend: boolean
+  /** The automatic backups to this computer's disk (the desktop app), or null. */
+  backups: BackupControls | null
 }

@@ -4,6 +4,8 @@
  * nothing else of Electron or Node reaches the renderer.
  */
 
+import type { BackupOverview } from './backups.ts'
+
 /** Where the desktop app's backend is: the local stand-in by default, or a hosted project. */
 export interface DesktopSettings {
   backendUrl: string
@@ -35,7 +37,38 @@ export interface DesktopApi {
    * for the promise, a few seconds at most. Returns a function that stops listening.
    */
   onBeforeClose(listener: () => Promise<void>): () => void
+  /** The automatic backups: their folder, the backups in it, and how the last one went. */
+  backupOverview(): Promise<BackupOverview>
+  /** Makes a backup now; resolves once it has been written or has failed. */
+  backUpNow(): Promise<BackupOverview>
+  /** Asks for another backup folder with the system's dialog; cancelled, nothing changes. */
+  chooseBackupFolder(): Promise<BackupOverview>
+  /** Whether backups hold enquiries and newsletter subscribers (off unless the owner ticks it). */
+  setBackupPersonalData(include: boolean): Promise<BackupOverview>
+  /** Shows the backup folder in the system's file manager. */
+  openBackupFolder(): Promise<void>
+  /** A backup's bytes, by its name in the backup folder, to restore it. */
+  readBackup(name: string): Promise<Uint8Array>
+  /**
+   * Makes the archive a backup writes, when main asks (the renderer holds the signed-in session).
+   * The one listener; returns a function that stops listening.
+   */
+  onBackupRequest(listener: (personalData: boolean) => Promise<Uint8Array>): () => void
+  /** Each change of the backups' state. Returns a function that stops listening. */
+  onBackupChange(listener: (overview: BackupOverview) => void): () => void
 }
+
+/** What the owner's screens use of the backups (the desktop app's; the site has none). */
+export type BackupControls = Pick<
+  DesktopApi,
+  | 'backupOverview'
+  | 'backUpNow'
+  | 'chooseBackupFolder'
+  | 'setBackupPersonalData'
+  | 'openBackupFolder'
+  | 'readBackup'
+  | 'onBackupChange'
+>
 
 /** The names given, which compile only while they are every method of DesktopApi. */
 function everyMethod<const Names extends readonly (keyof DesktopApi)[]>(
@@ -55,4 +88,12 @@ export const DESKTOP_API_METHODS = everyMethod([
   'openExternal',
   'onCommand',
   'onBeforeClose',
+  'backupOverview',
+  'backUpNow',
+  'chooseBackupFolder',
+  'setBackupPersonalData',
+  'openBackupFolder',
+  'readBackup',
+  'onBackupRequest',
+  'onBackupChange',
 ])

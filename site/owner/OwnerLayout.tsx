@@ -40,6 +40,7 @@ export function OwnerLayout() {
       platform: {
         drafts: indexedDbDraftStore(`drafts ${backendConfig.url}`),
         queuesOfflineSaves: false,
+        backups: null,
         watchesBackend: false,
       },
     }),

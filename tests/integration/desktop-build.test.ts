@@ -125,6 +125,12 @@ describe('the built preload', () => {
     ['loadSettings', []],
     ['saveSettings', [{ backendUrl: 'https://abcd.supabase.co', anonKey: 'key' }]],
     ['openExternal', ['https://example.com/']],
+    ['backupOverview', []],
+    ['backUpNow', []],
+    ['chooseBackupFolder', []],
+    ['setBackupPersonalData', [true]],
+    ['openBackupFolder', []],
+    ['readBackup', ['site-backup-2026-11-24T09-30-00Z.zip']],
   ]
 
   it('is tested for every request', () => {
@@ -148,6 +154,33 @@ describe('the built preload', () => {
     unsubscribe()
     emit(APP_CHANNELS.command, 'new-post')
     expect(commands).toEqual(['save'])
+  })
+
+  it('answers main’s request for a backup archive with the listener’s bytes, or why not', async () => {
+    const { api, ipcRenderer, emit } = loadPreload()
+    emit(APP_CHANNELS.backupRequest, 'early', false)
+    await vi.waitFor(() => {
+      expect(ipcRenderer.invoke).toHaveBeenCalledWith(APP_CHANNELS.backupDeliver, 'early', {
+        error: 'The app is still starting.',
+      })
+    })
+    const asked: unknown[] = []
+    const stop = api.onBackupRequest?.((personalData: unknown) => {
+      asked.push(personalData)
+      return Promise.resolve(new Uint8Array([1, 2]))
+    }) as () => void
+    emit(APP_CHANNELS.backupRequest, 'first', true)
+    await vi.waitFor(() => {
+      expect(ipcRenderer.invoke).toHaveBeenCalledWith(APP_CHANNELS.backupDeliver, 'first', {
+        bytes: new Uint8Array([1, 2]),
+      })
+    })
+    expect(asked).toEqual([true])
+    stop()
+    const changes: unknown[] = []
+    api.onBackupChange?.((overview: unknown) => changes.push(overview))
+    emit(APP_CHANNELS.backupChange, { folder: '/backups' })
+    expect(changes).toEqual([{ folder: '/backups' }])
   })
 
   it('answers a close only after the before-close listeners have finished', async () => {

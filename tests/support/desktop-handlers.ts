@@ -1,5 +1,8 @@
 import type { Environment } from '../../shared/config/siteConfig.ts'
 import type { DesktopRequests } from '../../desktop/ipc-channels.ts'
+import { join } from 'node:path'
+import { pathToFileURL } from 'node:url'
+import { type Backups, createBackups } from '../../desktop/main/backups.ts'
 import { createDesktopHandlers } from '../../desktop/main/handlers.ts'
 import { type Cipher, openSecretStore } from '../../desktop/main/secret-store.ts'
 import { createSettingsStore } from '../../desktop/main/settings-store.ts'
@@ -34,6 +37,8 @@ export interface FakeDesktop {
   handlers: DesktopRequests
   /** Every address the handlers would have opened in the system's browser, in order. */
   openedUrls: string[]
+  /** The backups, in `directory`/Backups; made only when a test runs their schedule. */
+  backups: Backups
 }
 
 /**
@@ -48,6 +53,18 @@ export async function createFakeDesktop(options: {
   env?: Environment
 }): Promise<FakeDesktop> {
   const openedUrls: string[] = []
+  const backups = createBackups({
+    directory: options.directory,
+    defaultFolder: join(options.directory, 'Backups'),
+    makeArchive: () => Promise.reject(new Error('Tests make backups through the window')),
+    chooseFolder: () => Promise.resolve(null),
+    openFolder: (folder) => {
+      openedUrls.push(pathToFileURL(folder).href)
+      return Promise.resolve()
+    },
+    notify: () => undefined,
+    timers: { now: () => Date.now(), setTimer: () => null, clearTimer: () => undefined },
+  })
   const handlers = createDesktopHandlers({
     secrets: await openSecretStore({
       directory: options.directory,
@@ -59,6 +76,7 @@ export async function createFakeDesktop(options: {
       openedUrls.push(url)
       return Promise.resolve()
     },
+    backups: backups.requests,
   })
-  return { handlers, openedUrls }
+  return { handlers, openedUrls, backups }
 }

@@ -44,6 +44,15 @@ function fakePreload(): void {
     loadSettings: request('loadSettings'),
     saveSettings: request('saveSettings'),
     openExternal: request('openExternal'),
+    backupOverview: request('backupOverview'),
+    backUpNow: request('backUpNow'),
+    chooseBackupFolder: request('chooseBackupFolder'),
+    setBackupPersonalData: request('setBackupPersonalData'),
+    openBackupFolder: request('openBackupFolder'),
+    readBackup: request('readBackup'),
+    // Main's side of backups is tested in Node (tests/unit/desktop/backups.test.ts).
+    onBackupRequest: () => () => undefined,
+    onBackupChange: () => () => undefined,
     onCommand: (listener: (command: string) => void) => {
       commandListeners.add(listener)
       return () => commandListeners.delete(listener)

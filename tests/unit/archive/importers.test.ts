@@ -262,7 +262,7 @@ describe('a Markdown import', () => {
 
   it('reads the same from a ZIP of the folder', async () => {
     const folder = await folderTree(fixtures('markdown'))
-    const zip = zipFiles(
+    const zip = await zipFiles(
       await Promise.all(
         folder.paths.map(async (path) => ({
           path,

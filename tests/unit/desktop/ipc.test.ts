@@ -6,10 +6,19 @@ import {
   REQUEST_CHANNELS,
 } from '../../../desktop/ipc-channels.ts'
 import { registerIpcHandlers } from '../../../desktop/main/ipc.ts'
+import type { BackupOverview } from '../../../shared/platform/backups.ts'
 
 type Listener = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown
 
 const appUrl = 'http://127.0.0.1:5174/'
+const overview: BackupOverview = {
+  folder: '/home/owner/Documents/Site backups',
+  backups: [],
+  running: false,
+  lastError: null,
+  nextAt: null,
+  personalData: false,
+}
 const WINDOW_ID = 1
 
 function setUp() {
@@ -22,8 +31,15 @@ function setUp() {
     loadSettings: vi.fn(() => Promise.resolve({ backendUrl: appUrl, anonKey: 'key' })),
     saveSettings: vi.fn(() => Promise.resolve()),
     openExternal: vi.fn(() => Promise.resolve()),
+    backupOverview: vi.fn(() => Promise.resolve(overview)),
+    backUpNow: vi.fn(() => Promise.resolve(overview)),
+    chooseBackupFolder: vi.fn(() => Promise.resolve(overview)),
+    setBackupPersonalData: vi.fn(() => Promise.resolve(overview)),
+    openBackupFolder: vi.fn(() => Promise.resolve()),
+    readBackup: vi.fn(() => Promise.resolve(new Uint8Array([1]))),
   } satisfies DesktopRequests
   const onReadyToClose = vi.fn()
+  const onBackupArchive = vi.fn()
   registerIpcHandlers({
     ipcMain: {
       handle: (channel, listener) => {
@@ -34,13 +50,14 @@ function setUp() {
     appUrl,
     windowContentsId: () => WINDOW_ID,
     onReadyToClose,
+    onBackupArchive,
   })
   const invoke = (channel: string, event: IpcMainInvokeEvent, ...args: unknown[]) => {
     const listener = listeners.get(channel)
     if (!listener) throw new Error(`nothing handles ${channel}`)
     return listener(event, ...args)
   }
-  return { listeners, handlers, onReadyToClose, invoke }
+  return { listeners, handlers, onReadyToClose, onBackupArchive, invoke }
 }
 
 /** Only the fields the sender check reads; the rest of Electron's event is not used. */
@@ -57,7 +74,11 @@ describe('registerIpcHandlers', () => {
   it('handles every request channel and the close handshake, nothing else', () => {
     const { listeners } = setUp()
     expect([...listeners.keys()].sort()).toEqual(
-      [...Object.values(REQUEST_CHANNELS), APP_CHANNELS.readyToClose].sort(),
+      [
+        ...Object.values(REQUEST_CHANNELS),
+        APP_CHANNELS.readyToClose,
+        APP_CHANNELS.backupDeliver,
+      ].sort(),
     )
   })
 
@@ -98,6 +119,8 @@ describe('registerIpcHandlers', () => {
     [REQUEST_CHANNELS.saveSettings, [{ backendUrl: 'https://x.supabase.co' }]],
     [REQUEST_CHANNELS.saveSettings, ['https://x.supabase.co']],
     [REQUEST_CHANNELS.openExternal, [['https://example.com']]],
+    [REQUEST_CHANNELS.setBackupPersonalData, ['yes']],
+    [REQUEST_CHANNELS.readBackup, ['../../.ssh/id_rsa']],
   ])('refuses %s with wrong arguments', (channel, args) => {
     const { handlers, invoke } = setUp()
     expect(() => invoke(channel, fromApp, ...args)).toThrow(/^Refused:/)

@@ -47,9 +47,13 @@ describe('the main process', () => {
     }
   })
 
-  it('answers exactly the requests of DesktopApi and the close handshake', () => {
+  it('answers exactly the requests of DesktopApi, the close handshake and backup archives', () => {
     expect([...ipcMain.channels].sort()).toEqual(
-      [...Object.values(REQUEST_CHANNELS), APP_CHANNELS.readyToClose].sort(),
+      [
+        ...Object.values(REQUEST_CHANNELS),
+        APP_CHANNELS.readyToClose,
+        APP_CHANNELS.backupDeliver,
+      ].sort(),
     )
   })
 

@@ -1,0 +1,20 @@
+import { useEffect } from 'react'
+import { exportArchiveFile } from '../../shared/archive/exportArchive.ts'
+import { createArchiveBackend } from '../../shared/backend/archiveBackend.ts'
+import type { DesktopApi } from '../../shared/platform/desktop-api.ts'
+import { useAdminEnvironment } from '../../shared/ui/AdminEnvironment.tsx'
+
+/**
+ * Makes the archives of the automatic backups when main asks: the window holds the owner's
+ * session. Packing pauses between slices, so editing goes on while it runs.
+ */
+export function useBackupArchives(desktop: DesktopApi): void {
+  const { client } = useAdminEnvironment()
+  useEffect(
+    () =>
+      desktop.onBackupRequest((personalData) =>
+        exportArchiveFile(createArchiveBackend(client), { siteUrl: '', personalData }),
+      ),
+    [desktop, client],
+  )
+}

@@ -1,0 +1,67 @@
+import { Button, Callout } from '@blueprintjs/core'
+import { ArchiveProblem } from './ArchiveProblem.tsx'
+import { ArchiveProgressBar } from './ArchiveProgressBar.tsx'
+import { DryRunSummary } from './DryRunSummary.tsx'
+import type { useRestoreFlow } from './useRestoreFlow.ts'
+
+interface RestoreStepsProps {
+  flow: ReturnType<typeof useRestoreFlow>
+  /** The confirm button's words: 'Restore', 'Import'. */
+  action: string
+}
+
+/** The dry run, the progress and the outcome of a restore or an import. */
+export function RestoreSteps({ flow, action }: RestoreStepsProps) {
+  const { stage } = flow
+  switch (stage.kind) {
+    case 'idle':
+      return null
+    case 'checking':
+      return <ArchiveProgressBar step={stage.step} idle="Reading the files" />
+    case 'writing':
+      return <ArchiveProgressBar step={stage.step} idle="Writing" />
+    case 'failed':
+      return (
+        <>
+          <ArchiveProblem
+            problem={stage.problem}
+            title={stage.during === 'check' ? 'These files cannot be used' : `${action} failed`}
+          />
+          <Button text="Start again" onClick={flow.reset} />
+        </>
+      )
+    case 'done': {
+      const rows = Object.values(stage.result.rows).reduce((sum, count) => sum + count, 0)
+      return (
+        <Callout intent="success" title={`${action} complete`} className="admin-callout">
+          Wrote {rows} rows and {stage.result.images} images.
+        </Callout>
+      )
+    }
+    case 'review':
+      return (
+        <section aria-label="Dry run">
+          <p className="admin-hint">
+            Dry run: nothing has been written yet. Check what would change, then confirm.
+          </p>
+          <DryRunSummary
+            report={stage.plan.report}
+            overwriteNewer={stage.overwriteNewer}
+            onOverwriteNewer={flow.setOverwriteNewer}
+          />
+          <div className="admin-actions">
+            {flow.writes === 0 ? (
+              <p className="admin-hint">Nothing to write: the site already holds all of it.</p>
+            ) : (
+              <Button
+                intent="primary"
+                text={`${action} (${flow.writes} ${flow.writes === 1 ? 'change' : 'changes'})`}
+                onClick={() => void flow.write()}
+              />
+            )}
+            <Button text="Cancel" onClick={flow.reset} />
+          </div>
+        </section>
+      )
+  }
+}

@@ -1,0 +1,90 @@
+import { useQueryClient } from '@tanstack/react-query'
+import { useState } from 'react'
+import type { Archive } from '../../archive/archive.ts'
+import { type RestoreResult, applyRestore } from '../../archive/applyRestore.ts'
+import type { ArchiveNote } from '../../archive/notes.ts'
+import type { ArchiveProgress, ArchiveStep } from '../../archive/progress.ts'
+import { type RestorePlan, planRestore } from '../../archive/restorePlan.ts'
+import { writesOf } from '../../archive/restoreSummary.ts'
+import { createArchiveBackend } from '../../backend/archiveBackend.ts'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { type Problem, problemOf } from './ArchiveProblem.tsx'
+
+/** An archive to restore, read from the owner's files (an archive, or an import's result). */
+export interface Source {
+  archive: Archive
+  notes: readonly ArchiveNote[]
+}
+
+/**
+ * Where a restore or an import is: nothing chosen; reading the files and the backend for the
+ * dry run; the dry run, waiting for the owner; writing; written; or failed (nothing written).
+ */
+export type RestoreStage =
+  | { kind: 'idle' }
+  | { kind: 'checking'; step: ArchiveStep | null }
+  | { kind: 'review'; plan: RestorePlan; overwriteNewer: boolean }
+  | { kind: 'writing'; step: ArchiveStep | null }
+  | { kind: 'done'; result: RestoreResult }
+  | { kind: 'failed'; problem: Problem; during: 'check' | 'write' }
+
+/** A restore's steps: a dry run of what `read` gives, then the writes once the owner confirms. */
+export function useRestoreFlow() {
+  const { client } = useAdminEnvironment()
+  const queries = useQueryClient()
+  const [stage, setStage] = useState<RestoreStage>({ kind: 'idle' })
+
+  const check = async (read: (onProgress: ArchiveProgress) => Promise<Source>) => {
+    setStage({ kind: 'checking', step: null })
+    const onProgress: ArchiveProgress = (step) => {
+      setStage({ kind: 'checking', step })
+    }
+    try {
+      const source = await read(onProgress)
+      const plan = await planRestore(createArchiveBackend(client), source.archive, {
+        notes: source.notes,
+        onProgress,
+      })
+      setStage({ kind: 'review', plan, overwriteNewer: false })
+    } catch (error) {
+      setStage({ kind: 'failed', problem: problemOf(error), during: 'check' })
+    }
+  }
+
+  const write = async () => {
+    if (stage.kind !== 'review') return
+    const { plan, overwriteNewer } = stage
+    setStage({ kind: 'writing', step: null })
+    try {
+      const result = await applyRestore(createArchiveBackend(client), plan, {
+        overwriteNewer,
+        onProgress: (step) => {
+          setStage({ kind: 'writing', step })
+        },
+      })
+      setStage({ kind: 'done', result })
+    } catch (error) {
+      setStage({ kind: 'failed', problem: problemOf(error), during: 'write' })
+    } finally {
+      // Every list on every screen may have changed.
+      await queries.invalidateQueries()
+    }
+  }
+
+  const setOverwriteNewer = (overwriteNewer: boolean) => {
+    if (stage.kind === 'review') setStage({ ...stage, overwriteNewer })
+  }
+
+  const writes = stage.kind === 'review' ? writesOf(stage.plan.report, stage.overwriteNewer) : 0
+
+  return {
+    stage,
+    writes,
+    check,
+    write,
+    setOverwriteNewer,
+    reset: () => {
+      setStage({ kind: 'idle' })
+    },
+  }
+}

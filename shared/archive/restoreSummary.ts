@@ -1,0 +1,38 @@
+import type { ArchiveNote } from './notes.ts'
+import type { RestoreReport, TableReport } from './restorePlan.ts'
+
+/** How each kind of note is headed in a dry run, on the screen and in the terminal. */
+export const NOTE_LABELS: Record<ArchiveNote['kind'], string> = {
+  'remote-image': 'Images only on the web (linked, not copied)',
+  'missing-image': 'Images not found among the files given',
+  renamed: 'New addresses',
+  changed: 'Changed on the way in',
+  skipped: 'Not imported',
+  'left-out': 'Left out',
+}
+
+/** The rows that conflict only because the backend's copy is newer (written when chosen). */
+export const newerConflicts = (table: TableReport) =>
+  table.conflicts.filter((row) => row.reason === 'newer')
+
+/** Whether anything in the backend changed after the archive was made. */
+export function hasNewerCopies(report: RestoreReport): boolean {
+  return (
+    report.images.conflicts.length > 0 ||
+    report.tables.some((table) => newerConflicts(table).length > 0)
+  )
+}
+
+/** How many rows and images the restore writes, with or without the newer copies. */
+export function writesOf(report: RestoreReport, overwriteNewer: boolean): number {
+  const newer = (table: TableReport) => (overwriteNewer ? newerConflicts(table).length : 0)
+  return (
+    report.tables.reduce(
+      (sum, table) => sum + table.created.length + table.updated.length + newer(table),
+      0,
+    ) +
+    report.images.created.length +
+    report.images.updated.length +
+    (overwriteNewer ? report.images.conflicts.length : 0)
+  )
+}
