@@ -42,6 +42,17 @@ export function SignInScreen() {
     null,
   )
 
+  // A sign-in under way on this screen: its session can arrive before the call that made it
+  // returns, and must not be taken for an owner who was signed in already.
+  const [signingIn, setSigningIn] = useState(false)
+  // The code step is a sign-in under way too, which the password alone did not complete: how it
+  // ends is the code step's to say (state adjusted while rendering, as React advises).
+  if (assurance === 'password-only' && (!signingIn || justSignedIn !== null)) {
+    setSigningIn(true)
+    setJustSignedIn(null)
+  }
+  if (assurance === 'none' && signingIn && !busy) setSigningIn(false)
+
   useEffect(() => {
     if (assurance !== 'complete' || !justSignedIn) return
     if (justSignedIn === 'recovery-code') {
@@ -56,7 +67,7 @@ export function SignInScreen() {
   if (assurance === null || hasOwner.isPending) return <FullScreenSpinner />
   if (assurance === 'unchecked') return <AssuranceProblem problem={problem} onRetry={recheck} />
   if (assurance === 'complete' && !justSignedIn && !creatingAccount)
-    return <Navigate to="/" replace />
+    return signingIn ? <FullScreenSpinner /> : <Navigate to="/" replace />
 
   const signUpMode = hasOwner.data === false
 
@@ -67,12 +78,16 @@ export function SignInScreen() {
       return
     }
     setBusy(true)
+    setSigningIn(true)
     try {
       const { error } = await signIn(credentials.email, credentials.password)
-      if (error) toast({ title: AUTH_MESSAGES.signInFailed(error.message), intent: 'danger' })
-      else setJustSignedIn('password')
+      if (error) {
+        setSigningIn(false)
+        toast({ title: AUTH_MESSAGES.signInFailed(error.message), intent: 'danger' })
+      } else setJustSignedIn('password')
     } catch (error) {
       console.error(error)
+      setSigningIn(false)
       toast({ title: AUTH_MESSAGES.unexpected, intent: 'danger' })
     } finally {
       setBusy(false)

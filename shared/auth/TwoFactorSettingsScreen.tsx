@@ -1,6 +1,6 @@
 import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useState } from 'react'
+import { type ReactNode, useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import type { Authenticator, TotpEnrolment } from '../backend/twoFactor.ts'
 import { failureDescription } from '../backend/errors.ts'
@@ -9,6 +9,8 @@ import { AdminPageHeader } from '../ui/AdminPageHeader.tsx'
 import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
 import { FullScreenSpinner } from '../ui/FullScreenSpinner.tsx'
 import { useAuth } from './AuthContext.ts'
+import { ACCOUNT_MESSAGES } from '../data/auth/accountMessages.ts'
+import { useToaster } from '../ui/Toaster.tsx'
 import { AuthenticatorRemoveConfirm } from './twoFactorSettings/AuthenticatorRemoveConfirm.tsx'
 import { BackupAuthenticatorName } from './twoFactorSettings/BackupAuthenticatorName.tsx'
 import { TwoFactorOn } from './twoFactorSettings/TwoFactorOn.tsx'
@@ -36,6 +38,11 @@ export function TwoFactorSettingsScreen() {
   const { session, loading } = useAuth()
   const location = useLocation()
   const recovered = (location.state as TwoFactorSettingsState | null)?.recovered === true
+  const toast = useToaster()
+  // Said here, on arrival: the sign-in's own screen changes more than once on the way.
+  useEffect(() => {
+    if (recovered) toast({ title: ACCOUNT_MESSAGES.recovered })
+  }, [recovered, toast])
   const [view, setView] = useState<View>({ kind: 'overview' })
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null)
   const list = useQuery({

@@ -66,13 +66,21 @@ export async function dataOf<T>(
   return data
 }
 
+/** A gateway's answers when the server behind it is down or does not answer. */
+const GATEWAY_FAILURES = [502, 503, 504]
+
 /**
  * Whether a request failed because the backend could not be reached (no network, server
  * down) rather than because it answered with an error: such a save can wait and retry.
  */
 export function isUnreachable(error: unknown): boolean {
   const { message, name, status } = (error ?? {}) as ErrorLike & { name?: unknown }
-  if (name === 'FunctionsFetchError' || name === 'AuthRetryableFetchError') return true
+  if (name === 'FunctionsFetchError') return true
+  // Auth also calls a 500 answer retryable: the server answered, so only a failed fetch or a
+  // gateway's answer for a server it could not reach counts as unreachable.
+  if (name === 'AuthRetryableFetchError') {
+    return typeof status !== 'number' || status === 0 || GATEWAY_FAILURES.includes(status)
+  }
   if (status === 0) return true
   return (
     typeof message === 'string' &&

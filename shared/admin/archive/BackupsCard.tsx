@@ -84,38 +84,40 @@ export function BackupsCard({ backups }: { backups: BackupControls }) {
           </div>
           {problem && <ArchiveProblem problem={problem} title="That did not work" />}
           {overview.backups.length > 0 && (
-            <HTMLTable compact striped aria-label="Backups" className="archive-backups">
-              <thead>
-                <tr>
-                  <th scope="col">Made</th>
-                  <th scope="col">Size</th>
-                  <th scope="col">
-                    <span className="bp6-text-muted">Restore</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {overview.backups.map((backup) => (
-                  <tr key={backup.name}>
-                    <td>{formatDateTime(backup.createdAt)}</td>
-                    <td>{size(backup.bytes)}</td>
-                    <td>
-                      <Button
-                        size="small"
-                        text="Restore…"
-                        disabled={busy}
-                        aria-label={`Restore the backup of ${formatDateTime(backup.createdAt)}`}
-                        onClick={() =>
-                          void flow.check(async () =>
-                            readArchive(await backups.readBackup(backup.name), backup.name),
-                          )
-                        }
-                      />
-                    </td>
+            <div className="admin-table-scroll">
+              <HTMLTable compact striped aria-label="Backups" className="archive-backups">
+                <thead>
+                  <tr>
+                    <th scope="col">Made</th>
+                    <th scope="col">Size</th>
+                    <th scope="col">
+                      <span className="bp6-text-muted">Restore</span>
+                    </th>
                   </tr>
-                ))}
-              </tbody>
-            </HTMLTable>
+                </thead>
+                <tbody>
+                  {overview.backups.map((backup) => (
+                    <tr key={backup.name}>
+                      <td>{formatDateTime(backup.createdAt)}</td>
+                      <td>{size(backup.bytes)}</td>
+                      <td>
+                        <Button
+                          size="small"
+                          text="Restore…"
+                          disabled={busy}
+                          aria-label={`Restore the backup of ${formatDateTime(backup.createdAt)}`}
+                          onClick={() =>
+                            void flow.check(async () =>
+                              readArchive(await backups.readBackup(backup.name), backup.name),
+                            )
+                          }
+                        />
+                      </td>
+                    </tr>
+                  ))}
+                </tbody>
+              </HTMLTable>
+            </div>
           )}
           <RestoreSteps flow={flow} action="Restore" />
         </>

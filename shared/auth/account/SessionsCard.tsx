@@ -28,54 +28,56 @@ export function SessionsCard() {
     )
   } else {
     body = (
-      <HTMLTable compact className="admin-table">
-        <thead>
-          <tr>
-            <th>Device</th>
-            <th>Address</th>
-            <th>Signed in</th>
-            <th>Last used</th>
-            <th>
-              <span className="bp6-text-muted">Actions</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {sessions.data.map((session) => {
-            const device = deviceName(session.userAgent)
-            return (
-              <tr key={session.id}>
-                <td>
-                  {device}{' '}
-                  {session.current && (
-                    <Tag minimal intent="primary">
-                      This device
-                    </Tag>
-                  )}
-                </td>
-                <td>{session.ip ?? 'Unknown'}</td>
-                <td>{formatDateTime(session.signedInAt)}</td>
-                <td>{formatDateTime(session.lastUsedAt)}</td>
-                <td>
-                  {!session.current && (
-                    <Button
-                      variant="minimal"
-                      intent="danger"
-                      icon="log-out"
-                      text="Sign out"
-                      aria-label={`Sign out ${device}, last used ${formatDateTime(session.lastUsedAt)}`}
-                      loading={end.isPending && end.variables.id === session.id}
-                      onClick={() => {
-                        end.mutate(session)
-                      }}
-                    />
-                  )}
-                </td>
-              </tr>
-            )
-          })}
-        </tbody>
-      </HTMLTable>
+      <div className="admin-table-scroll">
+        <HTMLTable compact className="admin-table">
+          <thead>
+            <tr>
+              <th>Device</th>
+              <th>Address</th>
+              <th>Signed in</th>
+              <th>Last used</th>
+              <th>
+                <span className="bp6-text-muted">Actions</span>
+              </th>
+            </tr>
+          </thead>
+          <tbody>
+            {sessions.data.map((session) => {
+              const device = deviceName(session.userAgent)
+              return (
+                <tr key={session.id}>
+                  <td>
+                    {device}{' '}
+                    {session.current && (
+                      <Tag minimal intent="primary">
+                        This device
+                      </Tag>
+                    )}
+                  </td>
+                  <td>{session.ip ?? 'Unknown'}</td>
+                  <td>{formatDateTime(session.signedInAt)}</td>
+                  <td>{formatDateTime(session.lastUsedAt)}</td>
+                  <td>
+                    {!session.current && (
+                      <Button
+                        variant="minimal"
+                        intent="danger"
+                        icon="log-out"
+                        text="Sign out"
+                        aria-label={`Sign out ${device}, last used ${formatDateTime(session.lastUsedAt)}`}
+                        loading={end.isPending && end.variables.id === session.id}
+                        onClick={() => {
+                          end.mutate(session)
+                        }}
+                      />
+                    )}
+                  </td>
+                </tr>
+              )
+            })}
+          </tbody>
+        </HTMLTable>
+      </div>
     )
   }
 

@@ -24,9 +24,10 @@ export function useRecoveryCodeSignInMutation() {
       }
     },
     invalidates: [authKeys.twoFactor, ['account-sessions']],
+    // Signed in, the owner is taken to two-factor settings, which says so on arrival.
     done: (outcome) =>
       outcome === 'signed-in'
-        ? { title: ACCOUNT_MESSAGES.recovered }
+        ? null
         : { title: ACCOUNT_MESSAGES.invalidRecoveryCode, intent: 'danger' },
     // Too many wrong codes, or no connection: the server's words say which.
     failed: (reason, error) =>

@@ -87,6 +87,7 @@ test('Sign Out is not reported as an ended session', async ({ page }) => {
   await signInAsOwner(page)
   await page.getByRole('button', { name: 'Admin' }).click()
   await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0)
   await new SignInPage(page).open()
   await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
   await expect(page.getByRole('heading', { name: 'Your session has ended' })).toHaveCount(0)

@@ -35,5 +35,16 @@ describe('backend errors as the owner reads them', () => {
     expect(failureDescription({ code: 'XX000', message: 'internal: relation x' })).toBe(
       'Something went wrong on the server. Please try again.',
     )
+    // Auth calls a 500 answer 'retryable', but the server did answer; a gateway's 503 did not.
+    const retryable = (status: number) => ({
+      name: 'AuthRetryableFetchError',
+      status,
+      message: 'Database unavailable',
+    })
+    expect(failureDescription(retryable(500))).toBe(
+      'Something went wrong on the server. Please try again.',
+    )
+    expect(failureDescription(retryable(503))).toMatch(/could not be reached/)
+    expect(failureDescription(retryable(0))).toMatch(/could not be reached/)
   })
 })
