@@ -8,7 +8,12 @@ import { build } from 'vite'
 import { serveSite } from '../../../scripts/bench/serveSite.ts'
 import { fileForPath } from '../../../site/build/publicPaths.ts'
 import { HEADERS_FILE, parseHeadersFile, scriptHash } from '../../../site/build/staticHeaders.ts'
-import { HOSTILE_TAG, HOSTILE_TEXT, KEPT_MARKUP, XSS_PAYLOADS } from '../../fixtures/xss-payloads.ts'
+import {
+  HOSTILE_TAG,
+  HOSTILE_TEXT,
+  KEPT_MARKUP,
+  XSS_PAYLOADS,
+} from '../../fixtures/xss-payloads.ts'
 import { ownerData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
 
