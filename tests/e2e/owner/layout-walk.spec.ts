@@ -59,12 +59,15 @@ for (const width of [360, 1280]) {
     expect((await overflow(page)).page, '/auth').toBeLessThanOrEqual(0)
     await signInAsOwner(page)
 
-    for (const theme of ['light', 'dark'] as const) {
-      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
-      for (const path of screens) {
-        await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expect(page.getByText('Loading...')).toHaveCount(0)
+    // Each screen once, checked in both themes: the site follows the system's theme as it changes.
+    for (const path of screens) {
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByText('Loading...')).toHaveCount(0)
+      for (const theme of ['light', 'dark'] as const) {
+        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
+        await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
         const found = await overflow(page)
         const where = `${path} at ${String(width)} px, ${theme}`
         expect(found.page, where).toBeLessThanOrEqual(0)
@@ -80,7 +83,10 @@ for (const width of [360, 1280]) {
             where,
           ).toBe(true)
       }
+    }
 
+    for (const theme of ['light', 'dark'] as const) {
+      await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
       // A dialog opens in the screen's theme, and its long text stays inside it.
       await page.goto('/enquiries-admin')
       await page.getByRole('button', { name: /^Read the enquiry/ }).click()
