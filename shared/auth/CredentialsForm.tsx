@@ -51,7 +51,6 @@ export function CredentialsForm({ mode, initialEmail, busy, onSubmit }: Credenti
         <InputGroup
           id="auth-email"
           type="email"
-          size="large"
           autoComplete="email"
           required
           intent={missing.email ? 'danger' : 'none'}
@@ -78,7 +77,6 @@ export function CredentialsForm({ mode, initialEmail, busy, onSubmit }: Credenti
         <InputGroup
           id="auth-password"
           type="password"
-          size="large"
           autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
           required
           value={password}

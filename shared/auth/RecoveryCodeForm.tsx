@@ -53,7 +53,6 @@ export function RecoveryCodeForm({
       >
         <InputGroup
           id={id}
-          size="large"
           autoFocus
           autoComplete="off"
           spellCheck={false}

@@ -58,3 +58,26 @@ test('the form stores the session as signed-in tests start with it', async ({
     expect(fields(item?.value ?? '{}')).toEqual(fields(value))
   }
 })
+
+test('the sign-in box uses the same controls as every owner form', async ({ page }) => {
+  const controls = () =>
+    page.evaluate(() => {
+      const input = document.querySelector('main input:not([type="hidden"])')
+      const button = document.querySelector('main button[type="submit"]')
+      if (!input || !button) throw new Error('No input or submit button on the screen')
+      const style = (element: Element) => getComputedStyle(element)
+      return {
+        inputHeight: input.getBoundingClientRect().height,
+        inputFont: style(input).fontFamily,
+        buttonFont: style(button).fontFamily,
+        buttonBackground: style(button).backgroundColor,
+      }
+    })
+  await page.goto('/auth')
+  await expect(page.getByRole('heading', { name: 'Admin Login' })).toBeVisible()
+  const signIn = await controls()
+  await signInAsOwner(page)
+  await page.goto('/services-admin/new')
+  await expect(page.getByRole('heading', { name: 'Create New Service' })).toBeVisible()
+  expect(signIn).toEqual(await controls())
+})
