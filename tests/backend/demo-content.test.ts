@@ -11,7 +11,7 @@ describe.runIf(isLocal(suite))('the demo content', () => {
   let db: Database
 
   beforeAll(async () => {
-    db = await openMigratedDatabase(suite)
+    db = await openMigratedDatabase()
   })
 
   afterAll(async () => {

@@ -24,7 +24,7 @@ describe.runIf(isLocal(suite))('owner-written text limits', () => {
   let db: Database
 
   beforeAll(async () => {
-    db = await openMigratedDatabase(suite)
+    db = await openMigratedDatabase()
   })
 
   afterAll(async () => {
