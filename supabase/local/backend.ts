@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createAccount } from './auth/accounts.ts'
@@ -8,7 +9,7 @@ import { openMigratedDatabase } from './database/open-migrated.ts'
 import { projectSnapshotDir } from './database/snapshot.ts'
 import { startOutgoingRequests } from './database/outgoing-requests.ts'
 import { type ApiKeys, localApiKeys } from './keys.ts'
-import { diskOutbox, memoryOutbox } from './mail/outbox.ts'
+import { type Outbox, diskOutbox, memoryOutbox } from './mail/outbox.ts'
 import { startApiServer } from './server.ts'
 import { diskFileStore, memoryFileStore } from './storage/file-store.ts'
 
@@ -47,6 +48,8 @@ export interface LocalBackendOptions {
   environment?: Record<string, string | undefined>
   /** The Auth service's clock; Date.now unless given (tests move time with it). */
   now?: () => number
+  /** Where the functions' mail goes; a new outbox in the data directory or memory unless given. */
+  outbox?: Outbox
 }
 
 export interface LocalBackend {
@@ -106,20 +109,29 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         ]),
       )
     }
+    const newsletterDispatchSecret = randomBytes(32).toString('hex')
     const server = await startApiServer({
       db,
       keys,
       config,
       files: dataDir ? diskFileStore(join(dataDir, 'storage')) : memoryFileStore(),
-      outbox: dataDir ? diskOutbox(join(dataDir, 'mail')) : memoryOutbox(),
+      outbox: options.outbox ?? (dataDir ? diskOutbox(join(dataDir, 'mail')) : memoryOutbox()),
       functions: {
         ...options.functions,
         siteUrl: options.functions.siteUrl ?? config.auth.siteUrl,
       },
+      newsletterDispatchSecret,
       host: options.host,
       port: options.port,
       now: options.now,
     })
+    // The database asks this backend's own send-newsletter when a post is first published.
+    await db.transaction((session) =>
+      session.execute('update private.newsletter_dispatch set function_url = $1, secret = $2', [
+        `${server.url}/functions/v1/send-newsletter`,
+        newsletterDispatchSecret,
+      ]),
+    )
     const openDb = db
     const outgoing = await startOutgoingRequests(db)
     return {

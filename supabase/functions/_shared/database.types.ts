@@ -305,6 +305,33 @@ export type Database = {
         }
         Relationships: []
       }
+      newsletter_sends: {
+        Row: {
+          post_id: string
+          state: string
+          attempts: number
+          requested_at: string
+          finished_at: string | null
+          error: string | null
+        }
+        Insert: {
+          post_id: string
+          state?: string
+          attempts?: number
+          requested_at?: string
+          finished_at?: string | null
+          error?: string | null
+        }
+        Update: {
+          post_id?: string
+          state?: string
+          attempts?: number
+          requested_at?: string
+          finished_at?: string | null
+          error?: string | null
+        }
+        Relationships: []
+      }
       newsletter_subscribers: {
         Row: {
           id: string
