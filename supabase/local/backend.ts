@@ -8,6 +8,7 @@ import { type MigrationOutcome, readMigrationSource } from './database/migrate.t
 import { openMigratedDatabase } from './database/open-migrated.ts'
 import { projectSnapshotDir } from './database/snapshot.ts'
 import { startOutgoingRequests } from './database/outgoing-requests.ts'
+import { startScheduledJobs } from './database/scheduled-jobs.ts'
 import { type ApiKeys, localApiKeys } from './keys.ts'
 import { type Outbox, diskOutbox, memoryOutbox } from './mail/outbox.ts'
 import { startApiServer } from './server.ts'
@@ -46,8 +47,10 @@ export interface LocalBackendOptions {
   siteRebuildHookUrl: string | null
   /** Where config.toml's overrides are read (SUPABASE_*, LOCAL_AUTH_*); process.env unless given. */
   environment?: Record<string, string | undefined>
-  /** The Auth service's clock; Date.now unless given (tests move time with it). */
+  /** The clock of Auth and the scheduled jobs; Date.now unless given (tests move time with it). */
   now?: () => number
+  /** How often the stand-in for pg_cron runs the publishing jobs; every minute unless given. */
+  jobsEveryMs?: number
   /** Where the functions' mail goes; a new outbox in the data directory or memory unless given. */
   outbox?: Outbox
 }
@@ -134,6 +137,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     )
     const openDb = db
     const outgoing = await startOutgoingRequests(db)
+    const jobs = await startScheduledJobs(db, { now: options.now, everyMs: options.jobsEveryMs })
     return {
       url: server.url,
       keys,
@@ -144,6 +148,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       demoOwnerCreated,
       async close() {
         await server.close()
+        await jobs.stop()
         await outgoing.stop()
         await openDb.close()
         releaseLock()

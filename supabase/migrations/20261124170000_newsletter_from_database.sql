@@ -113,7 +113,8 @@ execute function private.newsletter_on_publish();
 
 -- Sends to ask again: failed ones after a pause that grows with each attempt (up to an hour),
 -- and requests with no answer after 15 minutes (lost on the way, or the function stopped).
-create function private.retry_newsletters()
+-- `run_at` is now, unless a stand-in scheduler keeps its own clock.
+create function private.retry_newsletters(run_at timestamptz default now())
 returns integer
 language plpgsql
 security definer
@@ -131,8 +132,8 @@ begin
        and not post.newsletter_sent
        and (
          (send.state = 'failed'
-           and send.finished_at < now() - least(send.attempts, 60) * interval '1 minute')
-         or (send.state = 'requested' and send.requested_at < now() - interval '15 minutes')
+           and send.finished_at < run_at - least(send.attempts, 60) * interval '1 minute')
+         or (send.state = 'requested' and send.requested_at < run_at - interval '15 minutes')
        )
   loop
     perform private.request_newsletter(due);
@@ -141,7 +142,7 @@ begin
   return asked;
 end;
 $$;
-revoke execute on function private.retry_newsletters() from public, anon, authenticated;
+revoke execute on function private.retry_newsletters(timestamptz) from public, anon, authenticated;
 
 -- The function marks the post mailed (newsletter_sent) seconds after it went out. That mark is
 -- no edit: it keeps the post's updated_at, so the owner's next save meets no conflict, and it

@@ -92,6 +92,7 @@ export type Database = {
           featured_excerpt: string | null
           meta_description: string | null
           featured_image_variants: Json | null
+          scheduled_at: string | null
         }
         Insert: {
           id?: string
@@ -113,6 +114,7 @@ export type Database = {
           featured_excerpt?: string | null
           meta_description?: string | null
           featured_image_variants?: Json | null
+          scheduled_at?: string | null
         }
         Update: {
           id?: string
@@ -134,6 +136,7 @@ export type Database = {
           featured_excerpt?: string | null
           meta_description?: string | null
           featured_image_variants?: Json | null
+          scheduled_at?: string | null
         }
         Relationships: []
       }

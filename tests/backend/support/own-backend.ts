@@ -22,7 +22,13 @@ export interface OwnBackend {
 
 /** `args` and `env` as `npm run backend` takes them (e.g. `['--no-seed']`). */
 export async function startOwnBackend(
-  options: { args?: string[]; env?: Record<string, string>; outbox?: Outbox } = {},
+  options: {
+    args?: string[]
+    env?: Record<string, string>
+    outbox?: Outbox
+    /** How often the scheduled publishing jobs run (every minute unless given). */
+    jobsEveryMs?: number
+  } = {},
 ): Promise<OwnBackend> {
   const suite = backendSuite()
   if (suite.flavour === 'hosted') throw new Error('Own backends exist only for the local flavours')
@@ -44,6 +50,7 @@ export async function startOwnBackend(
     environment,
     now: clock.now,
     outbox: options.outbox,
+    jobsEveryMs: options.jobsEveryMs,
   })
   return {
     target: localTarget(

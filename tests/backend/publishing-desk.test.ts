@@ -7,15 +7,17 @@ import { createChangeQueue } from '../../shared/offline/changeQueue.ts'
 import { newLocalId } from '../../shared/offline/draftStore.ts'
 import { type Outbox, memoryOutbox } from '../../supabase/local/mail/outbox.ts'
 import { memoryDraftStore } from '../support/memory-draft-store.ts'
-import { marker, ownerClient, serviceClient } from './support/clients.ts'
+import { anonClient, marker, ownerClient, serviceClient } from './support/clients.ts'
 import { mailTo } from './support/outbox.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { isLocal } from './support/target.ts'
 
 /**
- * A post's first publication mails it from the database (pg_net asks send-newsletter), however
- * it was published: exactly once per confirmed subscriber, with one build of the site, and a
- * failed send reported to the editor and sent again to those it missed.
+ * Publishing in the backend, with no app needed. A post's first publication mails it from the
+ * database (pg_net asks send-newsletter), however it was published: exactly once per confirmed
+ * subscriber, with one build of the site, and a failed send reported and sent again to those it
+ * missed. Scheduled posts go live at their minute by the stand-in for pg_cron, whose clock the
+ * tests move instead of waiting.
  */
 
 let hook: Server
@@ -52,6 +54,7 @@ beforeAll(async () => {
     args: ['--no-seed'],
     env: { LOCAL_SITE_REBUILD_HOOK_URL: `http://127.0.0.1:${String(port)}/build` },
     outbox,
+    jobsEveryMs: 200,
   })
   owner = await ownerClient(backend.target)
   const subscribers = [
@@ -216,5 +219,111 @@ describe.runIf(isLocal())('the newsletter sent by the database', () => {
     expect(retry.written.map((written) => written.newsletter)).toEqual(['sent'])
     expect(await sendOf(id)).toMatchObject({ state: 'sent', error: null })
     expect(await mailsAbout(title, [missed, reached])).toEqual([1, 1])
+  })
+})
+
+describe.runIf(isLocal())('a failed send', () => {
+  it('is asked again by the backend, mailing only those it missed', async () => {
+    const title = marker('Post retried by the backend')
+    const [missed, reached] = readers as [string, string]
+    refusing = missed
+    const id = await createdDraft(title)
+    await owner.from('blog_posts').update({ published: true }).eq('id', id).throwOnError()
+    expect(await settledSend(id)).toMatchObject({ state: 'failed', attempts: 1 })
+    refusing = null
+
+    backend.clock.advance(60)
+    await vi.waitFor(
+      async () => {
+        expect(await sendOf(id)).toMatchObject({ state: 'sent', error: null })
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    expect(await mailsAbout(title, [missed, reached])).toEqual([1, 1])
+  })
+})
+
+describe.runIf(isLocal())('scheduled publishing', () => {
+  const inMinutes = (minutes: number) => new Date(backend.clock.now() + minutes * 60_000)
+
+  async function scheduledDraft(title: string, at: Date): Promise<string> {
+    const { data } = await owner
+      .from('blog_posts')
+      .insert({ ...draft(title), scheduled_at: at.toISOString() })
+      .select('id')
+      .single()
+      .throwOnError()
+    return data.id
+  }
+
+  async function publicPost(id: string) {
+    const { data } = await anonClient(backend.target)
+      .from('blog_posts')
+      .select('publish_date')
+      .eq('id', id)
+      .maybeSingle()
+    return data
+  }
+
+  async function stateOf(id: string) {
+    const { data } = await owner
+      .from('blog_posts')
+      .select('published, scheduled_at, publish_date')
+      .eq('id', id)
+      .single()
+      .throwOnError()
+    return data
+  }
+
+  it('publishes a post at its minute with no app open: one build, one mail per subscriber', async () => {
+    await newBuildCalls()
+    const title = marker('Scheduled post')
+    const at = inMinutes(1)
+    const id = await scheduledDraft(title, at)
+
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(await publicPost(id)).toBeNull()
+
+    backend.clock.advance(61)
+    await vi.waitFor(
+      async () => {
+        expect(await publicPost(id)).not.toBeNull()
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    const live = await stateOf(id)
+    expect(live).toMatchObject({ published: true, scheduled_at: null })
+    expect(new Date(live.publish_date ?? '').getTime()).toBe(at.getTime())
+    expect(await settledSend(id)).toEqual({ state: 'sent', error: null, attempts: 1 })
+    expect(await mailsAbout(title, [...readers, pendingReader])).toEqual([1, 1, 0])
+    expect(await newBuildCalls()).toEqual([{ table: 'blog_posts', operation: 'UPDATE' }])
+  })
+
+  it('publishes at the next run a post whose time passed while nothing ran', async () => {
+    const at = inMinutes(-120)
+    const id = await scheduledDraft(marker('Missed post'), at)
+    await vi.waitFor(
+      async () => {
+        expect((await stateOf(id)).published).toBe(true)
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    expect(new Date((await stateOf(id)).publish_date ?? '').getTime()).toBe(at.getTime())
+  })
+
+  it('keeps the schedule through edits, and unscheduling returns the post to a draft', async () => {
+    const at = inMinutes(60)
+    const id = await scheduledDraft(marker('Rescheduled post'), at)
+    await owner
+      .from('blog_posts')
+      .update({ title: marker('Edited') })
+      .eq('id', id)
+      .throwOnError()
+    expect(new Date((await stateOf(id)).scheduled_at ?? '').getTime()).toBe(at.getTime())
+
+    await owner.from('blog_posts').update({ scheduled_at: null }).eq('id', id).throwOnError()
+    backend.clock.advance(2 * 60 * 60)
+    await new Promise((resolve) => setTimeout(resolve, 600))
+    expect(await stateOf(id)).toEqual({ published: false, scheduled_at: null, publish_date: null })
   })
 })
