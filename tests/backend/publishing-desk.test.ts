@@ -3,7 +3,7 @@ import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
-import { createChangeQueue } from '../../shared/offline/changeQueue.ts'
+import { type ChangeQueue, createChangeQueue } from '../../shared/offline/changeQueue.ts'
 import { newLocalId } from '../../shared/offline/draftStore.ts'
 import { type Outbox, memoryOutbox } from '../../supabase/local/mail/outbox.ts'
 import { memoryDraftStore } from '../support/memory-draft-store.ts'
@@ -141,6 +141,20 @@ async function newBuildCalls(): Promise<{ operation: string }[]> {
   return buildCalls.splice(0).slice(0, -1)
 }
 
+/** A new post saved as published, as the editor saves it: through the change queue. */
+async function publishFromEditor(queue: ChangeQueue, title: string) {
+  await queue.queue({
+    table: 'blog_posts',
+    recordId: newLocalId(),
+    baseUpdatedAt: null,
+    files: [],
+    announce: true,
+    title,
+    input: { ...draft(title), published: true, publish_date: new Date().toISOString() },
+  })
+  return queue.sync(owner)
+}
+
 describe.runIf(isLocal())('the newsletter sent by the database', () => {
   it('goes out once when a post is published from the list, with one build of the site', async () => {
     await newBuildCalls()
@@ -175,16 +189,7 @@ describe.runIf(isLocal())('the newsletter sent by the database', () => {
   it('goes out once when the editor saves a post as published, and the editor hears it went', async () => {
     const queue = createChangeQueue(memoryDraftStore())
     const title = marker('Edited post')
-    await queue.queue({
-      table: 'blog_posts',
-      recordId: newLocalId(),
-      baseUpdatedAt: null,
-      files: [],
-      announce: true,
-      title,
-      input: { ...draft(title), published: true, publish_date: new Date().toISOString() },
-    })
-    const report = await queue.sync(owner)
+    const report = await publishFromEditor(queue, title)
     expect(report.written.map((written) => written.newsletter)).toEqual(['sent'])
     expect(await mailsAbout(title, [...readers, pendingReader])).toEqual([1, 1, 0])
   })
@@ -195,16 +200,7 @@ describe.runIf(isLocal())('the newsletter sent by the database', () => {
     const title = marker('Post while mail is down')
     const [missed, reached] = readers as [string, string]
     refusing = missed
-    await queue.queue({
-      table: 'blog_posts',
-      recordId: newLocalId(),
-      baseUpdatedAt: null,
-      files: [],
-      announce: true,
-      title,
-      input: { ...draft(title), published: true, publish_date: new Date().toISOString() },
-    })
-    const report = await queue.sync(owner)
+    const report = await publishFromEditor(queue, title)
     const id = report.written[0]?.row.id ?? ''
     expect(report.written.map((written) => written.newsletter)).toEqual(['failed'])
     expect(await sendOf(id)).toMatchObject({

@@ -11,7 +11,7 @@ export interface ScheduledJobs {
   stop(): Promise<void>
 }
 
-export const EVERY_MINUTE_MS = 60_000
+const EVERY_MINUTE_MS = 60_000
 
 export async function startScheduledJobs(
   db: Database,
