@@ -156,6 +156,7 @@ function posts(options: ContentOptions, images: readonly ArchiveImage[]): Archiv
       created_at: time(index * 24),
       updated_at: time(index * 24 + 30),
       newsletter_sent: published && index % 2 === 0,
+      scheduled_at: null,
     }
   })
 }

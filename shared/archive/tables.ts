@@ -96,6 +96,7 @@ export const ARCHIVE_TABLES = [
       created_at: time,
       updated_at: time,
       newsletter_sent: flag(false),
+      scheduled_at: optionalTime,
     },
   }),
   table('redirects', {

@@ -128,7 +128,10 @@ export type PostInput = Pick<
   | 'featured_image_url'
   | 'featured_image_variants'
   | 'author'
->
+> & {
+  /** Only when scheduling or unscheduling: any other save leaves the schedule as it is. */
+  scheduled_at?: string | null
+}
 
 /** A row of Blog Admin: what it shows and what Publish needs, never the body. */
 export type PostListRow = Pick<
@@ -142,6 +145,7 @@ export type PostListRow = Pick<
   | 'created_at'
   | 'updated_at'
   | 'newsletter_sent'
+  | 'scheduled_at'
 >
 
 /** Blog Admin: every post, drafts included, newest created first. */
@@ -150,7 +154,7 @@ export function fetchAllPosts(client: DataClient): Promise<PostListRow[]> {
     client
       .from('blog_posts')
       .select(
-        'id, title, slug, published, featured, publish_date, created_at, updated_at, newsletter_sent',
+        'id, title, slug, published, featured, publish_date, created_at, updated_at, newsletter_sent, scheduled_at',
       )
       .order('created_at', { ascending: false }),
   )

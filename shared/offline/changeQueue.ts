@@ -2,7 +2,7 @@ import type { BackendClient } from '../backend/client.ts'
 import type { EditableTable } from '../backend/contentTables.ts'
 import { isSessionRefused, isUnreachable, toBackendError } from '../backend/errors.ts'
 import { uploadImageFiles } from '../backend/images.ts'
-import { sendNewsletter } from '../backend/newsletter.ts'
+import { newsletterOutcome, sendNewsletter } from '../backend/newsletter.ts'
 import { type WrittenRow, applyChange } from './applyChange.ts'
 import { siblingFileId } from './pendingImages.ts'
 import {
@@ -23,7 +23,7 @@ export interface QueuedSave {
   title: string
   /** Images chosen offline, already kept in the store. */
   files: PendingFile[]
-  /** Send the newsletter once this save has reached the server. */
+  /** Report how the newsletter went once this save has reached the server (it publishes). */
   announce: boolean
 }
 
@@ -176,7 +176,10 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
     row: WrittenRow,
   ): Promise<'sent' | 'failed'> => {
     try {
-      await sendNewsletter(client.functions, row.id)
+      // The database sends it when the post is first published; asking again (a retry of an
+      // earlier failure) never mails anyone twice.
+      if (change.kind === 'announce') await sendNewsletter(client.functions, row.id)
+      else await newsletterOutcome(client, row.id)
       return 'sent'
     } catch (error) {
       // The post is published: only the mail is left to do, and the function never mails twice.

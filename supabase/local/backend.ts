@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
 import { createAccount } from './auth/accounts.ts'
@@ -7,8 +8,9 @@ import { type MigrationOutcome, readMigrationSource } from './database/migrate.t
 import { openMigratedDatabase } from './database/open-migrated.ts'
 import { projectSnapshotDir } from './database/snapshot.ts'
 import { startOutgoingRequests } from './database/outgoing-requests.ts'
+import { startScheduledJobs } from './database/scheduled-jobs.ts'
 import { type ApiKeys, localApiKeys } from './keys.ts'
-import { diskOutbox, memoryOutbox } from './mail/outbox.ts'
+import { type Outbox, diskOutbox, memoryOutbox } from './mail/outbox.ts'
 import { startApiServer } from './server.ts'
 import { diskFileStore, memoryFileStore } from './storage/file-store.ts'
 
@@ -45,8 +47,12 @@ export interface LocalBackendOptions {
   siteRebuildHookUrl: string | null
   /** Where config.toml's overrides are read (SUPABASE_*, LOCAL_AUTH_*); process.env unless given. */
   environment?: Record<string, string | undefined>
-  /** The Auth service's clock; Date.now unless given (tests move time with it). */
+  /** The clock of Auth and the scheduled jobs; Date.now unless given (tests move time with it). */
   now?: () => number
+  /** How often the stand-in for pg_cron runs the publishing jobs; every minute unless given. */
+  jobsEveryMs?: number
+  /** Where the functions' mail goes; a new outbox in the data directory or memory unless given. */
+  outbox?: Outbox
 }
 
 export interface LocalBackend {
@@ -106,22 +112,32 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         ]),
       )
     }
+    const newsletterDispatchSecret = randomBytes(32).toString('hex')
     const server = await startApiServer({
       db,
       keys,
       config,
       files: dataDir ? diskFileStore(join(dataDir, 'storage')) : memoryFileStore(),
-      outbox: dataDir ? diskOutbox(join(dataDir, 'mail')) : memoryOutbox(),
+      outbox: options.outbox ?? (dataDir ? diskOutbox(join(dataDir, 'mail')) : memoryOutbox()),
       functions: {
         ...options.functions,
         siteUrl: options.functions.siteUrl ?? config.auth.siteUrl,
       },
+      newsletterDispatchSecret,
       host: options.host,
       port: options.port,
       now: options.now,
     })
+    // The database asks this backend's own send-newsletter when a post is first published.
+    await db.transaction((session) =>
+      session.execute('update private.newsletter_dispatch set function_url = $1, secret = $2', [
+        `${server.url}/functions/v1/send-newsletter`,
+        newsletterDispatchSecret,
+      ]),
+    )
     const openDb = db
     const outgoing = await startOutgoingRequests(db)
+    const jobs = await startScheduledJobs(db, { now: options.now, everyMs: options.jobsEveryMs })
     return {
       url: server.url,
       keys,
@@ -132,6 +148,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       demoOwnerCreated,
       async close() {
         await server.close()
+        await jobs.stop()
         await outgoing.stop()
         await openDb.close()
         releaseLock()

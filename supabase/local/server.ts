@@ -27,6 +27,8 @@ export interface ApiServerOptions {
   files: FileStore
   outbox: Outbox
   functions: { siteUrl: string; ownerEmail: string; emailFrom: string }
+  /** The secret the database's newsletter requests carry (private.newsletter_dispatch). */
+  newsletterDispatchSecret: string
   host: string
   port: number
   /** The Auth service's clock; Date.now unless given. */
@@ -81,6 +83,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         {
           mail: options.outbox,
           secondFactorGuard: sharedSecondFactorGuard(lockouts.secondFactors),
+          newsletterDispatchSecret: options.newsletterDispatchSecret,
         },
         (name) => options.config.functionVerifiesJwt(name),
       ),

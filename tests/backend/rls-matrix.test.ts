@@ -16,7 +16,7 @@ import {
 
 type ContentTable = Exclude<
   keyof Database['public']['Tables'],
-  'contact_submissions' | 'site_owner'
+  'contact_submissions' | 'site_owner' | 'newsletter_sends'
 >
 type Row = Record<string, unknown>
 

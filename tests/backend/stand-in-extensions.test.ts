@@ -56,7 +56,7 @@ describe.runIf(isLocal(suite))('the pg_net and pg_cron stand-ins', () => {
     'records pg_cron jobs by name, and refuses a schedule pg_cron would refuse',
     async () => {
       const jobs = await rolledBack(db, async (session) => {
-        await session.exec('create extension pg_cron')
+        await session.exec('create extension if not exists pg_cron')
         await session.query(`select cron.schedule('nightly', '0 3 * * *', 'select 1')`)
         await session.query(`select cron.schedule('nightly', '*/5 * * * *', 'select 2')`)
         await session.query(`select cron.schedule('30 seconds', 'select 3')`)
@@ -65,12 +65,14 @@ describe.runIf(isLocal(suite))('the pg_net and pg_cron stand-ins', () => {
         )
       })
       expect(jobs).toEqual([
+        // Scheduled by the migrations (20261124170100_scheduled_publishing).
+        { jobname: 'publish-due-posts', schedule: '* * * * *', username: 'postgres' },
         { jobname: 'nightly', schedule: '*/5 * * * *', username: 'postgres' },
         { jobname: null, schedule: '30 seconds', username: 'postgres' },
       ])
       await expect(
         rolledBack(db, async (session) => {
-          await session.exec('create extension pg_cron')
+          await session.exec('create extension if not exists pg_cron')
           await session.query(`select cron.schedule('every minute', 'select 1')`)
         }),
       ).rejects.toThrow('invalid schedule: every minute')

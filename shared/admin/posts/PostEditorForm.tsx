@@ -26,6 +26,7 @@ import { fieldHelp } from '../fields/fieldHelp.tsx'
 import { ImageField } from '../fields/ImageField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
 import { PostHistoryDialog, REVISION_RESTORED } from './PostHistoryDialog.tsx'
+import { PostScheduleCard } from './PostScheduleCard.tsx'
 import { SendTestButton } from './SendTestButton.tsx'
 import { POST_FIELDS } from './postFields.ts'
 import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
@@ -131,9 +132,16 @@ export function PostEditorForm({
     toast({ title: REVISION_RESTORED, intent: 'success' })
   }
 
-  const save = (event: SyntheticEvent) => {
-    event.preventDefault()
-    const current = { ...values, content: editor.current?.flush() ?? values.content }
+  /**
+   * Saves the form. Scheduling saves it as a draft with a time to go live; unscheduling saves it
+   * as a plain draft; any other save leaves the schedule as it is.
+   */
+  const saveWith = (schedule: { scheduled_at: string | null } | null) => {
+    const current = {
+      ...values,
+      content: editor.current?.flush() ?? values.content,
+      ...(schedule ? { published: false } : {}),
+    }
     const found = postProblems(current)
     // Marked at once, so focus can move to the first field to fix.
     flushSync(() => {
@@ -145,7 +153,8 @@ export function PostEditorForm({
       toast({ title: found.missing ? POST_MESSAGES.required : first, intent: 'danger' })
       return
     }
-    const { input, files } = extractPendingImages(postInput(current, post))
+    if (schedule) setValues(current)
+    const { input, files } = extractPendingImages({ ...postInput(current, post), ...schedule })
     void submit(
       {
         table: 'blog_posts',
@@ -161,6 +170,11 @@ export function PostEditorForm({
         failed: (reason) => ({ title: POST_MESSAGES.saveFailed(reason), intent: 'danger' }),
       },
     )
+  }
+
+  const save = (event: SyntheticEvent) => {
+    event.preventDefault()
+    saveWith(null)
   }
 
   const discardDraft = async () => {
@@ -298,6 +312,18 @@ export function PostEditorForm({
           }}
         />
       </Card>
+      {!values.published && (
+        <PostScheduleCard
+          scheduledAt={post?.published ? null : (post?.scheduled_at ?? null)}
+          saving={saving}
+          onSchedule={(at) => {
+            saveWith({ scheduled_at: at.toISOString() })
+          }}
+          onUnschedule={() => {
+            saveWith({ scheduled_at: null })
+          }}
+        />
+      )}
       <FormActions
         submitText={post ? 'Update Post' : 'Create Post'}
         savingText="Saving..."

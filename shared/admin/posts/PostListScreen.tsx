@@ -7,7 +7,7 @@ import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 import { postQueries } from '../../data/posts/queries.ts'
 import { usePostDeleteMutation } from '../../data/posts/usePostDeleteMutation.ts'
 import { usePostPublishMutation } from '../../data/posts/usePostPublishMutation.ts'
-import { formatLongDate } from '../../domain/dates.ts'
+import { formatDateTime, formatLongDate } from '../../domain/dates.ts'
 import { POST_SORTS, type PostSort, sortPosts } from '../../domain/postSort.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { QueuedChangesNotice } from '../drafts/QueuedChangesNotice.tsx'
@@ -94,6 +94,11 @@ export function PostListScreen() {
                     <Tag intent={post.published ? 'success' : 'none'} minimal>
                       {post.published ? 'Published' : 'Draft'}
                     </Tag>
+                    {!post.published && post.scheduled_at && (
+                      <Tag intent="warning" minimal icon="time">
+                        Scheduled · {formatDateTime(post.scheduled_at)}
+                      </Tag>
+                    )}
                     {post.featured && <Tag minimal>Featured</Tag>}
                     {post.published && post.newsletter_sent && (
                       <Tag intent="primary" minimal>

@@ -92,6 +92,7 @@ export type Database = {
           featured_excerpt: string | null
           meta_description: string | null
           featured_image_variants: Json | null
+          scheduled_at: string | null
         }
         Insert: {
           id?: string
@@ -113,6 +114,7 @@ export type Database = {
           featured_excerpt?: string | null
           meta_description?: string | null
           featured_image_variants?: Json | null
+          scheduled_at?: string | null
         }
         Update: {
           id?: string
@@ -134,6 +136,7 @@ export type Database = {
           featured_excerpt?: string | null
           meta_description?: string | null
           featured_image_variants?: Json | null
+          scheduled_at?: string | null
         }
         Relationships: []
       }
@@ -302,6 +305,33 @@ export type Database = {
           subscriber_id?: string
           claimed_at?: string
           sent_at?: string | null
+        }
+        Relationships: []
+      }
+      newsletter_sends: {
+        Row: {
+          post_id: string
+          state: string
+          attempts: number
+          requested_at: string
+          finished_at: string | null
+          error: string | null
+        }
+        Insert: {
+          post_id: string
+          state?: string
+          attempts?: number
+          requested_at?: string
+          finished_at?: string | null
+          error?: string | null
+        }
+        Update: {
+          post_id?: string
+          state?: string
+          attempts?: number
+          requested_at?: string
+          finished_at?: string | null
+          error?: string | null
         }
         Relationships: []
       }

@@ -15,22 +15,36 @@ interface Subscriber {
 
 /**
  * `send-newsletter` with `{ postId }`: mails a published post once to every confirmed
- * subscriber. Only the owner may call it (with aal2 where two-factor is enrolled). Each
+ * subscriber. The database calls it when a post is first published, with the dispatch secret
+ * in `x-newsletter-secret`; otherwise only the owner may call it (with aal2 where two-factor is
+ * enrolled). How the send went is recorded in `newsletter_sends` for the owner's editor. Each
  * delivery is claimed in the database before its mail goes out and marked sent after, so a
  * second call mails nobody twice, and a call after a partial failure mails only those not yet
  * reached. `{ postId, test: true }` mails the owner alone, published or not, and records nothing.
  */
-export function createSendNewsletter(deps: { env: FunctionEnvironment; mail: MailTransport }) {
+export function createSendNewsletter(deps: {
+  env: FunctionEnvironment
+  mail: MailTransport
+  /** The secret the database sends (private.newsletter_dispatch); empty: only the owner. */
+  dispatchSecret: string
+}) {
   return withErrorResponse(async (request: Request): Promise<Response> => {
     const early = preflight(request)
     if (early) return early
     if (request.method !== 'POST') return json(405, { error: 'Use POST to send the newsletter.' })
 
-    const authorization = request.headers.get('Authorization') ?? ''
-    const caller = callerClient(deps.env, authorization)
-    const { data: isOwner } = await caller.rpc('current_user_is_owner')
-    if (isOwner !== true) {
-      return json(403, { error: 'Only the site owner can send the newsletter.' })
+    const fromDatabase = await sameSecret(
+      request.headers.get('x-newsletter-secret'),
+      deps.dispatchSecret,
+    )
+    const caller = fromDatabase
+      ? null
+      : callerClient(deps.env, request.headers.get('Authorization') ?? '')
+    if (caller) {
+      const { data: isOwner } = await caller.rpc('current_user_is_owner')
+      if (isOwner !== true) {
+        return json(403, { error: 'Only the site owner can send the newsletter.' })
+      }
     }
 
     const body = await readJsonObject(request)
@@ -44,7 +58,7 @@ export function createSendNewsletter(deps: { env: FunctionEnvironment; mail: Mai
     if (!post) return json(404, { error: 'There is no post with this id.' })
 
     // A test goes to the owner alone and may be sent before the post is published.
-    if (body?.test === true) {
+    if (body?.test === true && caller) {
       const { data } = await caller.auth.getUser()
       if (!data.user?.email) return json(400, { error: 'Your account has no email address.' })
       const mail = postMail(deps.env, data.user.email, post, null)
@@ -81,15 +95,37 @@ export function createSendNewsletter(deps: { env: FunctionEnvironment; mail: Mai
     }
 
     if (failed > 0) {
-      return json(502, {
-        error: `The newsletter reached ${sent} subscriber(s); ${failed} could not be reached. Send again to retry them.`,
-        sent,
-        failed,
-      })
+      const error = `The newsletter reached ${sent} subscriber(s); ${failed} could not be reached. Send again to retry them.`
+      await recordOutcome(service, post.id, error)
+      return json(502, { error, sent, failed })
     }
     await service.from('blog_posts').update({ newsletter_sent: true }).eq('id', post.id)
+    await recordOutcome(service, post.id, null)
     return json(200, { sent, failed })
   })
+}
+
+/** Whether the request carries the dispatch secret, compared in constant time. */
+async function sameSecret(given: string | null, secret: string): Promise<boolean> {
+  if (!given || !secret) return false
+  const digest = async (text: string) =>
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  const [a, b] = await Promise.all([digest(given), digest(secret)])
+  return a.reduce((difference, byte, index) => difference | (byte ^ (b[index] ?? 0)), 0) === 0
+}
+
+/** How the send went, for the owner's editor (and the database's retries). */
+async function recordOutcome(service: FunctionClient, postId: string, error: string | null) {
+  const { error: recordError } = await service.from('newsletter_sends').upsert(
+    {
+      post_id: postId,
+      state: error === null ? 'sent' : 'failed',
+      error,
+      finished_at: new Date().toISOString(),
+    },
+    { onConflict: 'post_id' },
+  )
+  if (recordError) console.error(`Recording the newsletter of ${postId} failed:`, recordError)
 }
 
 /** Claims the post's deliveries to confirmed subscribers who have none yet (or a stale one). */

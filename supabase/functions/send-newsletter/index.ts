@@ -5,4 +5,6 @@ import { createSendNewsletter } from '../_shared/send-newsletter.ts'
 const env = readEnvironment((name) => Deno.env.get(name))
 const mail = resendTransport(Deno.env.get('RESEND_API_KEY') ?? '')
 
-Deno.serve(createSendNewsletter({ env, mail }))
+const dispatchSecret = Deno.env.get('NEWSLETTER_DISPATCH_SECRET') ?? ''
+
+Deno.serve(createSendNewsletter({ env, mail, dispatchSecret }))

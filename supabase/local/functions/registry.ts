@@ -15,6 +15,8 @@ export interface LocalFunctionServices {
   mail: MailTransport
   /** The Auth service's second-factor lockout, which wrong recovery codes count towards too. */
   secondFactorGuard: CodeAttemptGuard
+  /** What the database sends with its newsletter requests (private.newsletter_dispatch). */
+  newsletterDispatchSecret: string
 }
 
 /** Every function of supabase/functions, wired to the local backend's services. */
@@ -27,7 +29,11 @@ export function localFunctions(
   const handlers = {
     'send-contact-email': createSendContactEmail({ env, mail }),
     'newsletter-subscribe': createNewsletterSubscribe({ env, mail }),
-    'send-newsletter': createSendNewsletter({ env, mail }),
+    'send-newsletter': createSendNewsletter({
+      env,
+      mail,
+      dispatchSecret: services.newsletterDispatchSecret,
+    }),
     'redeem-recovery-code': createRedeemRecoveryCode({
       env,
       guard: services.secondFactorGuard,

@@ -75,6 +75,12 @@ const sqlLint = (name: string, level: LintLevel, sql: string): Lint => ({
   find: ({ session }) => session.query<Problem>(sql),
 })
 
+/**
+ * Schemas whose policies come with an extension (pg_cron's "rows of your own user" on cron.job),
+ * as hosted installs them: not this project's to lint. Storage's policies are, so it is not here.
+ */
+const EXTENSION_SCHEMAS = ['net', 'cron']
+
 const policyLint = (
   name: string,
   level: LintLevel,
@@ -84,7 +90,9 @@ const policyLint = (
   name,
   level,
   find: ({ policies }) =>
-    policies.filter(matches).map((policy) => ({ object: policyName(policy), detail })),
+    policies
+      .filter((policy) => !EXTENSION_SCHEMAS.includes(policy.schema) && matches(policy))
+      .map((policy) => ({ object: policyName(policy), detail })),
 })
 
 export function policyName(policy: Policy): string {

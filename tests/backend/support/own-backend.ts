@@ -1,5 +1,6 @@
 import { fileURLToPath } from 'node:url'
 import { startLocalBackend } from '../../../supabase/local/backend.ts'
+import type { Outbox } from '../../../supabase/local/mail/outbox.ts'
 import { parseCliOptions } from '../../../supabase/local/cli-options.ts'
 import { MovableClock } from './clock.ts'
 import { createFreshDatabase } from './fresh-database.ts'
@@ -21,7 +22,13 @@ export interface OwnBackend {
 
 /** `args` and `env` as `npm run backend` takes them (e.g. `['--no-seed']`). */
 export async function startOwnBackend(
-  options: { args?: string[]; env?: Record<string, string> } = {},
+  options: {
+    args?: string[]
+    env?: Record<string, string>
+    outbox?: Outbox
+    /** How often the scheduled publishing jobs run (every minute unless given). */
+    jobsEveryMs?: number
+  } = {},
 ): Promise<OwnBackend> {
   const suite = backendSuite()
   if (suite.flavour === 'hosted') throw new Error('Own backends exist only for the local flavours')
@@ -42,6 +49,8 @@ export async function startOwnBackend(
     host: '127.0.0.1',
     environment,
     now: clock.now,
+    outbox: options.outbox,
+    jobsEveryMs: options.jobsEveryMs,
   })
   return {
     target: localTarget(

@@ -209,6 +209,7 @@ describe('an archive that cannot be restored', () => {
         created_at: '2026-11-24T10:00:00+00:00',
         updated_at: '2026-11-24T10:00:00+00:00',
         newsletter_sent: false,
+        scheduled_at: null,
       },
     ])
     expect(notes).toEqual([
