@@ -1,4 +1,5 @@
 import { Tag } from '@blueprintjs/core'
+import type { TableColumn } from '../../list/DataTable.tsx'
 
 /** A logo in a list row; nothing when the item has none. */
 export function LogoCell({ url }: { url: string | null }) {
@@ -12,4 +13,18 @@ export function ActiveCell({ active }: { active: boolean }) {
       {active ? 'Active' : 'Inactive'}
     </Tag>
   )
+}
+
+/** The first columns of an experience's list: its logo, and the company named in full on hover. */
+export function companyColumns<
+  Row extends { logo_url: string | null; company: string },
+>(): TableColumn<Row>[] {
+  return [
+    { header: 'Logo', cell: (row) => <LogoCell url={row.logo_url} /> },
+    {
+      header: 'Company',
+      cell: (row) => <strong>{row.company}</strong>,
+      truncate: (row) => row.company,
+    },
+  ]
 }

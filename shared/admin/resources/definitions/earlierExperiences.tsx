@@ -2,7 +2,7 @@ import { parseDisplayOrder } from '../../../domain/formFields.ts'
 import type { ImageChoice } from '../../../domain/imageVariants.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
-import { LogoCell } from './cells.tsx'
+import { companyColumns } from './cells.tsx'
 import {
   companyInput,
   companyValues,
@@ -41,12 +41,7 @@ export const earlierExperiencesResource: ResourceDefinition<
     deleteFailed: 'Failed to delete earlier experience',
   }),
   columns: [
-    { header: 'Logo', cell: (row) => <LogoCell url={row.logo_url} /> },
-    {
-      header: 'Company',
-      cell: (row) => <strong>{row.company}</strong>,
-      truncate: (row) => row.company,
-    },
+    ...companyColumns(),
     { header: 'Description', cell: (row) => row.description, truncate: (row) => row.description },
     { header: 'Order', cell: (row) => row.display_order },
   ],

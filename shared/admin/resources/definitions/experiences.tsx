@@ -2,7 +2,7 @@ import { parseDisplayOrder } from '../../../domain/formFields.ts'
 import type { ImageChoice } from '../../../domain/imageVariants.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
-import { LogoCell } from './cells.tsx'
+import { companyColumns } from './cells.tsx'
 import {
   companyInput,
   companyValues,
@@ -40,12 +40,7 @@ export const experiencesResource: ResourceDefinition<'experiences', ExperienceVa
     deleteFailed: 'Failed to delete experience',
   }),
   columns: [
-    { header: 'Logo', cell: (row) => <LogoCell url={row.logo_url} /> },
-    {
-      header: 'Company',
-      cell: (row) => <strong>{row.company}</strong>,
-      truncate: (row) => row.company,
-    },
+    ...companyColumns(),
     { header: 'Role', cell: (row) => row.role, truncate: (row) => row.role },
     { header: 'Period', cell: (row) => row.period, truncate: (row) => row.period },
     { header: 'Order', cell: (row) => row.display_order },
