@@ -1,8 +1,12 @@
-import type { Caller } from '../http/caller.ts'
 import { type ApiRequest, type ApiResponse, header } from '../http/types.ts'
 import { noSuchKey } from './errors.ts'
 import { type ObjectRow, findObject, findPublicObject } from './objects.ts'
-import { type StorageContext, asCaller, asStorageServer } from './storage-context.ts'
+import {
+  type StorageCall,
+  type StorageContext,
+  asCaller,
+  asStorageServer,
+} from './storage-context.ts'
 
 /** Downloads from a public bucket (anyone) or as the caller, with caching and attachment headers. */
 
@@ -18,16 +22,9 @@ export async function publicDownload(
   return serveObject(context, request, object, name)
 }
 
-export async function download(
-  context: StorageContext,
-  request: ApiRequest,
-  caller: Caller,
-  bucketId: string,
-  name: string,
-): Promise<ApiResponse> {
-  const object = await asCaller(context.db, request, caller, (session) =>
-    findObject(session, bucketId, name),
-  )
+export async function download(call: StorageCall, name: string): Promise<ApiResponse> {
+  const { context, request, bucketId } = call
+  const object = await asCaller(call, (session) => findObject(session, bucketId, name))
   return serveObject(context, request, object, name)
 }
 

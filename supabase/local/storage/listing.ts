@@ -1,9 +1,8 @@
-import type { Caller } from '../http/caller.ts'
-import { type ApiRequest, type ApiResponse, jsonResponse } from '../http/types.ts'
+import { type ApiResponse, jsonResponse } from '../http/types.ts'
 import { invalidRequest } from './errors.ts'
 import { type ObjectMetadata, type ObjectRow, deleteObjects, objectsUnder } from './objects.ts'
 import { jsonObject, positiveInteger } from './request-parts.ts'
-import { type StorageContext, asCaller } from './storage-context.ts'
+import { type StorageCall, asCaller } from './storage-context.ts'
 
 /** Listing a folder of a bucket, and removing objects: both answer with the objects' rows. */
 
@@ -19,12 +18,8 @@ interface ListEntry {
   metadata: ObjectMetadata | null
 }
 
-export async function list(
-  context: StorageContext,
-  request: ApiRequest,
-  caller: Caller,
-  bucketId: string,
-): Promise<ApiResponse> {
+export async function list(call: StorageCall): Promise<ApiResponse> {
+  const { request, bucketId } = call
   const body = jsonObject(request)
   const rawPrefix = typeof body.prefix === 'string' ? body.prefix.replace(/^\/+|\/+$/g, '') : ''
   const prefix = rawPrefix === '' ? '' : `${rawPrefix}/`
@@ -35,9 +30,7 @@ export async function list(
   const column = SORT_COLUMNS.find((candidate) => candidate === sortBy.column) ?? 'name'
   const descending = sortBy.order === 'desc'
 
-  const rows = await asCaller(context.db, request, caller, (session) =>
-    objectsUnder(session, bucketId, prefix),
-  )
+  const rows = await asCaller(call, (session) => objectsUnder(session, bucketId, prefix))
   const entries = new Map<string, ListEntry>()
   for (const row of rows) {
     const rest = row.name.slice(prefix.length)
@@ -64,12 +57,8 @@ export async function list(
   return jsonResponse(200, sorted.slice(offset, offset + limit))
 }
 
-export async function remove(
-  context: StorageContext,
-  request: ApiRequest,
-  caller: Caller,
-  bucketId: string,
-): Promise<ApiResponse> {
+export async function remove(call: StorageCall): Promise<ApiResponse> {
+  const { context, request, bucketId } = call
   const body = jsonObject(request)
   const prefixes = body.prefixes
   if (
@@ -79,9 +68,7 @@ export async function remove(
   ) {
     throw invalidRequest('body/prefixes must be a non-empty list of object names')
   }
-  const removed = await asCaller(context.db, request, caller, (session) =>
-    deleteObjects(session, bucketId, prefixes),
-  )
+  const removed = await asCaller(call, (session) => deleteObjects(session, bucketId, prefixes))
   for (const object of removed) context.files.remove(object.id)
   return jsonResponse(
     200,

@@ -6,7 +6,7 @@ import { download, publicDownload } from './download.ts'
 import { StorageError, accessDenied, invalidRequest, notSupported } from './errors.ts'
 import { list, remove } from './listing.ts'
 import { objectName } from './request-parts.ts'
-import type { StorageContext } from './storage-context.ts'
+import type { StorageCall, StorageContext } from './storage-context.ts'
 import { upload } from './upload.ts'
 
 /** A Storage endpoint the stand-in refuses, naming the feature. */
@@ -29,12 +29,18 @@ export function createStorageService(context: StorageContext): Service {
     }
     return identified
   }
+  const callOn = (request: ApiRequest, bucketId: string): StorageCall => ({
+    context,
+    request,
+    caller: callerOf(request),
+    bucketId,
+  })
   const publicObject = (request: ApiRequest, { bucket, name }: { bucket: string; name: string }) =>
     publicDownload(context, request, bucket, objectName(name.split('/')))
   const ownObject = (request: ApiRequest, { bucket, name }: { bucket: string; name: string }) =>
-    download(context, request, callerOf(request), bucket, objectName(name.split('/')))
+    download(callOn(request, bucket), objectName(name.split('/')))
   const store = (request: ApiRequest, { bucket, name }: { bucket: string; name: string }) =>
-    upload(context, request, callerOf(request), bucket, objectName(name.split('/')))
+    upload(callOn(request, bucket), objectName(name.split('/')))
   const notFound = () => new StorageError('404', 'NotFound', 'Not Found', 'Route not found')
 
   return routedService({
@@ -44,8 +50,7 @@ export function createStorageService(context: StorageContext): Service {
       'HEAD /object/public/:bucket/*name': publicObject,
       'GET /object/authenticated/:bucket/*name': ownObject,
       'HEAD /object/authenticated/:bucket/*name': ownObject,
-      'POST /object/list/:bucket': (request, { bucket }) =>
-        list(context, request, callerOf(request), bucket),
+      'POST /object/list/:bucket': (request, { bucket }) => list(callOn(request, bucket)),
       'POST /object/list-v2/:bucket': refuse('Listing objects with list-v2'),
       'POST /object/move': refuse('Moving objects'),
       'POST /object/copy': refuse('Copying objects'),
@@ -64,8 +69,7 @@ export function createStorageService(context: StorageContext): Service {
       'PUT /bucket/:id': refuse('Managing buckets through the API'),
       'DELETE /bucket/:id': refuse('Managing buckets through the API'),
       'POST /bucket/:id/empty': refuse('Managing buckets through the API'),
-      'DELETE /object/:bucket': (request, { bucket }) =>
-        remove(context, request, callerOf(request), bucket),
+      'DELETE /object/:bucket': (request, { bucket }) => remove(callOn(request, bucket)),
       'POST /object/:bucket/*name': store,
       'PUT /object/:bucket/*name': store,
       'GET /object/:bucket/*name': ownObject,

@@ -16,15 +16,21 @@ export interface StorageContext {
   maxFileSizeBytes: number
 }
 
+/** A request on one bucket, and the caller it runs as. */
+export interface StorageCall {
+  context: StorageContext
+  request: ApiRequest
+  caller: Caller
+  bucketId: string
+}
+
 /** Runs work as the caller, so the storage policies apply. */
 export async function asCaller<T>(
-  db: Database,
-  request: ApiRequest,
-  caller: Caller,
+  { context, request, caller }: StorageCall,
   work: (session: SqlSession) => Promise<T>,
 ): Promise<T> {
   try {
-    return await runAsCaller(db, request, caller, work)
+    return await runAsCaller(context.db, request, caller, work)
   } catch (error) {
     if (!isPostgresError(error)) throw error
     if (error.code === '42501') throw accessDenied('new row violates row-level security policy')

@@ -1,24 +1,18 @@
 import { createHash } from 'node:crypto'
-import type { Caller } from '../http/caller.ts'
-import { type ApiRequest, type ApiResponse, header, jsonResponse } from '../http/types.ts'
+import { type ApiResponse, header, jsonResponse } from '../http/types.ts'
 import { StorageError, noSuchKey, notSupported } from './errors.ts'
 import { checkImage } from './image-check.ts'
 import { type ObjectMetadata, writeObject } from './objects.ts'
 import { readUpload } from './request-parts.ts'
-import { type StorageContext, asCaller, bucketNamed } from './storage-context.ts'
+import { type StorageCall, asCaller, bucketNamed } from './storage-context.ts'
 
 /**
  * An upload: within the bucket's size limit, an image of a type the bucket allows (checked from
  * its bytes), written as the caller so the policies decide, with its bytes in the file store.
  */
 
-export async function upload(
-  context: StorageContext,
-  request: ApiRequest,
-  caller: Caller,
-  bucketId: string,
-  name: string,
-): Promise<ApiResponse> {
+export async function upload(call: StorageCall, name: string): Promise<ApiResponse> {
+  const { context, request, caller, bucketId } = call
   const bucket = await bucketNamed(context.db, bucketId)
   const { bytes, cacheControl } = readUpload(request)
   const limit = Math.min(context.maxFileSizeBytes, Number(bucket.file_size_limit ?? Infinity))
@@ -56,7 +50,7 @@ export async function upload(
   const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null
   const upsert = header(request, 'x-upsert') === 'true'
   const mode = request.method === 'PUT' ? 'update' : upsert ? 'upsert' : 'insert'
-  const id = await asCaller(context.db, request, caller, async (session) => {
+  const id = await asCaller(call, async (session) => {
     const stored = await writeObject(session, { bucketId, name, owner, metadata, mode })
     if (!stored) throw noSuchKey()
     // Inside the transaction: if the bytes cannot be written, the row is not kept either.
