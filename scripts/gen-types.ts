@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { migrate } from '../supabase/local/database/migrate.ts'
 import { openPglite } from '../supabase/local/database/pglite.ts'
-import { loadCatalogue } from '../supabase/local/rest/catalogue.ts'
+import { loadCatalogue } from '../supabase/local/rest/load-catalogue.ts'
 import { renderDatabaseTypes } from './database-types.ts'
 
 /** `npm run gen:types`: writes the database types from supabase/migrations. */

@@ -3,6 +3,7 @@ import { type SyntheticEvent, useId, useState } from 'react'
 import { ACCOUNT_MESSAGES } from '../data/auth/accountMessages.ts'
 import { useRecoveryCodeSignInMutation } from '../data/auth/useRecoveryCodeSignInMutation.ts'
 import { looksLikeRecoveryCode } from '../domain/recoveryCodes.ts'
+import { SignInStepActions } from './SignInStepActions.tsx'
 
 interface RecoveryCodeFormProps {
   /** The code was accepted: the owner is in, with two-factor off. */
@@ -62,22 +63,7 @@ export function RecoveryCodeForm({
           onValueChange={setCode}
         />
       </FormGroup>
-      <div className="admin-actions">
-        <Button
-          type="submit"
-          intent="primary"
-          size="large"
-          loading={redeem.isPending}
-          text="Sign In"
-        />
-        <Button
-          variant="minimal"
-          size="large"
-          text="Cancel"
-          onClick={onCancel}
-          disabled={redeem.isPending}
-        />
-      </div>
+      <SignInStepActions submitText="Sign In" busy={redeem.isPending} onCancel={onCancel} />
       <Button
         variant="minimal"
         intent="primary"

@@ -1,6 +1,7 @@
-import { Button, FormGroup } from '@blueprintjs/core'
+import { FormGroup } from '@blueprintjs/core'
 import { type SyntheticEvent, useId, useState } from 'react'
 import { AUTH_MESSAGES } from '../data/auth/authMessages.ts'
+import { SignInStepActions } from './SignInStepActions.tsx'
 import { TotpCodeInput } from './TotpCodeInput.tsx'
 import { TOTP_CODE_LENGTH } from '../domain/totpCode.ts'
 
@@ -55,22 +56,7 @@ export function TwoFactorCodeForm({
           intent={problem ? 'danger' : 'none'}
         />
       </FormGroup>
-      <div className="admin-actions">
-        <Button
-          type="submit"
-          intent="primary"
-          size="large"
-          loading={verifying}
-          text={submitLabel}
-        />
-        <Button
-          variant="minimal"
-          size="large"
-          text="Cancel"
-          onClick={onCancel}
-          disabled={verifying}
-        />
-      </div>
+      <SignInStepActions submitText={submitLabel} busy={verifying} onCancel={onCancel} />
     </form>
   )
 }

@@ -1,4 +1,4 @@
-import { Button, Callout, Card, H2, HTMLTable, Spinner, Tag } from '@blueprintjs/core'
+import { Button, Callout, Card, H2, Spinner, Tag } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { failureDescription } from '../../backend/errors.ts'
 import { authQueries } from '../../data/auth/queries.ts'
@@ -6,6 +6,7 @@ import { useOtherSessionsEndMutation } from '../../data/auth/useOtherSessionsEnd
 import { useSessionEndMutation } from '../../data/auth/useSessionEndMutation.ts'
 import { formatDateTime } from '../../domain/dates.ts'
 import { deviceName } from '../../domain/device.ts'
+import { ActionsTable } from '../../ui/ActionsTable.tsx'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { useAuth } from '../AuthContext.ts'
 
@@ -28,56 +29,41 @@ export function SessionsCard() {
     )
   } else {
     body = (
-      <div className="admin-table-scroll">
-        <HTMLTable compact className="admin-table">
-          <thead>
-            <tr>
-              <th>Device</th>
-              <th>Address</th>
-              <th>Signed in</th>
-              <th>Last used</th>
-              <th>
-                <span className="bp6-text-muted">Actions</span>
-              </th>
+      <ActionsTable headings={['Device', 'Address', 'Signed in', 'Last used']}>
+        {sessions.data.map((session) => {
+          const device = deviceName(session.userAgent)
+          return (
+            <tr key={session.id}>
+              <td>
+                {device}{' '}
+                {session.current && (
+                  <Tag minimal intent="primary">
+                    This device
+                  </Tag>
+                )}
+              </td>
+              <td>{session.ip ?? 'Unknown'}</td>
+              <td>{formatDateTime(session.signedInAt)}</td>
+              <td>{formatDateTime(session.lastUsedAt)}</td>
+              <td>
+                {!session.current && (
+                  <Button
+                    variant="minimal"
+                    intent="danger"
+                    icon="log-out"
+                    text="Sign out"
+                    aria-label={`Sign out ${device}, last used ${formatDateTime(session.lastUsedAt)}`}
+                    loading={end.isPending && end.variables.id === session.id}
+                    onClick={() => {
+                      end.mutate(session)
+                    }}
+                  />
+                )}
+              </td>
             </tr>
-          </thead>
-          <tbody>
-            {sessions.data.map((session) => {
-              const device = deviceName(session.userAgent)
-              return (
-                <tr key={session.id}>
-                  <td>
-                    {device}{' '}
-                    {session.current && (
-                      <Tag minimal intent="primary">
-                        This device
-                      </Tag>
-                    )}
-                  </td>
-                  <td>{session.ip ?? 'Unknown'}</td>
-                  <td>{formatDateTime(session.signedInAt)}</td>
-                  <td>{formatDateTime(session.lastUsedAt)}</td>
-                  <td>
-                    {!session.current && (
-                      <Button
-                        variant="minimal"
-                        intent="danger"
-                        icon="log-out"
-                        text="Sign out"
-                        aria-label={`Sign out ${device}, last used ${formatDateTime(session.lastUsedAt)}`}
-                        loading={end.isPending && end.variables.id === session.id}
-                        onClick={() => {
-                          end.mutate(session)
-                        }}
-                      />
-                    )}
-                  </td>
-                </tr>
-              )
-            })}
-          </tbody>
-        </HTMLTable>
-      </div>
+          )
+        })}
+      </ActionsTable>
     )
   }
 

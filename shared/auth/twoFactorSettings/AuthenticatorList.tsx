@@ -1,6 +1,7 @@
-import { Button, H3, HTMLTable } from '@blueprintjs/core'
+import { Button, H3 } from '@blueprintjs/core'
 import type { Authenticator } from '../../backend/twoFactor.ts'
 import { formatDateTime } from '../../domain/dates.ts'
+import { ActionsTable } from '../../ui/ActionsTable.tsx'
 
 interface AuthenticatorListProps {
   authenticators: readonly Authenticator[]
@@ -13,39 +14,26 @@ export function AuthenticatorList({ authenticators, onAdd, onRemove }: Authentic
   return (
     <section aria-labelledby="authenticators-heading" className="admin-account-section">
       <H3 id="authenticators-heading">Authenticator apps</H3>
-      <div className="admin-table-scroll">
-        <HTMLTable compact className="admin-table">
-          <thead>
-            <tr>
-              <th>Name</th>
-              <th>Added</th>
-              <th>
-                <span className="bp6-text-muted">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {authenticators.map((authenticator) => (
-              <tr key={authenticator.id}>
-                <td>{authenticator.name}</td>
-                <td>{formatDateTime(authenticator.addedAt)}</td>
-                <td>
-                  <Button
-                    variant="minimal"
-                    intent="danger"
-                    icon="trash"
-                    text="Remove"
-                    aria-label={`Remove ${authenticator.name}`}
-                    onClick={() => {
-                      onRemove(authenticator)
-                    }}
-                  />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </HTMLTable>
-      </div>
+      <ActionsTable headings={['Name', 'Added']}>
+        {authenticators.map((authenticator) => (
+          <tr key={authenticator.id}>
+            <td>{authenticator.name}</td>
+            <td>{formatDateTime(authenticator.addedAt)}</td>
+            <td>
+              <Button
+                variant="minimal"
+                intent="danger"
+                icon="trash"
+                text="Remove"
+                aria-label={`Remove ${authenticator.name}`}
+                onClick={() => {
+                  onRemove(authenticator)
+                }}
+              />
+            </td>
+          </tr>
+        ))}
+      </ActionsTable>
       <p className="admin-hint">
         A second authenticator app, on another device, lets you sign in if you lose your phone.
       </p>

@@ -1,38 +1,20 @@
 import type { ExposedSchema } from './catalogue.ts'
-import { conditionSql } from './conditions.ts'
+import { embedJoin } from './embed-join.ts'
 import { RestError } from './errors.ts'
-import { type Shape, type Source, relationSource, resolveField } from './fields.ts'
-import type { Condition, LogicTree, OrderTerm } from './filter-syntax.ts'
+import { type Shape, type Source, resolveField } from './fields.ts'
+import type { Condition, OrderTerm } from './filter-syntax.ts'
 import type { RequestQuery } from './query-syntax.ts'
+import { type ConditionScope, answersTo, conditionFor, logicSql } from './read-conditions.ts'
+import { type Embedded, type NodePlan, filteredFrom, lateralJoin } from './read-sql.ts'
 import { chooseRelationship } from './relationship-choice.ts'
-import type { Relationship } from './relationships.ts'
 import type { EmbedItem, SelectItem } from './select-syntax.ts'
-import { type AliasCounter, type SqlParameters, qualifiedName, quoteIdentifier } from './sql.ts'
+import { type AliasCounter, type SqlParameters, quoteIdentifier } from './sql.ts'
 
 /**
  * Turns a request's select, filters, logic trees, order and limits into SQL for one node of the
  * read tree (the resource asked for) and its embedded resources, each embedded through a
  * lateral join: to-one as an object (or null), to-many as an array, spreads lifted into the parent.
  */
-
-export interface NodePlan {
-  alias: string
-  from: string
-  joins: Join[]
-  select: string[]
-  /** The keys of the node's rows, in order: what a spread lifts and a CSV heads. */
-  outputNames: string[]
-  where: string[]
-  order: string[]
-  limit: number | null
-  offset: number | null
-}
-
-interface Join {
-  sql: string
-  /** Inner joins and embeds a filter looks at change which rows there are: counts need them. */
-  filtering: boolean
-}
 
 export interface ReadContext {
   schema: ExposedSchema
@@ -59,25 +41,6 @@ interface NodeSpec {
   path: string[][]
   joinConditions: string[]
   filters: boolean
-}
-
-interface Embedded {
-  item: EmbedItem
-  key: string
-  relationship: Relationship
-  toOne: boolean
-  shape: Shape
-  source: Source
-  node: NodePlan
-  lateral: string
-}
-
-/** Resolves the filters of one node; notes the embeds its null filters look at. */
-interface ConditionScope {
-  embeds: Embedded[]
-  referenced: Set<Embedded>
-  field: (path: Condition['field']) => ReturnType<typeof resolveField>
-  params: SqlParameters
 }
 
 export function planRead(context: ReadContext, root: RootNode): NodePlan {
@@ -122,30 +85,6 @@ export function rootConditions(
       .filter((logic) => logic.path.length === 0)
       .map((logic) => logicSql(logic.tree, scope)),
   ]
-}
-
-/** `select ... from ... where ... order by ... limit ... offset ...` for a node. */
-export function renderNode(node: NodePlan): string {
-  const order = node.order.length > 0 ? ` order by ${node.order.join(', ')}` : ''
-  const limit = node.limit === null ? '' : ` limit ${node.limit}`
-  const offset = node.offset === null || node.offset === 0 ? '' : ` offset ${node.offset}`
-  return `select ${node.select.join(', ')} from ${node.from}${joins(node, false)}${where(node)}${order}${limit}${offset}`
-}
-
-/** The rows a count counts: the node's filters and filtering joins, no limit. */
-export function renderCountSource(node: NodePlan): string {
-  return `select 1 from ${node.from}${joins(node, true)}${where(node)}`
-}
-
-function joins(node: NodePlan, filteringOnly: boolean): string {
-  return node.joins
-    .filter((join) => !filteringOnly || join.filtering)
-    .map((join) => ` ${join.sql}`)
-    .join('')
-}
-
-function where(node: NodePlan): string {
-  return node.where.length > 0 ? ` where ${node.where.join(' and ')}` : ''
 }
 
 function planNode(context: ReadContext, spec: NodeSpec, used: Set<string>): NodePlan {
@@ -251,36 +190,14 @@ function planEmbed(
   const target = schema.relations.get(relationship.target)
   if (!target) throw new RestError(400, 'PGRST200', `Could not embed '${item.name}'`)
   const alias = context.aliases.take()
-  const parentColumn = (column: string) => parent.source.column(parent.alias, column)
-  const childColumn = (column: string) => `${alias}.${quoteIdentifier(column)}`
-  let source = relationSource(schema.name, target.name)
-  let joinConditions: string[]
-  if (relationship.kind === 'foreign-key') {
-    joinConditions = relationship.columns.map(
-      ([origin, targetColumn]) => `${childColumn(targetColumn)} = ${parentColumn(origin)}`,
-    )
-  } else if (relationship.kind === 'many-to-many') {
-    const junction = context.aliases.take('j')
-    const junctionJoin = relationship.targetColumns
-      .map(
-        ([junctionColumn, targetColumn]) =>
-          `${junction}.${quoteIdentifier(junctionColumn)} = ${childColumn(targetColumn)}`,
-      )
-      .join(' and ')
-    source = {
-      ...source,
-      from: (childAlias) =>
-        `${qualifiedName(schema.name, target.name)} as ${childAlias} join ${qualifiedName(schema.name, relationship.junction)} as ${junction} on ${junctionJoin}`,
-    }
-    joinConditions = relationship.originColumns.map(
-      ([origin, junctionColumn]) =>
-        `${junction}.${quoteIdentifier(junctionColumn)} = ${parentColumn(origin)}`,
-    )
-  } else {
-    const call = `${qualifiedName(schema.name, relationship.routine.name)}(${parent.source.row(parent.alias)})`
-    source = { ...source, from: (childAlias) => `${call} as ${childAlias}` }
-    joinConditions = []
-  }
+  const { source, joinConditions } = embedJoin(
+    schema,
+    context.aliases,
+    parent,
+    relationship,
+    target,
+    alias,
+  )
   const key = item.alias ?? item.name
   const shape: Shape = { name: target.name, columns: target.columns, relation: target.name }
   const node = planNode(
@@ -301,58 +218,6 @@ function planEmbed(
       ? relationship.toOne
       : relationship.kind === 'foreign-key' && relationship.cardinality !== 'one-to-many'
   return { item, key, relationship, toOne, shape, source, node, lateral: context.aliases.take('e') }
-}
-
-/** The lateral join that computes an embedded resource for each row of its parent. */
-function lateralJoin(embed: Embedded): string {
-  const child = `(${renderNode(embed.node)})`
-  const inner = embed.item.joinType === 'inner'
-  const kind = inner ? 'inner join lateral' : 'left join lateral'
-  let body: string
-  if (embed.toOne) {
-    body = embed.item.spread
-      ? `select true as _present, _x.* from ${child} as _x`
-      : `select row_to_json(_x) as body from ${child} as _x`
-  } else {
-    const columns = embed.item.spread
-      ? embed.node.outputNames.map(
-          (name) =>
-            `coalesce(json_agg(_x.${quoteIdentifier(name)}), '[]') as ${quoteIdentifier(name)}`,
-        )
-      : [`coalesce(json_agg(_x), '[]') as body`]
-    body = `select ${[...columns, 'count(*) as _n'].join(', ')} from ${child} as _x${inner ? ' having count(*) > 0' : ''}`
-  }
-  return `${kind} (${body}) as ${embed.lateral} on true`
-}
-
-function conditionFor(condition: Condition, scope: ConditionScope): string {
-  const embed =
-    condition.field.jsonPath.length === 0
-      ? scope.embeds.find((candidate) => answersTo(candidate, condition.field.name))
-      : undefined
-  if (!embed) return conditionSql(scope.field(condition.field), condition, scope.params)
-  scope.referenced.add(embed)
-  const operation = condition.operation
-  if (operation.kind !== 'is' || (operation.value !== 'null' && operation.value !== 'not_null')) {
-    throw new RestError(
-      400,
-      'PGRST120',
-      `Bad operator on the '${condition.field.name}' embedded resource`,
-      'Only is null or not is null filters are allowed on embedded resources',
-    )
-  }
-  const present = embed.toOne
-    ? `${embed.lateral}.${embed.item.spread ? '_present' : 'body'} is not null`
-    : `${embed.lateral}._n > 0`
-  const wantsPresent = (operation.value === 'not_null') !== condition.negated
-  return wantsPresent ? `(${present})` : `not (${present})`
-}
-
-function logicSql(tree: LogicTree, scope: ConditionScope): string {
-  if (tree.kind === 'condition') return conditionFor(tree, scope)
-  const children = tree.children.map((child) => logicSql(child, scope))
-  const sql = `(${children.join(` ${tree.combinator} `)})`
-  return tree.negated ? `not ${sql}` : sql
 }
 
 function orderSql(
@@ -382,16 +247,11 @@ function orderSql(
       embed.node.alias,
       term.field,
     )
-    sql = `(select ${value.sql} from ${embed.node.from}${joins(embed.node, true)}${where(embed.node)} limit 1)`
+    sql = `(select ${value.sql} from ${filteredFrom(embed.node)} limit 1)`
   }
   const direction = term.direction ? ` ${term.direction}` : ''
   const nulls = term.nulls ? ` nulls ${term.nulls}` : ''
   return `${sql}${direction}${nulls}`
-}
-
-/** An embedded resource answers to its alias and, as on hosted PostgREST, to its own name. */
-function answersTo(embed: Embedded, name: string): boolean {
-  return embed.item.alias === name || embed.item.name === name
 }
 
 function samePath(path: string[], nodePath: string[][]): boolean {

@@ -1,7 +1,7 @@
 import type { SqlSession } from '../database/Database.ts'
 import { type MediaType, bodySql } from './media.ts'
 import type { Preferences } from './prefer.ts'
-import { type NodePlan, renderCountSource, renderNode } from './read-plan.ts'
+import { type NodePlan, renderCountSource, renderNode } from './read-sql.ts'
 import { type SqlParameters, quoteIdentifier, quoteLiteral } from './sql.ts'
 
 /**
