@@ -1,8 +1,13 @@
 import { ADMIN_SECTIONS } from '../../../shared/admin/adminSections.ts'
 import { seriousViolations } from '../support/axe.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { switchTheme } from '../support/theme.ts'
 
-/** Every owner screen opens for the signed-in owner, without errors, and passes an axe scan. */
+/**
+ * Every owner screen opens for the signed-in owner, without errors, and passes an axe scan in
+ * both themes. Each screen is loaded once and scanned in the light theme, then in the dark one:
+ * the screens follow the system's theme as it changes.
+ */
 
 test.use({ signedIn: true })
 
@@ -13,11 +18,12 @@ for (const section of ADMIN_SECTIONS) {
   }) => {
     const paths = section.hasForms ? [section.path, `${section.path}/new`] : [section.path]
     for (const path of paths) {
+      await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
+      await page.goto(path)
+      await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      await expect(page.getByText('Loading...')).toHaveCount(0)
       for (const theme of ['light', 'dark'] as const) {
-        await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
-        await page.goto(path)
-        await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
-        await expect(page.getByText('Loading...')).toHaveCount(0)
+        await switchTheme(page, theme)
         expect(await seriousViolations(page), `${path} in the ${theme} theme`).toEqual([])
       }
     }

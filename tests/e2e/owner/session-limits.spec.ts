@@ -17,8 +17,9 @@ const test = base.extend<{ clockedBackend: ClockedBackend }>({
     await use(backend)
     await backend.stop()
   },
-  backendUrl: async ({ clockedBackend }, use) => {
-    await use(clockedBackend.url)
+  // The clocked backend is the test's own: no other is taken from the pool for it.
+  ownBackend: async ({ clockedBackend }, use) => {
+    await use(clockedBackend)
   },
 })
 
