@@ -3,6 +3,7 @@ import type { ArchivePhase, ArchiveProgress } from '../../shared/archive/progres
 const LABELS: Record<ArchivePhase, string> = {
   reading: 'Reading',
   downloading: 'Downloading images',
+  fetching: 'Fetching images from the web',
   packing: 'Packing',
   uploading: 'Uploading images',
   saving: 'Saving',

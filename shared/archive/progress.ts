@@ -2,11 +2,13 @@
  * What a long archive task is doing, for a progress bar:
  * - reading: tables and images read from the backend (export), or the current content (dry run);
  * - downloading: images downloaded (export);
+ * - fetching: images only on the web fetched (an import, when the owner asks);
  * - packing: files of the ZIP checked and packed;
  * - uploading: images uploaded (restore);
  * - saving: parts of the rows sent, then the one write of all of them.
  */
-export type ArchivePhase = 'reading' | 'downloading' | 'packing' | 'uploading' | 'saving'
+export type ArchivePhase =
+  'reading' | 'downloading' | 'fetching' | 'packing' | 'uploading' | 'saving'
 
 export interface ArchiveStep {
   phase: ArchivePhase

@@ -4,6 +4,7 @@ import type { ArchivePhase, ArchiveStep } from '../../archive/progress.ts'
 const PHASE_LABELS: Record<ArchivePhase, string> = {
   reading: 'Reading the content',
   downloading: 'Downloading images',
+  fetching: 'Fetching images from the web',
   packing: 'Packing the archive',
   uploading: 'Uploading images',
   saving: 'Saving the content',
