@@ -91,6 +91,11 @@ export interface PlanOptions {
   onProgress?: ArchiveProgress
 }
 
+/** Whether an archive holds enquiries or subscribers (only when they were chosen at export). */
+export function holdsPersonalData(archive: Archive): boolean {
+  return ARCHIVE_TABLES.some((table) => table.personal && archive.tables[table.name] !== undefined)
+}
+
 const text = (row: ArchiveRow, column: string) => valueText(row[column])
 
 /** Reads the backend's rows of a table through the same restore step as an archive's. */

@@ -2,6 +2,7 @@ import { Button, Callout } from '@blueprintjs/core'
 import { ArchiveProblem } from './ArchiveProblem.tsx'
 import { ArchiveProgressBar } from './ArchiveProgressBar.tsx'
 import { DryRunSummary } from './DryRunSummary.tsx'
+import { PersonalDataChoice } from './PersonalDataChoice.tsx'
 import type { useRestoreFlow } from './useRestoreFlow.ts'
 
 interface RestoreStepsProps {
@@ -44,6 +45,9 @@ export function RestoreSteps({ flow, action }: RestoreStepsProps) {
           <p className="admin-hint">
             Dry run: nothing has been written yet. Check what would change, then confirm.
           </p>
+          {stage.personalData !== null && (
+            <PersonalDataChoice checked={stage.personalData} onChange={flow.setPersonalData} />
+          )}
           <DryRunSummary
             report={stage.plan.report}
             overwriteNewer={stage.overwriteNewer}
