@@ -97,7 +97,7 @@ async function main(): Promise<void> {
   // The file is read and checked first: a damaged one is refused before anyone signs in.
   const source =
     task.command === 'restore'
-      ? await readArchive(await readFile(task.file), basename(task.file))
+      ? await readArchive(await readFile(task.file), basename(task.file), progressPrinter())
       : task.command === 'import'
         ? await readImport(task.input, createPostSanitizer(new JSDOM('').window), {
             fetchImages: task.fetchImages,

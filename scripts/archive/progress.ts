@@ -1,6 +1,7 @@
 import type { ArchivePhase, ArchiveProgress } from '../../shared/archive/progress.ts'
 
 const LABELS: Record<ArchivePhase, string> = {
+  unpacking: 'Unpacking',
   reading: 'Reading',
   downloading: 'Downloading images',
   fetching: 'Fetching images from the web',
