@@ -77,6 +77,20 @@ const displayOrder: ColumnSpec = { kind: 'integer', fallback: 0 }
 const flag = (fallback: boolean): ColumnSpec => ({ kind: 'boolean', fallback })
 const imageVariants: ColumnSpec = { kind: 'image-variants', nullable: true }
 
+/** What the owner edits of a post: a post and each of its revisions hold it. */
+const POST_TEXT_COLUMNS = {
+  title: text,
+  slug: text,
+  excerpt: optionalText,
+  content: { kind: 'text', links: 'html' },
+  tags: { kind: 'texts', fallback: [] },
+  featured: flag(false),
+  published: flag(false),
+  publish_date: optionalTime,
+  featured_image_url: imageUrl,
+  author: optionalText,
+} satisfies Record<string, ColumnSpec>
+
 /** Computed by the database from a post's excerpt and body on every save. */
 const POST_CARD_TEXTS = ['card_excerpt', 'featured_excerpt', 'meta_description'] as const
 
@@ -96,16 +110,7 @@ export const ARCHIVE_TABLES = [
     leftOut: ['id', 'content_words', 'content_md5'],
     columns: {
       post_id: id,
-      title: text,
-      slug: text,
-      excerpt: optionalText,
-      content: { kind: 'text', links: 'html' },
-      tags: { kind: 'texts', fallback: [] },
-      featured: flag(false),
-      published: flag(false),
-      publish_date: optionalTime,
-      featured_image_url: imageUrl,
-      author: optionalText,
+      ...POST_TEXT_COLUMNS,
       operation: { kind: 'text', fallback: 'update' },
       changed_by: { kind: 'uuid', nullable: true },
       changed_through: { kind: 'text', fallback: 'archive' },
@@ -120,18 +125,9 @@ export const ARCHIVE_TABLES = [
     unique: ['slug'],
     columns: {
       id,
-      title: text,
-      slug: text,
-      excerpt: optionalText,
-      content: { kind: 'text', links: 'html' },
-      tags: { kind: 'texts', fallback: [] },
-      featured: flag(false),
-      published: flag(false),
-      publish_date: optionalTime,
+      ...POST_TEXT_COLUMNS,
       read_time: { kind: 'integer', fallback: 5 },
-      featured_image_url: imageUrl,
       featured_image_variants: imageVariants,
-      author: optionalText,
       created_at: time,
       updated_at: time,
       newsletter_sent: flag(false),

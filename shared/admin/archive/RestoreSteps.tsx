@@ -46,7 +46,18 @@ export function RestoreSteps({ flow, action }: RestoreStepsProps) {
             Dry run: nothing has been written yet. Check what would change, then confirm.
           </p>
           {stage.personalData !== null && (
-            <PersonalDataChoice checked={stage.personalData} onChange={flow.setPersonalData} />
+            // Shown only for an archive that holds them: chosen at export, so restored unless unticked.
+            <PersonalDataChoice
+              checked={stage.personalData}
+              label="Restore personal data: enquiries and newsletter subscribers"
+              said={{
+                checked:
+                  'This archive holds people’s names, email addresses and messages; they are written back with the rest.',
+                unchecked:
+                  'The archive’s enquiries and newsletter subscribers are left out; those the site has stay as they are.',
+              }}
+              onChange={flow.setPersonalData}
+            />
           )}
           <DryRunSummary
             report={stage.plan.report}
