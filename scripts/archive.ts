@@ -7,7 +7,7 @@ import { applyRestore } from '../shared/archive/applyRestore.ts'
 import { exportArchiveFile } from '../shared/archive/exportArchive.ts'
 import type { ArchiveNote } from '../shared/archive/notes.ts'
 import { readArchive } from '../shared/archive/readArchive.ts'
-import { planRestore } from '../shared/archive/restorePlan.ts'
+import { holdsPersonalData, planRestore } from '../shared/archive/restorePlan.ts'
 import { type ArchiveBackend, createArchiveBackend } from '../shared/backend/archiveBackend.ts'
 import { readSiteConfig } from '../shared/config/siteConfig.ts'
 import { createPostSanitizer } from '../shared/content/sanitizePostHtml.ts'
@@ -55,11 +55,18 @@ async function restore(
   backend: ArchiveBackend,
   archive: Archive,
   notes: readonly ArchiveNote[],
-  options: { mode: Mode; overwriteNewer: boolean },
+  options: { mode: Mode; overwriteNewer: boolean; personalData?: boolean },
   prompter: Prompter,
 ): Promise<void> {
   const onProgress = progressPrinter()
-  const plan = await planRestore(backend, archive, { notes, onProgress })
+  const plan = await planRestore(backend, archive, {
+    notes,
+    onProgress,
+    personalData: options.personalData,
+  })
+  if (options.personalData === false && holdsPersonalData(archive)) {
+    say('The archive’s enquiries and newsletter subscribers are left out (--no-personal-data).')
+  }
   for (const line of describeReport(plan.report)) say(line)
   if (hasNewerCopies(plan.report) && !options.overwriteNewer) {
     say(
@@ -90,9 +97,12 @@ async function main(): Promise<void> {
   // The file is read and checked first: a damaged one is refused before anyone signs in.
   const source =
     task.command === 'restore'
-      ? await readArchive(await readFile(task.file), basename(task.file))
+      ? await readArchive(await readFile(task.file), basename(task.file), progressPrinter())
       : task.command === 'import'
-        ? await readImport(task.input, createPostSanitizer(new JSDOM('').window))
+        ? await readImport(task.input, createPostSanitizer(new JSDOM('').window), {
+            fetchImages: task.fetchImages,
+            onProgress: progressPrinter(),
+          })
         : null
   const prompter = terminalPrompter()
   try {

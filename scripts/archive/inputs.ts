@@ -5,6 +5,8 @@ import { importGhostFile } from '../../shared/archive/importers/ghostFile.ts'
 import type { ImportResult } from '../../shared/archive/importers/importedPosts.ts'
 import { importMarkdown } from '../../shared/archive/importers/markdown.ts'
 import { importWordPress } from '../../shared/archive/importers/wordpress.ts'
+import { fetchRemoteImages } from '../../shared/archive/importers/remoteImages.ts'
+import type { ArchiveProgress } from '../../shared/archive/progress.ts'
 import type { PostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
 import { folderTree } from './folderTree.ts'
 import type { ImportInput } from './options.ts'
@@ -17,11 +19,22 @@ async function treeAt(path: string): Promise<FileTree> {
 
 const optionalTree = (path: string | null) => (path === null ? null : treeAt(path))
 
-/** Reads what the command line names and imports it (nothing is written yet). */
+/**
+ * Reads what the command line names and imports it (nothing is written yet), fetching the
+ * images found only on the web when asked.
+ */
 export async function readImport(
   input: ImportInput,
   sanitize: PostSanitizer,
+  options: { fetchImages: boolean; onProgress?: ArchiveProgress },
 ): Promise<ImportResult> {
+  const result = await readSource(input, sanitize)
+  return options.fetchImages
+    ? fetchRemoteImages(result, { onProgress: options.onProgress })
+    : result
+}
+
+async function readSource(input: ImportInput, sanitize: PostSanitizer): Promise<ImportResult> {
   switch (input.from) {
     case 'wordpress':
       return importWordPress({

@@ -3,9 +3,11 @@ import { type Environment, readBackendConfig } from '../../shared/config/siteCon
 export const USAGE = `Usage:
   npm run export  -- --url URL --out FILE [--personal-data] [--site-url URL]
   npm run restore -- --url URL --in FILE [--dry-run | --yes] [--overwrite-newer]
+                     [--no-personal-data]
   npm run import  -- --url URL --wordpress FILE.xml [--uploads FOLDER|ZIP] [--dry-run | --yes]
   npm run import  -- --url URL --ghost FILE.json|ZIP [--images FOLDER|ZIP] [--dry-run | --yes]
   npm run import  -- --url URL --markdown FOLDER|ZIP [--dry-run | --yes]
+                     (each import also takes [--fetch-images])
 
 Signs in as the site's owner: --email (or asked), then the password and, when two-factor is
 on, the code are asked. With SUPABASE_SERVICE_ROLE_KEY in the environment it uses that key
@@ -18,7 +20,13 @@ instead (keep it on the server side: it bypasses every rule).
   --site-url URL      the public site, written in the archive (default: VITE_SITE_URL)
   --dry-run           show what would change, write nothing
   --yes               write without asking (after showing what will change)
+  --fetch-images      import: fetch the images posts link only on the web and store them with
+                      the posts (without it nothing is fetched); one that fails stays linked
+                      and is listed
   --overwrite-newer   also replace what changed in the backend after the archive was made
+  --no-personal-data  restore leaves the archive's enquiries and subscribers out (an archive
+                      holds them only when they were chosen at export, so by default they
+                      are restored, listed in the dry run first)
 `
 
 export class UsageError extends Error {}
@@ -32,8 +40,14 @@ export type ImportInput =
 
 export type Task =
   | { command: 'export'; out: string; personalData: boolean; siteUrl: string | null }
-  | { command: 'restore'; file: string; mode: Mode; overwriteNewer: boolean }
-  | { command: 'import'; input: ImportInput; mode: Mode; overwriteNewer: boolean }
+  | { command: 'restore'; file: string; mode: Mode; overwriteNewer: boolean; personalData: boolean }
+  | {
+      command: 'import'
+      input: ImportInput
+      mode: Mode
+      overwriteNewer: boolean
+      fetchImages: boolean
+    }
 
 export interface Connection {
   url: string
@@ -42,7 +56,15 @@ export interface Connection {
   serviceRoleKey: string | null
 }
 
-const FLAGS = ['--personal-data', '--dry-run', '--yes', '--overwrite-newer', '--help']
+const FLAGS = [
+  '--personal-data',
+  '--no-personal-data',
+  '--fetch-images',
+  '--dry-run',
+  '--yes',
+  '--overwrite-newer',
+  '--help',
+]
 const VALUES = [
   '--url',
   '--anon-key',
@@ -136,12 +158,24 @@ export function parseArchiveArgs(
       }
     case 'restore':
       return {
-        task: { command: 'restore', file: required(values, '--in'), mode, overwriteNewer },
+        task: {
+          command: 'restore',
+          file: required(values, '--in'),
+          mode,
+          overwriteNewer,
+          personalData: !flags.has('--no-personal-data'),
+        },
         connection,
       }
     case 'import':
       return {
-        task: { command: 'import', input: importInput(values), mode, overwriteNewer },
+        task: {
+          command: 'import',
+          input: importInput(values),
+          mode,
+          overwriteNewer,
+          fetchImages: flags.has('--fetch-images'),
+        },
         connection,
       }
     default:

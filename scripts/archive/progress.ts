@@ -1,8 +1,10 @@
 import type { ArchivePhase, ArchiveProgress } from '../../shared/archive/progress.ts'
 
 const LABELS: Record<ArchivePhase, string> = {
+  unpacking: 'Unpacking',
   reading: 'Reading',
   downloading: 'Downloading images',
+  fetching: 'Fetching images from the web',
   packing: 'Packing',
   uploading: 'Uploading images',
   saving: 'Saving',

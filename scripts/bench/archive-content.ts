@@ -7,7 +7,8 @@ import {
   countsOf,
 } from '../../shared/archive/archive.ts'
 import { asBytes } from '../../shared/archive/bytes.ts'
-import type { ArchiveRow } from '../../shared/archive/columns.ts'
+import { type ArchiveRow, type ArchiveValue, valueText } from '../../shared/archive/columns.ts'
+import type { ImageVariants } from '../../shared/domain/imageVariants.ts'
 import { pngOfAtLeast } from './large-png.ts'
 
 /**
@@ -82,6 +83,17 @@ const uuid = (kind: number, index: number) =>
 const time = (hoursAfter: number) =>
   new Date(Date.UTC(2024, 0, 1) + hoursAfter * 3_600_000).toISOString().replace('.000Z', '+00:00')
 
+/** What was made of an image: its size and its web sizes (their files are not made here). */
+const WEB_SIZES: ImageVariants = {
+  width: 1600,
+  height: 900,
+  widths: [480, 800, 1200],
+  format: 'webp',
+  share: true,
+}
+
+const LOGO_SIZES: ImageVariants = { ...WEB_SIZES, format: 'jpeg', share: false }
+
 const escapeHtml = (text: string) =>
   text.replaceAll('&', '&amp;').replaceAll('<', '&lt;').replaceAll('>', '&gt;')
 
@@ -152,6 +164,7 @@ function posts(options: ContentOptions, images: readonly ArchiveImage[]): Archiv
       publish_date: published ? time(index * 24 + 9) : null,
       read_time: Math.max(1, Math.ceil(options.wordsPerPost / 200)),
       featured_image_url: banner ? `storage/blog-images/${banner.path}` : null,
+      featured_image_variants: banner ? WEB_SIZES : null,
       author: index % 2 === 0 ? null : 'Zoë Ångström',
       created_at: time(index * 24),
       updated_at: time(index * 24 + 30),
@@ -186,6 +199,7 @@ function siteRows(images: readonly ArchiveImage[], postIds: readonly string[]) {
         excerpt: 'Über Wachstum.',
         tags: ['Strategy'],
         image_url: null,
+        image_variants: null,
       },
       {
         ...row(3, 1),
@@ -196,6 +210,7 @@ function siteRows(images: readonly ArchiveImage[], postIds: readonly string[]) {
         excerpt: null,
         tags: null,
         image_url: 'data:image/png;base64,iVBORw0KGgo=',
+        image_variants: null,
       },
     ],
     experiences: [
@@ -204,6 +219,7 @@ function siteRows(images: readonly ArchiveImage[], postIds: readonly string[]) {
         company: 'Ölçek Ltd',
         company_url: 'https://example.com',
         logo_url: logoUrl,
+        logo_variants: logoUrl ? LOGO_SIZES : null,
         role: 'Chief Operating Officer',
         period: '2019 – 2023',
         description: 'Scaled the team from 20 to 240 — across 3 continents.',
@@ -216,6 +232,7 @@ function siteRows(images: readonly ArchiveImage[], postIds: readonly string[]) {
         company: 'Café Research',
         company_url: null,
         logo_url: null,
+        logo_variants: null,
         description: 'Research & strategy.',
         display_order: 1,
       },
@@ -226,6 +243,7 @@ function siteRows(images: readonly ArchiveImage[], postIds: readonly string[]) {
         company_name: 'Fernleaf',
         company_url: 'https://example.com/fern',
         logo_url: logoUrl,
+        logo_variants: null,
         display_order: 1,
       },
     ],
@@ -297,14 +315,57 @@ function personalRows() {
   }
 }
 
+/** What the owner edits of a post, as its revisions keep it. */
+const EDITED = [
+  'title',
+  'slug',
+  'excerpt',
+  'content',
+  'tags',
+  'featured',
+  'published',
+  'publish_date',
+  'featured_image_url',
+  'author',
+] as const
+
+/**
+ * Each post's history: its first save (every third post, with half its text), then the save
+ * that made it as it is, oldest first as an export reads them.
+ */
+function revisions(postRows: readonly ArchiveRow[]): ArchiveRow[] {
+  const revision = (post: ArchiveRow, operation: string, created: ArchiveValue) => ({
+    post_id: post.id ?? null,
+    ...Object.fromEntries(EDITED.map((column) => [column, post[column] ?? null])),
+    operation,
+    changed_by: null,
+    changed_through: 'authenticated',
+    created_at: created,
+    post_deleted_at: null,
+  })
+  return postRows
+    .flatMap((post, index) => {
+      const last = revision(post, index % 3 === 0 ? 'update' : 'insert', post.updated_at ?? null)
+      if (index % 3 !== 0) return [last]
+      const content = valueText(post.content)
+      const first = {
+        ...revision(post, 'insert', post.created_at ?? null),
+        content: content.slice(0, content.indexOf('\n', content.length / 2) + 1 || undefined),
+      }
+      return [first, last]
+    })
+    .sort((a, b) => valueText(a.created_at).localeCompare(valueText(b.created_at)))
+}
+
 export function generatedArchive(options: ContentOptions, exportedAt = time(24 * 400)): Archive {
   const images = imageList(options)
   const postRows = posts(options, images)
   const tables: Archive['tables'] = {
+    blog_post_revisions: revisions(postRows),
     blog_posts: postRows,
     ...siteRows(
       images,
-      postRows.map((post) => String(post.id)),
+      postRows.map((post) => valueText(post.id)),
     ),
     ...(options.personalData ? personalRows() : {}),
   }

@@ -1,7 +1,8 @@
 import type { ArchiveBackend } from '../backend/archiveBackend.ts'
 import type { Json } from '../backend/database.types.ts'
+import type { ImageVariants } from '../domain/imageVariants.ts'
 import { ArchiveError } from './ArchiveError.ts'
-import type { ArchiveRow, ArchiveValue } from './columns.ts'
+import { type ArchiveRow, type ArchiveValue, valueText } from './columns.ts'
 import { imageType } from './imageType.ts'
 import { mapInParallel } from './parallel.ts'
 import type { ArchiveProgress } from './progress.ts'
@@ -24,8 +25,13 @@ const PART_BYTES = 2 * 1024 * 1024
 const UPLOADS_AT_ONCE = 4
 const encoder = new TextEncoder()
 
-const jsonValue = (value: ArchiveValue): Json =>
-  typeof value === 'object' && value !== null ? [...value] : value
+const isList = (value: readonly string[] | ImageVariants): value is readonly string[] =>
+  Array.isArray(value)
+
+function jsonValue(value: ArchiveValue): Json {
+  if (value === null || typeof value !== 'object') return value
+  return isList(value) ? [...value] : { ...value, widths: [...value.widths] }
+}
 
 const toJson = (row: ArchiveRow): Json =>
   Object.fromEntries(Object.entries(row).map(([column, value]) => [column, jsonValue(value)]))
@@ -110,7 +116,10 @@ async function writeRows(
       table: table.name,
       payload: {
         rows: partWrites.map((write) => toJson(write.row)),
-        versions: partWrites.map((write) => ({ id: String(write.row.id), version: write.version })),
+        // A history's rows are only added: there is no earlier copy to have changed.
+        versions: table.history
+          ? []
+          : partWrites.map((write) => ({ id: valueText(write.row.id), version: write.version })),
       },
     })
   }

@@ -1,10 +1,14 @@
+import { type ImageVariants, readImageVariants } from '../domain/imageVariants.ts'
+
 /** A value in an archive's table: JSON as the Data API gives it. */
-export type ArchiveValue = string | number | boolean | null | readonly string[]
+export type ArchiveValue = string | number | boolean | null | readonly string[] | ImageVariants
 
 /** A row as an archive holds it: every column of its table, in the table's column order. */
 export type ArchiveRow = Readonly<Record<string, ArchiveValue>>
 
-export type ColumnKind = 'uuid' | 'text' | 'texts' | 'boolean' | 'integer' | 'timestamp' | 'date'
+/** `image-variants`: what was made of an image (jsonb), as shared/domain/imageVariants.ts reads it. */
+export type ColumnKind =
+  'uuid' | 'text' | 'texts' | 'boolean' | 'integer' | 'timestamp' | 'date' | 'image-variants'
 
 /** A row without a time of its own gets the time its archive was made. */
 export const ARCHIVE_TIME = Symbol('the time the archive was made')
@@ -68,6 +72,15 @@ export function checkValue(spec: ColumnSpec, value: unknown): ValueCheck {
       return typeof value === 'string' && DATE.test(value) && !isNaN(Date.parse(value))
         ? { ok: true, value }
         : { ok: false, problem: 'is not a date (YYYY-MM-DD)' }
+    case 'image-variants': {
+      const variants = readImageVariants(value)
+      return variants
+        ? { ok: true, value: variants }
+        : {
+            ok: false,
+            problem: 'is not a record of image sizes (width, height, widths, format, share)',
+          }
+    }
   }
 }
 
@@ -80,5 +93,12 @@ export function sameValue(spec: ColumnSpec, a: ArchiveValue, b: ArchiveValue): b
   if (Array.isArray(a) && Array.isArray(b)) {
     return a.length === b.length && a.every((item, index) => item === b[index])
   }
+  // Variants are read into one key order, so their JSON is the same when they are.
+  if (typeof a === 'object' && typeof b === 'object') return JSON.stringify(a) === JSON.stringify(b)
   return a === b
+}
+
+/** A value as text: itself when it is text, its JSON otherwise (where a row is named or keyed). */
+export function valueText(value: ArchiveValue | undefined): string {
+  return typeof value === 'string' ? value : JSON.stringify(value ?? null)
 }

@@ -1,6 +1,7 @@
 /**
  * What a dry run tells the owner besides the counts:
- * - remote-image: an image only at a web address, kept as that address (nothing is fetched);
+ * - remote-image: an image only at a web address, kept as that address (fetched only when asked);
+ * - fetched: such an image, fetched when the owner asked, and stored with the posts;
  * - missing-image: an image the file names but that was not given with it;
  * - renamed: a slug made valid, or made unique;
  * - changed: a value filled in or adjusted (a default tag, a page kept as a draft);
@@ -8,7 +9,7 @@
  * - left-out: a part of an archive this version does not know, not restored.
  */
 export type NoteKind =
-  'remote-image' | 'missing-image' | 'renamed' | 'changed' | 'skipped' | 'left-out'
+  'remote-image' | 'fetched' | 'missing-image' | 'renamed' | 'changed' | 'skipped' | 'left-out'
 
 export interface ArchiveNote {
   kind: NoteKind

@@ -14,7 +14,8 @@ import { restoreManifest } from './manifest.ts'
 import type { ArchiveNote } from './notes.ts'
 import { restoreRows } from './rows.ts'
 import { ARCHIVE_TABLES } from './tables.ts'
-import { unzipFiles } from './zip.ts'
+import { unzipFilesInSlices } from './zip.ts'
+import type { ArchiveProgress } from './progress.ts'
 
 export interface ReadArchive {
   archive: Archive
@@ -38,8 +39,14 @@ function readJson(bytes: Uint8Array): { ok: true; value: unknown } | { ok: false
  * table, and the counts. Anything wrong is an ArchiveError listing every problem found;
  * nothing is written by reading.
  */
-export async function readArchive(bytes: Uint8Array, name = 'The file'): Promise<ReadArchive> {
-  const files = unzipFiles(bytes, name)
+export async function readArchive(
+  bytes: Uint8Array,
+  name = 'The file',
+  onProgress?: ArchiveProgress,
+): Promise<ReadArchive> {
+  const files = await unzipFilesInSlices(bytes, name, (done, total) => {
+    onProgress?.({ phase: 'unpacking', done, total })
+  })
   const manifestBytes = files.get(MANIFEST_PATH)
   if (!manifestBytes) {
     throw new ArchiveError(`${name} is not an archive of this site: it has no ${MANIFEST_PATH}.`)

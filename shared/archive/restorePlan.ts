@@ -1,8 +1,9 @@
 import type { ArchiveBackend, StoredImage } from '../backend/archiveBackend.ts'
 import { type Archive, type ArchiveImage, IMAGE_BUCKETS, imagePath } from './archive.ts'
 import { ArchiveError, notTheOwner } from './ArchiveError.ts'
-import { type ArchiveRow, timeValue } from './columns.ts'
+import { type ArchiveRow, timeValue, valueText } from './columns.ts'
 import { imageBases } from './exportArchive.ts'
+import { planHistory } from './historyPlan.ts'
 import { type StoredImageType, imageType } from './imageType.ts'
 import type { ArchiveNote } from './notes.ts'
 import type { ArchiveProgress } from './progress.ts'
@@ -90,10 +91,12 @@ export interface PlanOptions {
   onProgress?: ArchiveProgress
 }
 
-const text = (row: ArchiveRow, column: string) => {
-  const value = row[column]
-  return typeof value === 'string' ? value : String(value)
+/** Whether an archive holds enquiries or subscribers (only when they were chosen at export). */
+export function holdsPersonalData(archive: Archive): boolean {
+  return ARCHIVE_TABLES.some((table) => table.personal && archive.tables[table.name] !== undefined)
 }
+
+const text = (row: ArchiveRow, column: string) => valueText(row[column])
 
 /** Reads the backend's rows of a table through the same restore step as an archive's. */
 async function currentRows(
@@ -145,10 +148,16 @@ export async function planRestore(
       )
     }
     const current = await currentRows(backend, table, now)
-    const byId = new Map(current.map((row) => [text(row, 'id'), row]))
     const incoming = (archive.tables[table.name] ?? []).map((row) =>
       mapLinks(table, row, (value, kind) => fromArchiveLinks(value, kind, bases)),
     )
+    if (table.history) {
+      const history = planHistory(table, current, incoming)
+      reports.push(history.report)
+      rowWrites.push(...history.writes)
+      continue
+    }
+    const byId = new Map(current.map((row) => [text(row, 'id'), row]))
     const incomingById = new Map(incoming.map((row) => [text(row, 'id'), row]))
     const holders = holdersOf(table, current)
     const ids = new Set(byId.keys())
@@ -229,7 +238,7 @@ function takenValue(
     if (moving && moving[column] !== value) continue
     return {
       reason: 'taken',
-      message: `Its ${column} “${String(value)}” belongs to “${text(holder, table.nameColumn)}” in the backend.`,
+      message: `Its ${column} “${valueText(value)}” belongs to “${text(holder, table.nameColumn)}” in the backend.`,
     }
   }
   return null

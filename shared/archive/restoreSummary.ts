@@ -4,6 +4,7 @@ import type { RestoreReport, TableReport } from './restorePlan.ts'
 /** How each kind of note is headed in a dry run, on the screen and in the terminal. */
 export const NOTE_LABELS: Record<ArchiveNote['kind'], string> = {
   'remote-image': 'Images only on the web (linked, not copied)',
+  fetched: 'Images copied from the web',
   'missing-image': 'Images not found among the files given',
   renamed: 'New addresses',
   changed: 'Changed on the way in',

@@ -6,6 +6,7 @@ import {
   type ValueCheck,
   checkValue,
   sameValue,
+  valueText,
 } from './columns.ts'
 import type { ArchiveTable } from './tables.ts'
 
@@ -65,7 +66,7 @@ export function restoreRows(
       const value = row[column] ?? null
       const first = values.get(value)
       if (first !== undefined) {
-        problems.push(`${at}: ${column} is the same as in row ${first} (${String(value)})`)
+        problems.push(`${at}: ${column} is the same as in row ${first} (${valueText(value)})`)
         valid = false
       } else if (value !== null) values.set(value, index + 1)
     }

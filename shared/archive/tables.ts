@@ -7,8 +7,8 @@ type RowOf<Name extends keyof PublicTables> = PublicTables[Name]['Row']
 /**
  * A table as an archive holds it. Its columns are every column of the table (the compiler says
  * so when the schema changes) except those named in `leftOut`, which never leave the backend:
- * secrets, what the database computes, and the web sizes of images (an archive carries each
- * image once; 'Make web sizes' makes them again after a restore).
+ * secrets, and what the database computes. An image's web sizes are files in Storage like the
+ * image, so they travel with it, and its `*_variants` column with its row.
  */
 export interface ArchiveTable<Name extends keyof PublicTables = keyof PublicTables> {
   name: Name
@@ -25,7 +25,15 @@ export interface ArchiveTable<Name extends keyof PublicTables = keyof PublicTabl
   unique: readonly string[]
   /** Columns holding the id of a row of another archive table. */
   references: readonly { column: string; table: keyof PublicTables }[]
+  /**
+   * A history (post revisions): rows without an id of their own, only ever added. A row is the
+   * one the backend has when every column but `HISTORY_STATE` is the same.
+   */
+  history: boolean
 }
+
+/** What a history row may change after it is written: when its post was deleted. */
+export const HISTORY_STATE = 'post_deleted_at'
 
 interface TableOptions<Name extends keyof PublicTables, LeftOut extends keyof RowOf<Name>> {
   label: string
@@ -36,6 +44,7 @@ interface TableOptions<Name extends keyof PublicTables, LeftOut extends keyof Ro
   versionColumn?: 'updated_at' | 'created_at'
   unique?: readonly Exclude<keyof RowOf<Name>, LeftOut>[]
   references?: readonly { column: Exclude<keyof RowOf<Name>, LeftOut>; table: keyof PublicTables }[]
+  history?: boolean
 }
 
 function table<Name extends keyof PublicTables, LeftOut extends keyof RowOf<Name> = never>(
@@ -54,6 +63,7 @@ function table<Name extends keyof PublicTables, LeftOut extends keyof RowOf<Name
       column: String(column),
       table: target,
     })),
+    history: options.history ?? false,
   }
 }
 
@@ -65,6 +75,21 @@ const time: ColumnSpec = { kind: 'timestamp', fallback: ARCHIVE_TIME }
 const optionalTime: ColumnSpec = { kind: 'timestamp', nullable: true }
 const displayOrder: ColumnSpec = { kind: 'integer', fallback: 0 }
 const flag = (fallback: boolean): ColumnSpec => ({ kind: 'boolean', fallback })
+const imageVariants: ColumnSpec = { kind: 'image-variants', nullable: true }
+
+/** What the owner edits of a post: a post and each of its revisions hold it. */
+const POST_TEXT_COLUMNS = {
+  title: text,
+  slug: text,
+  excerpt: optionalText,
+  content: { kind: 'text', links: 'html' },
+  tags: { kind: 'texts', fallback: [] },
+  featured: flag(false),
+  published: flag(false),
+  publish_date: optionalTime,
+  featured_image_url: imageUrl,
+  author: optionalText,
+} satisfies Record<string, ColumnSpec>
 
 /** Computed by the database from a post's excerpt and body on every save. */
 const POST_CARD_TEXTS = ['card_excerpt', 'featured_excerpt', 'meta_description'] as const
@@ -75,24 +100,34 @@ const POST_CARD_TEXTS = ['card_excerpt', 'featured_excerpt', 'meta_description']
  * private.archive_tables.
  */
 export const ARCHIVE_TABLES = [
+  // Before the posts: a restored post its history already ends with gets no revision of its own.
+  table('blog_post_revisions', {
+    label: 'Post revisions',
+    nameColumn: 'title',
+    versionColumn: 'created_at',
+    history: true,
+    // Numbered by each database; counted and fingerprinted by it from the content.
+    leftOut: ['id', 'content_words', 'content_md5'],
+    columns: {
+      post_id: id,
+      ...POST_TEXT_COLUMNS,
+      operation: { kind: 'text', fallback: 'update' },
+      changed_by: { kind: 'uuid', nullable: true },
+      changed_through: { kind: 'text', fallback: 'archive' },
+      created_at: time,
+      post_deleted_at: optionalTime,
+    },
+  }),
   table('blog_posts', {
     label: 'Blog posts',
     nameColumn: 'title',
-    leftOut: [...POST_CARD_TEXTS, 'featured_image_variants'],
+    leftOut: POST_CARD_TEXTS,
     unique: ['slug'],
     columns: {
       id,
-      title: text,
-      slug: text,
-      excerpt: optionalText,
-      content: { kind: 'text', links: 'html' },
-      tags: { kind: 'texts', fallback: [] },
-      featured: flag(false),
-      published: flag(false),
-      publish_date: optionalTime,
+      ...POST_TEXT_COLUMNS,
       read_time: { kind: 'integer', fallback: 5 },
-      featured_image_url: imageUrl,
-      author: optionalText,
+      featured_image_variants: imageVariants,
       created_at: time,
       updated_at: time,
       newsletter_sent: flag(false),
@@ -107,7 +142,6 @@ export const ARCHIVE_TABLES = [
     columns: { id, from_path: text, post_id: id, created_at: time, updated_at: time },
   }),
   table('publications', {
-    leftOut: ['image_variants'],
     label: 'Publications',
     nameColumn: 'title',
     columns: {
@@ -119,12 +153,12 @@ export const ARCHIVE_TABLES = [
       excerpt: optionalText,
       tags: { kind: 'texts', nullable: true },
       image_url: imageUrl,
+      image_variants: imageVariants,
       created_at: time,
       updated_at: time,
     },
   }),
   table('experiences', {
-    leftOut: ['logo_variants'],
     label: 'Experience',
     nameColumn: 'company',
     columns: {
@@ -132,6 +166,7 @@ export const ARCHIVE_TABLES = [
       company: text,
       company_url: optionalText,
       logo_url: imageUrl,
+      logo_variants: imageVariants,
       role: text,
       period: text,
       description: text,
@@ -141,7 +176,6 @@ export const ARCHIVE_TABLES = [
     },
   }),
   table('earlier_experiences', {
-    leftOut: ['logo_variants'],
     label: 'Earlier experience',
     nameColumn: 'company',
     columns: {
@@ -149,6 +183,7 @@ export const ARCHIVE_TABLES = [
       company: text,
       company_url: optionalText,
       logo_url: imageUrl,
+      logo_variants: imageVariants,
       description: text,
       display_order: displayOrder,
       created_at: time,
@@ -156,7 +191,6 @@ export const ARCHIVE_TABLES = [
     },
   }),
   table('startup_experience_logos', {
-    leftOut: ['logo_variants'],
     label: 'Start-up logos',
     nameColumn: 'company_name',
     columns: {
@@ -164,6 +198,7 @@ export const ARCHIVE_TABLES = [
       company_name: text,
       company_url: optionalText,
       logo_url: imageUrl,
+      logo_variants: imageVariants,
       display_order: displayOrder,
       created_at: time,
       updated_at: time,

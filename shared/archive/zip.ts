@@ -72,28 +72,38 @@ export function isSafeRelativePath(path: string): boolean {
   return path.split('/').every((segment) => segment !== '' && segment !== '.' && segment !== '..')
 }
 
+/** A file of a ZIP's directory: its path, and its size unpacked. */
+interface ZipEntry {
+  path: string
+  size: number
+}
+
+const incomplete = (name: string) =>
+  new ArchiveError(
+    `${name} is not a complete ZIP archive: it may have been cut short while it was downloaded or copied.`,
+  )
+
 /**
- * Every file of a ZIP by its path (folders left out). A file that is not a complete ZIP, a
- * path that would lead outside the folder, or contents larger than MAX_UNPACKED_BYTES are
- * refused with the reason, before any file is unpacked.
+ * The files a ZIP's directory lists (folders left out), unpacking none. A file that is not a
+ * complete ZIP, a path that would lead outside the folder, or contents larger than
+ * MAX_UNPACKED_BYTES are refused with the reason.
  */
-export function unzipFiles(bytes: Uint8Array, name = 'The file'): Map<string, Bytes> {
+function zipEntries(bytes: Uint8Array, name: string): ZipEntry[] {
   const unsafe: string[] = []
+  const entries: ZipEntry[] = []
   let total = 0
-  let unpacked
   try {
-    unpacked = unzipSync(bytes, {
+    unzipSync(bytes, {
       filter(file) {
         if (file.name.endsWith('/')) return false
         if (!isSafeRelativePath(file.name)) unsafe.push(file.name)
         total += file.originalSize
-        return unsafe.length === 0 && total <= MAX_UNPACKED_BYTES
+        entries.push({ path: file.name, size: file.originalSize })
+        return false
       },
     })
   } catch {
-    throw new ArchiveError(
-      `${name} is not a complete ZIP archive: it may have been cut short while it was downloaded or copied.`,
-    )
+    throw incomplete(name)
   }
   if (unsafe.length > 0) {
     throw new ArchiveError(
@@ -106,5 +116,54 @@ export function unzipFiles(bytes: Uint8Array, name = 'The file'): Map<string, By
       `${name} unpacks to more than ${MAX_UNPACKED_BYTES / 1024 ** 3} GB, more than any site archive holds.`,
     )
   }
-  return new Map(Object.entries(unpacked).map(([path, file]) => [path, asBytes(file)]))
+  return entries
+}
+
+/** These files of a ZIP, unpacked. */
+function unpack(bytes: Uint8Array, paths: ReadonlySet<string>, name: string): Map<string, Bytes> {
+  try {
+    const unpacked = unzipSync(bytes, { filter: (file) => paths.has(file.name) })
+    return new Map(Object.entries(unpacked).map(([path, file]) => [path, asBytes(file)]))
+  } catch {
+    throw incomplete(name)
+  }
+}
+
+/**
+ * Every file of a ZIP by its path (folders left out). A file that is not a complete ZIP, a
+ * path that would lead outside the folder, or contents larger than MAX_UNPACKED_BYTES are
+ * refused with the reason, before any file is unpacked.
+ */
+export function unzipFiles(bytes: Uint8Array, name = 'The file'): Map<string, Bytes> {
+  return unpack(bytes, new Set(zipEntries(bytes, name).map((entry) => entry.path)), name)
+}
+
+/** Bytes unpacked between two chances to pause. */
+const UNPACK_BYTES = 4 * 1024 * 1024
+
+/**
+ * unzipFiles a few megabytes at a time, pausing between them, so unpacking a large archive
+ * never holds the page up and its progress (files unpacked of all) is seen.
+ */
+export async function unzipFilesInSlices(
+  bytes: Uint8Array,
+  name = 'The file',
+  onProgress?: (done: number, total: number) => void,
+): Promise<Map<string, Bytes>> {
+  const entries = zipEntries(bytes, name)
+  const files = new Map<string, Bytes>()
+  const pause = timeSlicer()
+  let batch = new Set<string>()
+  let batchBytes = 0
+  for (const [index, entry] of entries.entries()) {
+    batch.add(entry.path)
+    batchBytes += entry.size
+    if (batchBytes < UNPACK_BYTES && index < entries.length - 1) continue
+    for (const [path, file] of unpack(bytes, batch, name)) files.set(path, file)
+    onProgress?.(index + 1, entries.length)
+    batch = new Set()
+    batchBytes = 0
+    await pause()
+  }
+  return files
 }

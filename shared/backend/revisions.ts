@@ -17,6 +17,8 @@ export function fetchRevisions(client: DataClient, postId: string): Promise<Revi
       .from('blog_post_revisions')
       .select(LIST_COLUMNS)
       .eq('post_id', postId)
+      // Time first: revisions an archive restore brought back are older than their ids say.
+      .order('created_at', { ascending: false })
       .order('id', { ascending: false }),
   )
 }
@@ -36,6 +38,7 @@ export async function fetchDeletedPosts(client: DataClient): Promise<DeletedPost
       .from('blog_post_revisions')
       .select(`${LIST_COLUMNS}, post_deleted_at`)
       .not('post_deleted_at', 'is', null)
+      .order('created_at', { ascending: false })
       .order('id', { ascending: false }),
   )
   const newest = new Map<string, DeletedPost>()

@@ -1,4 +1,6 @@
 import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { zipSync } from 'fflate'
@@ -111,5 +113,39 @@ describe.runIf(target.flavour === 'pglite')('the archive command line', () => {
     }
     expect(listing(folder)).toEqual(before)
     expect(await postCount()).toBe(posts)
+  })
+
+  it('fetches the images an import has only on the web when asked, listing the one it could not', async () => {
+    const photo = readFileSync(join(import.meta.dirname, '..', 'fixtures', 'images', 'sample.png'))
+    const server = createServer((request, response) => {
+      if (request.url === '/photo.png') response.writeHead(200).end(photo)
+      else response.writeHead(404).end()
+    })
+    await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+    const origin = `http://127.0.0.1:${(server.address() as AddressInfo).port}`
+    const posts = mkdtempSync(join(tmpdir(), 'archive-cli-remote-'))
+    try {
+      writeFileSync(
+        join(posts, 'pictures.md'),
+        `---\ntitle: Pictures\ntags: [Travel]\n---\n![A](${origin}/photo.png) ![B](${origin}/gone.png)\n`,
+      )
+      const run = await runArchiveCli(
+        'import',
+        ['--url', url, '--markdown', posts, '--fetch-images', '--dry-run'],
+        { env: { SUPABASE_SERVICE_ROLE_KEY: target.serviceRoleKey } },
+      )
+      expect(run.output).toMatch(/Fetching images from the web: 2 done/)
+      expect(run.output).toMatch(/Images: 1 new/)
+      expect(run.output).toContain(
+        `Images copied from the web:\n  Pictures: ${origin}/photo.png was copied into the site.`,
+      )
+      expect(run.output).toContain(
+        `Pictures: ${origin}/gone.png was not copied (its site answered 404); it stays linked.`,
+      )
+      expect(run.code).toBe(0)
+    } finally {
+      server.close()
+      rmSync(posts, { recursive: true, force: true })
+    }
   })
 })

@@ -7,6 +7,7 @@ import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { MANIFEST_PATH, type Archive } from '../../shared/archive/archive.ts'
 import { applyRestore } from '../../shared/archive/applyRestore.ts'
+import { valueText } from '../../shared/archive/columns.ts'
 import { exportArchive, exportArchiveFile } from '../../shared/archive/exportArchive.ts'
 import { packArchive } from '../../shared/archive/packArchive.ts'
 import { readArchive } from '../../shared/archive/readArchive.ts'
@@ -18,6 +19,7 @@ import { importGhost } from '../../shared/archive/importers/ghost.ts'
 import { importMarkdown } from '../../shared/archive/importers/markdown.ts'
 import { importWordPress } from '../../shared/archive/importers/wordpress.ts'
 import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
+import { fetchRevisions } from '../../shared/backend/revisions.ts'
 import { clientRowReader } from '../../shared/backend/rowReads.ts'
 import { createPostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
 import { folderTree } from '../../scripts/archive/folderTree.ts'
@@ -115,6 +117,10 @@ describe.runIf(isLocal())('export and restore', () => {
 
     const exported = await exportAll(backend)
     expectSameArchive(packed, exported)
+    // Each post's history, and what was made of its images, came back as they were.
+    const back = (await readArchive(exported)).archive.tables
+    expect(back.blog_post_revisions?.length).toBeGreaterThan(24)
+    expect(back.blog_posts?.filter((post) => post.featured_image_variants !== null)).toHaveLength(8)
 
     const again = await planRestore(backend, (await readArchive(exported)).archive)
     expect(again.rowWrites).toEqual([])
@@ -131,6 +137,7 @@ describe.runIf(isLocal())('export and restore', () => {
     const backend = createArchiveBackend(secondOwner)
     const { archive } = await readArchive(first)
     expect(archive.tables.blog_posts?.length).toBeGreaterThan(0)
+    expect(archive.tables.blog_post_revisions?.length).toBeGreaterThan(0)
 
     await applyRestore(backend, await planRestore(backend, archive))
     const again = await exportAll(backend)
@@ -147,13 +154,13 @@ describe.runIf(isLocal())('export and restore', () => {
     await secondOwner
       .from('blog_posts')
       .update({ title: 'Edited since' })
-      .eq('id', String(second.id))
+      .eq('id', valueText(second.id))
     const edited = withPosts(archive, [
       { ...first, title: 'Changed in the archive' },
       { ...second, title: 'Older copy' },
       third,
       { ...third, id: crypto.randomUUID(), title: 'Brand new', slug: 'brand-new-post' },
-      { ...third, id: crypto.randomUUID(), title: 'Clashing', slug: String(first.slug) },
+      { ...third, id: crypto.randomUUID(), title: 'Clashing', slug: valueText(first.slug) },
     ])
     const plan = await planRestore(backend, edited)
     const posts = plan.report.tables.find((table) => table.table === 'blog_posts')
@@ -175,8 +182,23 @@ describe.runIf(isLocal())('export and restore', () => {
     expect(await titles()).not.toContain('Clashing')
 
     const overwrite = await planRestore(backend, edited)
+    const revisions = overwrite.report.tables.find((table) => table.table === 'blog_post_revisions')
+    expect([revisions?.created.length, revisions?.unchanged]).toEqual([
+      0,
+      archive.tables.blog_post_revisions?.length,
+    ])
     await applyRestore(backend, overwrite, { overwriteNewer: true })
     expect(await titles()).toContain('Older copy')
+    // The archive's history, the owner's edit since, and the text the restore replaced it with.
+    const history = await fetchRevisions(secondOwner, valueText(second.id))
+    const archived = archive.tables.blog_post_revisions?.filter(
+      (revision) => revision.post_id === second.id,
+    )
+    expect(history.map((revision) => [revision.title, revision.changed_through])).toEqual([
+      ['Older copy', 'archive'],
+      ['Edited since', 'authenticated'],
+      ...(archived ?? []).reverse().map((revision) => [revision.title, revision.changed_through]),
+    ])
   })
 
   it('writes nothing when a row changed between the dry run and the restore', async () => {
@@ -190,7 +212,10 @@ describe.runIf(isLocal())('export and restore', () => {
       { ...post, id: crypto.randomUUID(), slug: 'never-written', title: 'Never written' },
     ])
     const plan = await planRestore(backend, changed)
-    await secondOwner.from('blog_posts').update({ excerpt: 'Meanwhile' }).eq('id', String(post.id))
+    await secondOwner
+      .from('blog_posts')
+      .update({ excerpt: 'Meanwhile' })
+      .eq('id', valueText(post.id))
     const after = await exportAll(backend)
 
     await expect(applyRestore(backend, plan)).rejects.toThrow(/changed since the dry run/)

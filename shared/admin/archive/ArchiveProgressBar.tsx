@@ -2,8 +2,10 @@ import { ProgressBar } from '@blueprintjs/core'
 import type { ArchivePhase, ArchiveStep } from '../../archive/progress.ts'
 
 const PHASE_LABELS: Record<ArchivePhase, string> = {
+  unpacking: 'Unpacking the archive',
   reading: 'Reading the content',
   downloading: 'Downloading images',
+  fetching: 'Fetching images from the web',
   packing: 'Packing the archive',
   uploading: 'Uploading images',
   saving: 'Saving the content',

@@ -107,8 +107,12 @@ export function BackupsCard({ backups }: { backups: BackupControls }) {
                           disabled={busy}
                           aria-label={`Restore the backup of ${formatDateTime(backup.createdAt)}`}
                           onClick={() =>
-                            void flow.check(async () =>
-                              readArchive(await backups.readBackup(backup.name), backup.name),
+                            void flow.check(async (onProgress) =>
+                              readArchive(
+                                await backups.readBackup(backup.name),
+                                backup.name,
+                                onProgress,
+                              ),
                             )
                           }
                         />

@@ -1,4 +1,4 @@
-import { Button, Card, Checkbox, H2 } from '@blueprintjs/core'
+import { Button, Card, H2 } from '@blueprintjs/core'
 import { useState } from 'react'
 import { archiveFileName } from '../../archive/archive.ts'
 import { exportArchiveFile } from '../../archive/exportArchive.ts'
@@ -8,6 +8,7 @@ import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { downloadFile } from '../list/downloadFile.ts'
 import { ArchiveProblem, type Problem, problemOf } from './ArchiveProblem.tsx'
 import { ArchiveProgressBar } from './ArchiveProgressBar.tsx'
+import { PersonalDataChoice } from './PersonalDataChoice.tsx'
 
 /** The public site's address when the screens run on it; '' in the desktop app. */
 const siteAddress = () => (/^https?:$/.test(window.location.protocol) ? window.location.origin : '')
@@ -45,19 +46,17 @@ export function ExportCard() {
         One ZIP file of all the site’s content and images, with every post also as a Markdown file,
         readable without this app.
       </p>
-      <Checkbox
+      <PersonalDataChoice
         checked={personalData}
         disabled={running !== null}
         label="Include personal data: enquiries and newsletter subscribers"
-        onChange={(event) => {
-          setPersonalData(event.currentTarget.checked)
+        said={{
+          checked:
+            'The archive will hold people’s names, email addresses and messages: keep it safe.',
+          unchecked: 'Enquiries and newsletter subscribers are left out.',
         }}
+        onChange={setPersonalData}
       />
-      <p className="admin-hint">
-        {personalData
-          ? 'The archive will hold people’s names, email addresses and messages: keep it safe.'
-          : 'Enquiries and newsletter subscribers are left out.'}
-      </p>
       {problem && <ArchiveProblem problem={problem} title="The export failed" />}
       {running ? (
         <ArchiveProgressBar step={running.step} idle="Starting the export" />

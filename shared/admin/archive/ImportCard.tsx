@@ -1,7 +1,17 @@
-import { Button, Card, FileInput, FormGroup, H2, Radio, RadioGroup } from '@blueprintjs/core'
+import {
+  Button,
+  Card,
+  Checkbox,
+  FileInput,
+  FormGroup,
+  H2,
+  Radio,
+  RadioGroup,
+} from '@blueprintjs/core'
 import { useState } from 'react'
 import { ArchiveError } from '../../archive/ArchiveError.ts'
-import type { ImportSource } from '../../archive/importers/importedPosts.ts'
+import type { ImportResult, ImportSource } from '../../archive/importers/importedPosts.ts'
+import type { ArchiveProgress } from '../../archive/progress.ts'
 import { createPostSanitizer } from '../../content/sanitizePostHtml.ts'
 import { chosenTree, fileBytes } from './browserFiles.ts'
 import { RestoreSteps } from './RestoreSteps.tsx'
@@ -39,7 +49,24 @@ const SOURCES: Record<
   },
 }
 
-async function importOf(source: ImportSource, chosen: Chosen): Promise<Source> {
+/** Said of an image the browser could not fetch: often the site that has it does not allow it. */
+const BLOCKED_HINT =
+  'its site may not let a browser fetch it: `npm run import` with --fetch-images can'
+
+/** The import, with the images only on the web fetched into it when the owner asked. */
+async function importWith(
+  source: ImportSource,
+  chosen: Chosen,
+  fetchImages: boolean,
+  onProgress: ArchiveProgress,
+): Promise<Source> {
+  const result = await importOf(source, chosen)
+  if (!fetchImages) return result
+  const { fetchRemoteImages } = await import('../../archive/importers/remoteImages.ts')
+  return fetchRemoteImages(result, { onProgress, blockedHint: BLOCKED_HINT })
+}
+
+async function importOf(source: ImportSource, chosen: Chosen): Promise<ImportResult> {
   const sanitize = createPostSanitizer(window)
   const [main] = chosen.main
   if (!main) throw new ArchiveError('Choose the file to import first.')
@@ -71,6 +98,7 @@ export function ImportCard() {
   const flow = useRestoreFlow()
   const [source, setSource] = useState<ImportSource>('wordpress')
   const [chosen, setChosen] = useState<Chosen>({ main: [], extra: [] })
+  const [fetchImages, setFetchImages] = useState(false)
   const busy = flow.stage.kind === 'checking' || flow.stage.kind === 'writing'
   const settings = SOURCES[source]
 
@@ -84,7 +112,7 @@ export function ImportCard() {
       <H2 className="admin-card-title">Import from elsewhere</H2>
       <p className="admin-card-description">
         Posts from another blog, with their tags, dates, drafts and images. HTML is cleaned as every
-        post is; images only on the web are listed, not fetched.
+        post is; images only on the web are listed, and fetched only when ticked below.
       </p>
       <RadioGroup
         label="From"
@@ -143,12 +171,28 @@ export function ImportCard() {
           />
         </FormGroup>
       )}
+      <Checkbox
+        checked={fetchImages}
+        disabled={busy}
+        label="Fetch images that are only on the web, and store them with the posts"
+        onChange={(event) => {
+          setFetchImages(event.currentTarget.checked)
+          flow.reset()
+        }}
+      />
+      <p className="admin-hint">
+        {fetchImages
+          ? 'Each image the posts link on another site is downloaded before the dry run; one that cannot be stays linked there and is listed with why.'
+          : 'Nothing is downloaded: images the posts link on another site stay linked there, and are listed.'}
+      </p>
       {flow.stage.kind === 'idle' && (
         <Button
           intent="primary"
           text="Check what would be imported"
           disabled={chosen.main.length === 0}
-          onClick={() => void flow.check(() => importOf(source, chosen))}
+          onClick={() =>
+            void flow.check((onProgress) => importWith(source, chosen, fetchImages, onProgress))
+          }
         />
       )}
       <RestoreSteps flow={flow} action="Import" />

@@ -11,7 +11,7 @@ export function RestoreCard() {
 
   const choose = (file: File | undefined) => {
     if (!file) return
-    void flow.check(async () => readArchive(await fileBytes(file), file.name))
+    void flow.check(async (onProgress) => readArchive(await fileBytes(file), file.name, onProgress))
   }
 
   return (

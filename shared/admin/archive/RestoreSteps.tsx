@@ -2,6 +2,7 @@ import { Button, Callout } from '@blueprintjs/core'
 import { ArchiveProblem } from './ArchiveProblem.tsx'
 import { ArchiveProgressBar } from './ArchiveProgressBar.tsx'
 import { DryRunSummary } from './DryRunSummary.tsx'
+import { PersonalDataChoice } from './PersonalDataChoice.tsx'
 import type { useRestoreFlow } from './useRestoreFlow.ts'
 
 interface RestoreStepsProps {
@@ -44,6 +45,20 @@ export function RestoreSteps({ flow, action }: RestoreStepsProps) {
           <p className="admin-hint">
             Dry run: nothing has been written yet. Check what would change, then confirm.
           </p>
+          {stage.personalData !== null && (
+            // Shown only for an archive that holds them: chosen at export, so restored unless unticked.
+            <PersonalDataChoice
+              checked={stage.personalData}
+              label="Restore personal data: enquiries and newsletter subscribers"
+              said={{
+                checked:
+                  'This archive holds people’s names, email addresses and messages; they are written back with the rest.',
+                unchecked:
+                  'The archive’s enquiries and newsletter subscribers are left out; those the site has stay as they are.',
+              }}
+              onChange={flow.setPersonalData}
+            />
+          )}
           <DryRunSummary
             report={stage.plan.report}
             overwriteNewer={stage.overwriteNewer}

@@ -1,10 +1,10 @@
 import { useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import { useRef, useState } from 'react'
 import type { Archive } from '../../archive/archive.ts'
 import { type RestoreResult, applyRestore } from '../../archive/applyRestore.ts'
 import type { ArchiveNote } from '../../archive/notes.ts'
 import type { ArchiveProgress, ArchiveStep } from '../../archive/progress.ts'
-import { type RestorePlan, planRestore } from '../../archive/restorePlan.ts'
+import { type RestorePlan, holdsPersonalData, planRestore } from '../../archive/restorePlan.ts'
 import { writesOf } from '../../archive/restoreSummary.ts'
 import { createArchiveBackend } from '../../backend/archiveBackend.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
@@ -23,7 +23,13 @@ export interface Source {
 export type RestoreStage =
   | { kind: 'idle' }
   | { kind: 'checking'; step: ArchiveStep | null }
-  | { kind: 'review'; plan: RestorePlan; overwriteNewer: boolean }
+  | {
+      kind: 'review'
+      plan: RestorePlan
+      overwriteNewer: boolean
+      /** Whether the archive's enquiries and subscribers are restored; null: it has none. */
+      personalData: boolean | null
+    }
   | { kind: 'writing'; step: ArchiveStep | null }
   | { kind: 'done'; result: RestoreResult }
   | { kind: 'failed'; problem: Problem; during: 'check' | 'write' }
@@ -33,22 +39,38 @@ export function useRestoreFlow() {
   const { client } = useAdminEnvironment()
   const queries = useQueryClient()
   const [stage, setStage] = useState<RestoreStage>({ kind: 'idle' })
+  // What the dry run was made of: choosing about personal data makes it again.
+  const source = useRef<Source | null>(null)
 
-  const check = async (read: (onProgress: ArchiveProgress) => Promise<Source>) => {
+  const plan = async (
+    read: (onProgress: ArchiveProgress) => Promise<Source>,
+    personal: boolean,
+  ) => {
     setStage({ kind: 'checking', step: null })
     const onProgress: ArchiveProgress = (step) => {
       setStage({ kind: 'checking', step })
     }
     try {
-      const source = await read(onProgress)
-      const plan = await planRestore(createArchiveBackend(client), source.archive, {
-        notes: source.notes,
+      const chosen = await read(onProgress)
+      source.current = chosen
+      const planned = await planRestore(createArchiveBackend(client), chosen.archive, {
+        notes: chosen.notes,
+        personalData: personal,
         onProgress,
       })
-      setStage({ kind: 'review', plan, overwriteNewer: false })
+      const personalData = holdsPersonalData(chosen.archive) ? personal : null
+      setStage({ kind: 'review', plan: planned, overwriteNewer: false, personalData })
     } catch (error) {
       setStage({ kind: 'failed', problem: problemOf(error), during: 'check' })
     }
+  }
+
+  // An archive holds personal data only when the owner chose it at export: restored unless unticked.
+  const check = (read: (onProgress: ArchiveProgress) => Promise<Source>) => plan(read, true)
+
+  const setPersonalData = (personalData: boolean) => {
+    const chosen = source.current
+    if (stage.kind === 'review' && chosen) void plan(() => Promise.resolve(chosen), personalData)
   }
 
   const write = async () => {
@@ -83,7 +105,9 @@ export function useRestoreFlow() {
     check,
     write,
     setOverwriteNewer,
+    setPersonalData,
     reset: () => {
+      source.current = null
       setStage({ kind: 'idle' })
     },
   }

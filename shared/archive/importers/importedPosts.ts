@@ -81,7 +81,7 @@ const safeSegment = (segment: string) => segment.replace(/[^A-Za-z0-9._-]+/g, '-
 /**
  * Turns posts from another platform into an archive of this site's rows: HTML sanitised as
  * every post is, slugs valid and unique, images that were given stored with the posts (and the
- * rest listed, never fetched), tags and dates filled in, and a redirect from each old address.
+ * rest listed; remoteImages.ts fetches those on the web when the owner asks), tags and dates filled in, and a redirect from each old address.
  * Ids come from the source's own, so importing the same file again changes nothing.
  */
 export async function buildImport(

@@ -2,6 +2,8 @@ import { readFile } from 'node:fs/promises'
 import type { Locator, Page } from '@playwright/test'
 import { fileURLToPath } from 'node:url'
 import { MANIFEST_PATH } from '../../../shared/archive/archive.ts'
+import { packArchive } from '../../../shared/archive/packArchive.ts'
+import { readArchive } from '../../../shared/archive/readArchive.ts'
 import { unzipFiles, zipFiles } from '../../../shared/archive/zip.ts'
 import { folderTree } from '../../../scripts/archive/folderTree.ts'
 import { serviceData } from '../support/backend.ts'
@@ -141,6 +143,43 @@ test('export downloads the whole site; a restore puts back what was deleted and 
   await expect(page.getByRole('alert')).toContainText('These files cannot be used')
   await expect(page.getByRole('alert')).toContainText('cut-short.zip')
   expect(await postCount(backendUrl)).toBe(posts)
+
+  // An archive with an enquiry in it: restored unless the owner unticks it.
+  const { archive } = await readArchive(bytes)
+  const enquiry = {
+    id: crypto.randomUUID(),
+    first_name: 'Ana',
+    last_name: 'Müller',
+    email: 'ana@example.com',
+    company: null,
+    subject: 'Hello',
+    message: 'A question.',
+    created_at: archive.manifest.exportedAt,
+  }
+  const personal = await packArchive({
+    ...archive,
+    manifest: { ...archive.manifest, personalData: true },
+    tables: { ...archive.tables, contact_submissions: [enquiry] },
+  })
+  await restore.setInputFiles({
+    name: 'personal.zip',
+    mimeType: 'application/zip',
+    buffer: Buffer.from(personal),
+  })
+  const tick = dryRun.getByRole('checkbox', { name: /^Restore personal data/ })
+  await expect(tick).toBeChecked()
+  await expect(
+    dryRun
+      .getByRole('row', { name: /^Enquiries/ })
+      .getByRole('cell')
+      .first(),
+  ).toHaveText('1')
+  await dryRun.getByText('Restore personal data: enquiries and newsletter subscribers').click()
+  await expect(dryRun).toContainText(
+    'The archive’s enquiries and newsletter subscribers are left out',
+  )
+  await expect(dryRun.getByRole('row', { name: /^Enquiries/ })).toHaveCount(0)
+  await expect(dryRun.getByRole('checkbox', { name: /^Restore personal data/ })).not.toBeChecked()
 })
 
 test('a WordPress import shows its dry run, then writes sanitised posts and their images', async ({

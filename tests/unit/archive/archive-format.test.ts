@@ -15,6 +15,7 @@ import { unzipFiles } from '../../../shared/archive/zip.ts'
 import { generatedArchive } from '../../../scripts/bench/archive-content.ts'
 
 const encoder = new TextEncoder()
+const SIZES = { width: 800, height: 600, widths: [480], format: 'webp', share: false }
 const decoder = new TextDecoder()
 
 const small = (): Archive =>
@@ -149,7 +150,13 @@ describe('an archive that cannot be restored', () => {
   it('lists every wrong value, and fills in what may be missing', async () => {
     const rows = [
       { id: '00000000-0000-4000-8000-000000000001', title: 'A', slug: 'a', content: '<p>x</p>' },
-      { id: '00000000-0000-4000-8000-000000000002', title: 42, slug: 'two', content: '<p>x</p>' },
+      {
+        id: '00000000-0000-4000-8000-000000000002',
+        title: 42,
+        slug: 'two',
+        content: '<p>x</p>',
+        featured_image_variants: { width: 'wide' },
+      },
       { id: 'not-an-id', title: 'B', slug: 'b', content: '<p>y</p>', tags: 'x' },
       {
         id: '00000000-0000-4000-8000-000000000003',
@@ -157,6 +164,7 @@ describe('an archive that cannot be restored', () => {
         slug: 'c',
         content: '<p>z</p>',
         publish_date: '2026-01-01',
+        featured_image_variants: { ...SIZES, unknown_field: 'dropped' },
         unknown_column: 'dropped',
       },
       { id: '00000000-0000-4000-8000-000000000001', title: 'D', slug: 'a', content: '<p>w</p>' },
@@ -173,6 +181,7 @@ describe('an archive that cannot be restored', () => {
     })
     expect((await problemsOf(bytes)).problems).toEqual([
       'tables/blog_posts.json, row 2: title is not text',
+      'tables/blog_posts.json, row 2: featured_image_variants is not a record of image sizes (width, height, widths, format, share)',
       'tables/blog_posts.json, row 3: id is not an id (a UUID)',
       'tables/blog_posts.json, row 3: tags is not a list of texts',
       'tables/blog_posts.json, row 4: publish_date is not a date and time with its time zone',
@@ -205,6 +214,7 @@ describe('an archive that cannot be restored', () => {
         publish_date: null,
         read_time: 5,
         featured_image_url: null,
+        featured_image_variants: SIZES,
         author: null,
         created_at: '2026-11-24T10:00:00+00:00',
         updated_at: '2026-11-24T10:00:00+00:00',

@@ -5,7 +5,13 @@ import { LOCAL_BACKEND } from '../../../shared/config/siteConfig.ts'
 describe('the archive command line’s options', () => {
   it('defaults to the local backend and asks before writing', () => {
     expect(parseArchiveArgs('restore', ['--in', 'site.zip'], {})).toEqual({
-      task: { command: 'restore', file: 'site.zip', mode: 'ask', overwriteNewer: false },
+      task: {
+        command: 'restore',
+        file: 'site.zip',
+        mode: 'ask',
+        overwriteNewer: false,
+        personalData: true,
+      },
       connection: { ...LOCAL_BACKEND, email: null, serviceRoleKey: null },
     })
   })
@@ -30,6 +36,7 @@ describe('the archive command line’s options', () => {
         input: { from: 'wordpress', file: 'wp.xml', uploads: 'uploads.zip' },
         mode: 'yes',
         overwriteNewer: false,
+        fetchImages: false,
       },
       connection: {
         url: 'https://abc.supabase.co',
@@ -38,8 +45,16 @@ describe('the archive command line’s options', () => {
         serviceRoleKey: 'service',
       },
     })
-    expect(parseArchiveArgs('import', ['--markdown', 'posts', '--dry-run'], {})).toMatchObject({
-      task: { input: { from: 'markdown', path: 'posts' }, mode: 'dry-run' },
+    expect(
+      parseArchiveArgs('import', ['--markdown', 'posts', '--dry-run', '--fetch-images'], {}),
+    ).toMatchObject({
+      task: { input: { from: 'markdown', path: 'posts' }, mode: 'dry-run', fetchImages: true },
+    })
+  })
+
+  it('restores personal data unless told not to', () => {
+    expect(parseArchiveArgs('restore', ['--in', 'a.zip', '--no-personal-data'], {})).toMatchObject({
+      task: { personalData: false },
     })
   })
 

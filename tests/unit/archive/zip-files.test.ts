@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { unzipFiles, zipFiles } from '../../../shared/archive/zip.ts'
+import { unzipFiles, unzipFilesInSlices, zipFiles } from '../../../shared/archive/zip.ts'
 
 const encoder = new TextEncoder()
 /** Compared as buffers: toEqual walks megabytes element by element. */
@@ -44,5 +44,37 @@ describe('zipFiles', () => {
     await zipFiles(photos, new Date())
     packing = false
     expect(turns).toBeGreaterThan(1)
+  })
+})
+
+describe('unzipFilesInSlices', () => {
+  it('unpacks a large archive as unzipFiles does, letting other work run and counting files', async () => {
+    const posts = Array.from({ length: 6 }, (_, index) => ({
+      path: `posts/${index}.md`,
+      bytes: encoder.encode(`Line ${index} of a long post.\n`.repeat(150_000)),
+      compress: true,
+    }))
+    const zip = await zipFiles(posts, new Date())
+    let turns = 0
+    let unpacking = true
+    const tick = () => {
+      turns++
+      if (unpacking) setTimeout(tick, 0)
+    }
+    setTimeout(tick, 0)
+    const counts: string[] = []
+    const files = await unzipFilesInSlices(zip, 'site.zip', (done, total) =>
+      counts.push(`${done}/${total}`),
+    )
+    unpacking = false
+    expect(turns).toBeGreaterThan(1)
+    expect(counts.at(-1)).toBe('6/6')
+    expect(counts.length).toBeGreaterThan(1)
+    const whole = unzipFiles(zip)
+    expect([...files.keys()]).toEqual([...whole.keys()])
+    for (const [path, bytes] of whole) expect(same(files.get(path), bytes), path).toBe(true)
+    await expect(unzipFilesInSlices(zip.subarray(0, zip.length - 30), 'cut.zip')).rejects.toThrow(
+      'cut.zip is not a complete ZIP archive',
+    )
   })
 })
