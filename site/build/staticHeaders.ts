@@ -48,10 +48,22 @@ export function securityHeaders(sources: PolicySources): Record<string, string> 
   }
 }
 
-/** The `_headers` file of Netlify and Cloudflare Pages: these headers on every address. */
+/** Private previews are never indexed, whatever a crawler makes of the page. */
+const PATH_HEADERS: Record<string, Record<string, string>> = {
+  '/preview/*': { 'X-Robots-Tag': 'noindex' },
+}
+
+/**
+ * The `_headers` file of Netlify and Cloudflare Pages: these headers on every address, and the
+ * few that only some addresses get.
+ */
 export function headersFile(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
-  return ['/*', ...lines, ''].join('\n')
+  const section = (path: string, values: Record<string, string>) => [
+    path,
+    ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
+  ]
+  const sections = Object.entries(PATH_HEADERS).flatMap(([path, values]) => section(path, values))
+  return [...section('/*', headers), ...sections, ''].join('\n')
 }
 
 /** The headers a `_headers` file gives every address (its `/*` section). */
