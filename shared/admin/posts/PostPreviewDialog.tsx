@@ -57,7 +57,8 @@ export function PostPreviewDialog({ values, post, onClose }: PostPreviewDialogPr
         />
         <SiteFrame title="Post preview" dark={dark}>
           <article className="post">
-            <div className="container container--narrow">
+            {/* The room the post page's back link takes above the post. */}
+            <div className="container container--narrow" style={{ paddingTop: '2rem' }}>
               <PostArticle
                 post={shown}
                 ownerName={ownerName}
