@@ -66,13 +66,22 @@ export function headersFile(headers: Record<string, string>): string {
   return [...section('/*', headers), ...sections, ''].join('\n')
 }
 
-/** The headers a `_headers` file gives every address (its `/*` section). */
-export function parseHeadersFile(text: string): Record<string, string> {
+/**
+ * The headers a `_headers` file gives an address: every section whose pattern matches it (a
+ * trailing `*` matches the rest of the address), or without an address those of its `/*` section.
+ */
+export function parseHeadersFile(text: string, pathname?: string): Record<string, string> {
+  const applies = (pattern: string) =>
+    pathname === undefined
+      ? pattern === '/*'
+      : pattern.endsWith('*')
+        ? pathname.startsWith(pattern.slice(0, -1))
+        : pathname === pattern
   const headers: Record<string, string> = {}
-  let inAll = false
+  let inSection = false
   for (const line of text.split('\n')) {
-    if (!line.startsWith(' ') && line.trim() !== '') inAll = line.trim() === '/*'
-    else if (inAll && line.includes(':')) {
+    if (!line.startsWith(' ') && line.trim() !== '') inSection = applies(line.trim())
+    else if (inSection && line.includes(':')) {
       const [name = '', ...value] = line.trim().split(':')
       headers[name.trim()] = value.join(':').trim()
     }

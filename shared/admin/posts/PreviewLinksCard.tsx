@@ -12,6 +12,7 @@ import {
 import { formatDateTime } from '../../domain/dates.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { useToaster } from '../../ui/Toaster.tsx'
+import { NotLoadedOffline } from '../list/NotLoadedOffline.tsx'
 
 const linksKey = (postId: string) => ['preview-links', postId] as const
 
@@ -94,7 +95,11 @@ export function PreviewLinksCard({ postId }: { postId: string }) {
         </Callout>
       )}
       {links.isPending ? (
-        <Spinner size={20} aria-label="Loading preview links" />
+        links.fetchStatus === 'paused' ? (
+          <NotLoadedOffline />
+        ) : (
+          <Spinner size={20} aria-label="Loading preview links" />
+        )
       ) : links.isError ? (
         <Callout intent="danger" title="Error loading preview links">
           {failureDescription(links.error)}
