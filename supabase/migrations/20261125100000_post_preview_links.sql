@@ -34,10 +34,8 @@ create policy "The owner revokes preview links" on public.post_preview_links
   using ((select private.is_owner()))
   with check ((select private.is_owner()) and revoked_at is not null);
 
--- The post a token opens: its public fields, while the link is neither expired nor revoked;
--- no row for any other token.
-create function private.post_preview(token text)
-returns table (
+-- What a preview shows of its post: the fields its public page shows.
+create type private.post_preview_fields as (
   id uuid,
   title text,
   slug text,
@@ -54,7 +52,13 @@ returns table (
   meta_description text,
   created_at timestamptz,
   updated_at timestamptz
-)
+);
+grant usage on type private.post_preview_fields to anon, authenticated, service_role;
+
+-- The post a token opens, while the link is neither expired nor revoked; no row for any other
+-- token.
+create function private.post_preview(token text)
+returns setof private.post_preview_fields
 language sql
 stable
 security definer
@@ -75,24 +79,7 @@ grant execute on function private.post_preview(text) to anon, authenticated, ser
 
 -- Public RPC of the /preview/{token} page.
 create function public.post_preview(token text)
-returns table (
-  id uuid,
-  title text,
-  slug text,
-  excerpt text,
-  content text,
-  tags text[],
-  featured boolean,
-  published boolean,
-  publish_date timestamptz,
-  read_time integer,
-  featured_image_url text,
-  featured_image_variants jsonb,
-  author text,
-  meta_description text,
-  created_at timestamptz,
-  updated_at timestamptz
-)
+returns setof private.post_preview_fields
 language sql
 stable
 set search_path = ''
