@@ -55,7 +55,7 @@ export function PostPreviewDialog({ values, post, onClose }: PostPreviewDialogPr
             setDark(event.currentTarget.checked)
           }}
         />
-        <SiteFrame title="Post preview" dark={dark}>
+        <SiteFrame title="Post preview" dark={dark} onEscape={onClose}>
           <article className="post">
             {/* The room the post page's back link takes above the post. */}
             <div className="container container--narrow" style={{ paddingTop: '2rem' }}>

@@ -5,6 +5,8 @@ import siteStyles from '../../siteStyles/index.css?inline'
 interface SiteFrameProps {
   title: string
   dark: boolean
+  /** Escape pressed while focus is inside the frame (its document's keys stay in it). */
+  onEscape: () => void
   children: ReactNode
 }
 
@@ -14,7 +16,7 @@ interface SiteFrameProps {
  * the frame's width. Its document is this app's own (no address), so React renders into it;
  * links in a post open in a new window rather than replacing the frame.
  */
-export function SiteFrame({ title, dark, children }: SiteFrameProps) {
+export function SiteFrame({ title, dark, onEscape, children }: SiteFrameProps) {
   const frame = useRef<HTMLIFrameElement>(null)
   const [body, setBody] = useState<HTMLElement | null>(null)
 
@@ -28,6 +30,18 @@ export function SiteFrame({ title, dark, children }: SiteFrameProps) {
     document.head.append(style, base)
     setBody(document.body)
   }, [])
+
+  useEffect(() => {
+    const document = body?.ownerDocument
+    if (!document) return undefined
+    const listener = (event: KeyboardEvent) => {
+      if (event.key === 'Escape') onEscape()
+    }
+    document.addEventListener('keydown', listener)
+    return () => {
+      document.removeEventListener('keydown', listener)
+    }
+  }, [body, onEscape])
 
   useEffect(() => {
     const root = frame.current?.contentDocument?.documentElement

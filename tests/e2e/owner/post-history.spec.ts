@@ -138,6 +138,8 @@ test('preview a draft as visitors will see it, and share it by a private link un
   await expect(shown.locator('.post-body')).toHaveText('Bring the questions, not the answers.')
   await dialog.getByLabel('Dark theme').check({ force: true })
   await expect(shown.locator('html')).toHaveClass(/\bdark\b/)
+  // Escape closes it, also with focus inside the page shown.
+  await shown.locator('.post-body').click()
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
