@@ -39,7 +39,10 @@ export function PreviewPage() {
       ) : (
         <article className="post">
           <p className="preview-banner" role="note">
-            <strong>Preview</strong> Not published yet: only people with this link can see it.
+            <strong>Preview</strong>{' '}
+            {post.published
+              ? 'This post has been published since the link was made.'
+              : 'Not published yet: only people with this link can see it.'}
           </p>
           <div className="container container--narrow">
             <PostArticle post={post} ownerName={site.ownerName} body={<PostBody post={post} />} />
