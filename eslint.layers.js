@@ -25,6 +25,8 @@ export const LAYERS = [
   { path: 'shared/platform', mayImport: ['shared/domain', 'shared/config', 'shared/offline'] },
   // Images prepared in the owner's app with the browser's decoder and encoders.
   { path: 'shared/media', mayImport: ['shared/domain'] },
+  // A post as visitors see it: the public pages and the owner's Preview show the same view.
+  { path: 'shared/postView', mayImport: ['shared/domain', 'shared/backend'] },
   { path: 'shared/ui', mayImport: ['shared/domain', 'shared/backend', 'shared/platform'] },
   {
     path: 'shared/data',

@@ -11,7 +11,7 @@ import { PageQueryCache } from './data/pageQueryCache.ts'
 import { pagesLoadedFor } from './pagesLoadedFor.ts'
 import { readPrerenderedState } from './prerenderedState.ts'
 import { siteRoutes } from './routes.tsx'
-import './styles/index.css'
+import '../shared/siteStyles/index.css'
 
 let sanitizer: Promise<PostSanitizer> | undefined
 const backendConfig = readBackendConfig(import.meta.env)

@@ -30,6 +30,7 @@ export const PAGE_MODULES = {
     })),
   newsletter: () =>
     import('./pages/NewsletterPage.tsx').then((page) => ({ default: page.NewsletterPage })),
+  preview: () => import('./pages/PreviewPage.tsx').then((page) => ({ default: page.PreviewPage })),
   notFound: () =>
     import('./pages/NotFoundPage.tsx').then((page) => ({ default: page.NotFoundPage })),
 } satisfies Record<string, PageModule>

@@ -39,6 +39,7 @@ export function siteRoutes(pages: Pages): RouteObject[] {
         { path: 'terms-of-service', element: <pages.termsOfService /> },
         { path: 'cookie-policy', element: <pages.cookiePolicy /> },
         { path: 'newsletter', element: <pages.newsletter /> },
+        { path: 'preview/:token', element: <pages.preview /> },
         ownerRoutes,
         { path: '*', element: <pages.notFound /> },
       ],

@@ -57,13 +57,14 @@ export interface DesktopAppProps {
  */
 export function DesktopApp({ desktop, settings, secretStorage }: DesktopAppProps) {
   const [environment] = useState<AdminEnvironment>(() => {
-    const ownerName = readSiteConfig(import.meta.env).ownerName
+    const { ownerName, siteUrl } = readSiteConfig(import.meta.env)
     return {
       client: createBackendClient(
         { url: settings.backendUrl, anonKey: settings.anonKey },
         { storage: secretSessionStorage(desktop), detectSessionInUrl: false },
       ),
       ownerName,
+      siteUrl,
       adminName: `${ownerName} Admin`,
       platform: {
         drafts: indexedDbDraftStore(`drafts ${settings.backendUrl}`),

@@ -68,7 +68,17 @@ export function createPublicBackend(config: BackendConfig): PublicBackend {
           return { rows: [], total: rangeTotal(response.headers.get('Content-Range')) ?? 0 }
         }
       },
-      call: async <Result>(name: ReadFunction) => (await send(`/rest/v1/rpc/${name}`)) as Result,
+      call: async <Result>(name: ReadFunction, args?: Readonly<Record<string, string>>) =>
+        (await send(
+          `/rest/v1/rpc/${name}`,
+          args
+            ? {
+                method: 'POST',
+                headers: { 'Content-Type': 'application/json' },
+                body: JSON.stringify(args),
+              }
+            : {},
+        )) as Result,
     },
     functions: {
       call: async <Result>(name: string, body: Record<string, unknown>) =>

@@ -33,10 +33,10 @@ export interface RowPage<Row> {
   total: number
 }
 
-/** The functions of the Data API that take no arguments and only read. */
+/** The functions of the Data API that only read. */
 export type ReadFunction = Extract<
   keyof Database['public']['Functions'],
-  'content_stamp' | 'published_tags'
+  'content_stamp' | 'published_tags' | 'post_preview'
 >
 
 export interface RowReader {
@@ -44,8 +44,8 @@ export interface RowReader {
   rows<Row>(read: RowRead): Promise<Row[]>
   /** The rows of a read within its limit and offset, with the count of all its rows. */
   page<Row>(read: RowRead & { limit: number }): Promise<RowPage<Row>>
-  /** What a reading function answers. */
-  call<Result>(name: ReadFunction): Promise<Result>
+  /** What a reading function answers, given its arguments (sent in the body, never the address). */
+  call<Result>(name: ReadFunction, args?: Readonly<Record<string, string>>): Promise<Result>
 }
 
 /** The read as PostgREST's query string, e.g. `select=*&published=eq.true&order=...`. */
@@ -116,8 +116,11 @@ export function clientRowReader(client: DataClient): RowReader {
         return { rows: [], total: (await counted({ ...read, limit: 1, offset: 0 })).total }
       }
     },
-    call<Result>(name: ReadFunction): Promise<Result> {
-      return dataOf(client.rpc(name, undefined, { get: true })) as Promise<Result>
+    call<Result>(name: ReadFunction, args?: Readonly<Record<string, string>>): Promise<Result> {
+      const answer = args
+        ? client.rpc(name, args as never)
+        : client.rpc(name, undefined, { get: true })
+      return dataOf<unknown>(answer) as Promise<Result>
     },
   }
 }

@@ -10,6 +10,8 @@ export interface AdminEnvironment {
   client: BackendClient
   /** Default author of posts. */
   ownerName: string
+  /** The public site's address, for links to it (private previews). */
+  siteUrl: string
   /** The issuer label authenticator apps show for the admin account. */
   adminName: string
   /** Where drafts are kept, and whether saves wait for the backend when it is unreachable. */

@@ -73,12 +73,11 @@ export function staticHosting(): Plugin {
     configurePreviewServer(server) {
       const outDir = resolve(server.config.root, server.config.build.outDir)
       const headersPath = join(outDir, HEADERS_FILE)
-      const headers = existsSync(headersPath)
-        ? parseHeadersFile(readFileSync(headersPath, 'utf8'))
-        : {}
+      const headersText = existsSync(headersPath) ? readFileSync(headersPath, 'utf8') : ''
       server.middlewares.use((request, response, next) => {
-        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
         const url = new URL(request.url ?? '/', 'http://preview.invalid')
+        const headers = parseHeadersFile(headersText, url.pathname)
+        for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
         if (extname(url.pathname) !== '') {
           next()
           return

@@ -58,6 +58,8 @@ export const APP_SHELL_ROUTES: readonly string[] = [
   '/newsletter',
   '/blog/*',
   '/publications/page/*',
+  // A private preview of a draft: read in the browser with its token, never prerendered.
+  '/preview/*',
   ...ADMIN_ROUTE_PATHS.map((pattern) => pattern.replace(/\/:[a-zA-Z]+$/, '/*')),
 ]
 

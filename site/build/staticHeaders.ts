@@ -48,19 +48,40 @@ export function securityHeaders(sources: PolicySources): Record<string, string> 
   }
 }
 
-/** The `_headers` file of Netlify and Cloudflare Pages: these headers on every address. */
-export function headersFile(headers: Record<string, string>): string {
-  const lines = Object.entries(headers).map(([name, value]) => `  ${name}: ${value}`)
-  return ['/*', ...lines, ''].join('\n')
+/** Private previews are never indexed, whatever a crawler makes of the page. */
+const PATH_HEADERS: Record<string, Record<string, string>> = {
+  '/preview/*': { 'X-Robots-Tag': 'noindex' },
 }
 
-/** The headers a `_headers` file gives every address (its `/*` section). */
-export function parseHeadersFile(text: string): Record<string, string> {
+/**
+ * The `_headers` file of Netlify and Cloudflare Pages: these headers on every address, and the
+ * few that only some addresses get.
+ */
+export function headersFile(headers: Record<string, string>): string {
+  const section = (path: string, values: Record<string, string>) => [
+    path,
+    ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
+  ]
+  const sections = Object.entries(PATH_HEADERS).flatMap(([path, values]) => section(path, values))
+  return [...section('/*', headers), ...sections, ''].join('\n')
+}
+
+/**
+ * The headers a `_headers` file gives an address: every section whose pattern matches it (a
+ * trailing `*` matches the rest of the address), or without an address those of its `/*` section.
+ */
+export function parseHeadersFile(text: string, pathname?: string): Record<string, string> {
+  const applies = (pattern: string) =>
+    pathname === undefined
+      ? pattern === '/*'
+      : pattern.endsWith('*')
+        ? pathname.startsWith(pattern.slice(0, -1))
+        : pathname === pattern
   const headers: Record<string, string> = {}
-  let inAll = false
+  let inSection = false
   for (const line of text.split('\n')) {
-    if (!line.startsWith(' ') && line.trim() !== '') inAll = line.trim() === '/*'
-    else if (inAll && line.includes(':')) {
+    if (!line.startsWith(' ') && line.trim() !== '') inSection = applies(line.trim())
+    else if (inSection && line.includes(':')) {
       const [name = '', ...value] = line.trim().split(':')
       headers[name.trim()] = value.join(':').trim()
     }

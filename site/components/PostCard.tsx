@@ -2,7 +2,8 @@ import { Link } from 'react-router-dom'
 import type { PostCard as PostCardData } from '../../shared/backend/posts.ts'
 import { cardText } from '../../shared/domain/excerpt.ts'
 import { CardTags } from './CardTags.tsx'
-import { PostMeta } from './PostMeta.tsx'
+import { PostMeta } from '../../shared/postView/PostMeta.tsx'
+import { useSite } from '../SiteContext.tsx'
 
 interface PostCardProps {
   post: PostCardData
@@ -12,10 +13,11 @@ interface PostCardProps {
 }
 
 export function PostCard({ post, featured = false, headingLevel: Heading = 'h3' }: PostCardProps) {
+  const { site } = useSite()
   const href = `/blog/${post.slug}`
   return (
     <article className={featured ? 'card post-card post-card--featured' : 'card post-card'}>
-      <PostMeta post={post} />
+      <PostMeta post={post} ownerName={site.ownerName} />
       <CardTags tags={post.tags} />
       <Heading className="card__title">
         <Link to={href}>{post.title}</Link>

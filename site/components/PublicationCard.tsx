@@ -1,7 +1,7 @@
 import type { PublicationCard as PublicationCardData } from '../../shared/backend/publications.ts'
 import { formatLongDate } from '../../shared/domain/dates.ts'
 import { CardTags } from './CardTags.tsx'
-import { ResponsiveImage } from './ResponsiveImage.tsx'
+import { ResponsiveImage } from '../../shared/postView/ResponsiveImage.tsx'
 import { SHARE_IMAGE } from './shareImage.ts'
 
 /** A card spans the content (one column up to 900 px wide), then half of 72rem. */

@@ -36,6 +36,8 @@ export function OwnerLayout() {
     () => ({
       client: ownerBackend(backendConfig),
       ownerName: site.ownerName,
+      // The owner's screens are pages of the site itself.
+      siteUrl: window.location.origin,
       adminName: `${site.ownerName} Admin`,
       platform: {
         drafts: indexedDbDraftStore(`drafts ${backendConfig.url}`),

@@ -5,7 +5,7 @@ import { contentQueries } from '../../shared/data/content/queries.ts'
 import { experienceYears } from '../../shared/domain/experienceYears.ts'
 import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
-import { ResponsiveImage } from '../components/ResponsiveImage.tsx'
+import { ResponsiveImage } from '../../shared/postView/ResponsiveImage.tsx'
 import { QueryStatus } from '../components/QueryStatus.tsx'
 
 const EXPERTISE = [

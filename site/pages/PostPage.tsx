@@ -1,24 +1,17 @@
 import { usePageQuery } from '../data/usePageQuery.ts'
-import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { postQueries } from '../../shared/data/posts/queries.ts'
 import { readImageVariants, shareImageUrl } from '../../shared/domain/imageVariants.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
+import { PostArticle } from '../../shared/postView/PostArticle.tsx'
 import { PostBody } from '../components/PostBody.tsx'
-import { PostMeta } from '../components/PostMeta.tsx'
-import { ResponsiveImage } from '../components/ResponsiveImage.tsx'
-import { SHARE_IMAGE } from '../components/shareImage.ts'
-
-/** The banner spans the narrow column: 46rem less its padding, or the screen less its padding. */
-const BANNER_SIZES = '(min-width: 46rem) 43.5rem, calc(100vw - 2.5rem)'
 
 export function PostPage() {
   const { slug = '' } = useParams()
   const { site, backend } = useSite()
   const post = usePageQuery(postQueries.bySlug(backend.data, slug))
-  const [bannerFailed, setBannerFailed] = useState(false)
 
   if (post.isPending) {
     return (
@@ -79,36 +72,7 @@ export function PostPage() {
         <Link to="/blog" className="back-link">
           <span aria-hidden="true">←</span> Back to Blog
         </Link>
-        {banner && !bannerFailed && (
-          <ResponsiveImage
-            className="post__banner"
-            url={banner}
-            variants={variants}
-            sizes={BANNER_SIZES}
-            fallbackSize={SHARE_IMAGE}
-            // The largest thing on the page: fetched first (and preloaded by the page's head).
-            fetchPriority="high"
-            decoding="async"
-            onError={() => {
-              setBannerFailed(true)
-            }}
-          />
-        )}
-        <header className="post__header">
-          <PostMeta post={article} readTime={article.read_time} />
-          {article.tags.length > 0 && (
-            <ul className="tag-list" aria-label="Tags">
-              {article.tags.map((tag) => (
-                <li key={tag} className="tag">
-                  {tag}
-                </li>
-              ))}
-            </ul>
-          )}
-          <h1>{article.title}</h1>
-          {article.excerpt && <p className="lead">{article.excerpt}</p>}
-        </header>
-        <PostBody post={article} />
+        <PostArticle post={article} ownerName={site.ownerName} body={<PostBody post={article} />} />
         <Link to="/blog" className="button button--secondary">
           Back to Blog
         </Link>

@@ -35,6 +35,10 @@ const ACCEPTED: Record<string, string> = {
     'Writes only hashes to private.recovery_codes, which no API role may touch; only for the owner in an aal2 session.',
   'security_definer_function_executable private.recovery_codes_left() for authenticated':
     'Tells the owner how many of their recovery codes are unused, never the codes or their hashes.',
+  'security_definer_function_executable private.post_preview(token text) for anon':
+    'The /preview page: it answers the one post whose unexpired, unrevoked link has the hash of the given token, and nothing for any other token.',
+  'security_definer_function_executable private.post_preview(token text) for authenticated':
+    'As for anon.',
   'anonymous_insert_not_caller_bound public.contact_submissions "Visitors send new enquiries"':
     'The contact form: bounded by column grants, length checks and the per-sender limit (asserted in owner-writes-catalogue.test.ts).',
 }

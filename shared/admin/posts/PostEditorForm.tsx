@@ -26,7 +26,9 @@ import { fieldHelp } from '../fields/fieldHelp.tsx'
 import { ImageField } from '../fields/ImageField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
 import { PostHistoryDialog, REVISION_RESTORED } from './PostHistoryDialog.tsx'
+import { PostPreviewDialog } from './PostPreviewDialog.tsx'
 import { PostScheduleCard } from './PostScheduleCard.tsx'
+import { PreviewLinksCard } from './PreviewLinksCard.tsx'
 import { SendTestButton } from './SendTestButton.tsx'
 import { POST_FIELDS } from './postFields.ts'
 import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
@@ -110,6 +112,8 @@ export function PostEditorForm({
   const readTime = readTimeMinutes(values.content)
   // What the History view compares with: the editor's text when it was opened.
   const [historyOf, setHistoryOf] = useState<PostFormValues | null>(null)
+  // What the Preview shows: the editor's text when it was opened, saved or not.
+  const [previewOf, setPreviewOf] = useState<PostFormValues | null>(null)
 
   // A restored revision is an unsaved change like any edit: saving it is a normal save, so the
   // change queue and its conflict rules apply, and the history keeps every revision. Whether the
@@ -324,6 +328,7 @@ export function PostEditorForm({
           }}
         />
       )}
+      {post && !post.published && <PreviewLinksCard postId={post.id} />}
       <FormActions
         submitText={post ? 'Update Post' : 'Create Post'}
         savingText="Saving..."
@@ -331,6 +336,14 @@ export function PostEditorForm({
         onCancel={() => void navigate('/blog-admin')}
       >
         {post && !post.newsletter_sent && <SendTestButton postId={post.id} />}
+        <Button
+          size="large"
+          icon="eye-open"
+          text="Preview"
+          onClick={() => {
+            setPreviewOf({ ...values, content: editor.current?.flush() ?? values.content })
+          }}
+        />
         {post && (
           <Button
             size="large"
@@ -352,6 +365,15 @@ export function PostEditorForm({
             setHistoryOf(null)
           }}
           onRestore={restoreRevision}
+        />
+      )}
+      {previewOf && (
+        <PostPreviewDialog
+          values={previewOf}
+          post={post}
+          onClose={() => {
+            setPreviewOf(null)
+          }}
         />
       )}
       {confirmDialog}

@@ -6,6 +6,8 @@ export const postKeys = {
   page: (page: number) => [...postKeys.all, 'page', page] as const,
   cards: () => [...postKeys.all, 'cards'] as const,
   bySlug: (slug: string) => [...postKeys.all, 'slug', slug] as const,
+  /** The post a private preview link opens (by its token). */
+  preview: (token: string) => [...postKeys.all, 'preview', token] as const,
   admin: () => [...postKeys.all, 'admin'] as const,
   detail: (id: string) => [...postKeys.all, 'detail', id] as const,
   /** Tags of posts and publications, for suggestions; refreshed with either. */

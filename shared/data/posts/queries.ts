@@ -1,3 +1,4 @@
+import { fetchPostPreview } from '../../backend/previewLinks.ts'
 import {
   fetchAllPosts,
   fetchFeaturedPosts,
@@ -50,6 +51,12 @@ export const postQueries = {
     defineQuery({
       queryKey: postKeys.bySlug(slug),
       queryFn: () => fetchPublishedPost(reader, slug),
+      ...POSTS,
+    }),
+  preview: (reader: RowReader, token: string) =>
+    defineQuery({
+      queryKey: postKeys.preview(token),
+      queryFn: () => fetchPostPreview(reader, token),
       ...POSTS,
     }),
   /** The tags of published posts and of publications, for the filter chips. */

@@ -374,6 +374,33 @@ export type Database = {
         }
         Relationships: []
       }
+      post_preview_links: {
+        Row: {
+          id: string
+          post_id: string
+          token_hash: string
+          created_at: string
+          expires_at: string
+          revoked_at: string | null
+        }
+        Insert: {
+          id?: string
+          post_id: string
+          token_hash: string
+          created_at?: string
+          expires_at?: string
+          revoked_at?: string | null
+        }
+        Update: {
+          id?: string
+          post_id?: string
+          token_hash?: string
+          created_at?: string
+          expires_at?: string
+          revoked_at?: string | null
+        }
+        Relationships: []
+      }
       publications: {
         Row: {
           id: string
@@ -561,6 +588,7 @@ export type Database = {
       create_recovery_codes: { Args: never; Returns: string[] }
       current_user_is_owner: { Args: never; Returns: boolean }
       end_account_session: { Args: { session_id: string }; Returns: boolean }
+      post_preview: { Args: { token: string }; Returns: unknown[] }
       published_tags: { Args: never; Returns: Json }
       recovery_codes_left: { Args: never; Returns: number }
       redeem_recovery_code: {

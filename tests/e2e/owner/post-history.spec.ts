@@ -1,5 +1,5 @@
 import { serviceData } from '../support/backend.ts'
-import { expect, test } from '../support/fixtures.ts'
+import { expect, routeOffMachine, test } from '../support/fixtures.ts'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 
 test.use({ freshBackend: ['--no-seed'], signedIn: true })
@@ -106,4 +106,63 @@ test('bring back a deleted post from the list', async ({ page, backendUrl }) => 
       .getByRole('list', { name: 'Revisions' })
       .getByRole('button'),
   ).toHaveCount(2)
+})
+
+test('preview a draft as visitors will see it, and share it by a private link until revoked', async ({
+  page,
+  browser,
+  backendUrl,
+}) => {
+  const created = await serviceData(backendUrl)
+    .from('blog_posts')
+    .insert({
+      title: 'Notes for a First Workshop',
+      slug: 'notes-for-a-first-workshop',
+      content: '<p>Bring the questions, not the answers.</p>',
+      tags: ['Workshops'],
+    })
+    .select('id')
+    .single()
+  expect(created.error).toBeNull()
+  const editor = new PostEditorPage(page)
+  await page.goto(`/blog-admin/edit/${created.data?.id ?? ''}`)
+  await expect(editor.title).toHaveValue('Notes for a First Workshop')
+
+  // Unsaved text, shown in the public post layout with the site's styles, in either theme.
+  await editor.title.fill('Notes for Any Workshop')
+  await page.getByRole('button', { name: 'Preview', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Preview' })
+  const shown = page.frameLocator('iframe[title="Post preview"]')
+  await expect(shown.locator('article.post h1')).toHaveText('Notes for Any Workshop')
+  await expect(shown.locator('.post-meta')).toContainText('1 min read')
+  await expect(shown.locator('.post-body')).toHaveText('Bring the questions, not the answers.')
+  await dialog.getByLabel('Dark theme').check({ force: true })
+  await expect(shown.locator('html')).toHaveClass(/\bdark\b/)
+  // Escape closes it, also with focus inside the page shown.
+  await shown.locator('.post-body').click()
+  await page.keyboard.press('Escape')
+  await expect(dialog).toBeHidden()
+
+  await page.getByRole('button', { name: 'Create preview link' }).click()
+  const address = await page.getByLabel('New preview link').inputValue()
+  expect(address).toMatch(/\/preview\/[\w-]{43}$/)
+  await expect(page.getByRole('list', { name: 'Preview links' })).toContainText('Valid until')
+
+  // A visitor with the link, not signed in, reads the draft as saved, marked as a preview.
+  const visitor = await browser.newContext()
+  await routeOffMachine(visitor, backendUrl)
+  const reader = await visitor.newPage()
+  const opened = await reader.goto(address)
+  expect(opened?.headers()['x-robots-tag']).toBe('noindex')
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Notes for a First Workshop')
+  await expect(reader.getByRole('note')).toContainText('Preview')
+  await expect(reader.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
+
+  await page.getByRole('button', { name: 'Revoke' }).click()
+  await expect(editor.toast('Preview link revoked')).toBeVisible()
+  await reader.reload()
+  await expect(
+    reader.getByText('This preview link is invalid, has expired or was revoked.'),
+  ).toBeVisible()
+  await visitor.close()
 })

@@ -1,4 +1,4 @@
-import { type Route, test as base, expect } from '@playwright/test'
+import { type BrowserContext, type Route, test as base, expect } from '@playwright/test'
 import type { BackendProcess } from '../../../scripts/local-backend-process.ts'
 import { type OwnerSession, passwordSession } from './backend.ts'
 import { BackendPool } from './backendPool.ts'
@@ -88,22 +88,7 @@ export const test = base.extend<
     })
   },
   context: async ({ context, backendUrl }, use) => {
-    await context.route(
-      (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-      async (route) => {
-        const url = new URL(route.request().url())
-        if (url.host === BACKEND_HOST) {
-          await forwardTo(route, `${backendUrl}${url.pathname}${url.search}`)
-        } else if (url.href.startsWith(BOOKING_URL)) {
-          await route.fulfill({
-            contentType: 'text/html',
-            body: '<!doctype html><title>Booking</title><h1>Pick a time</h1>',
-          })
-        } else {
-          await route.abort('blockedbyclient')
-        }
-      },
-    )
+    await routeOffMachine(context, backendUrl)
     await use(context)
   },
   consoleErrors: async ({ page }, use) => {
@@ -115,6 +100,30 @@ export const test = base.extend<
     await use(errors)
   },
 })
+
+/**
+ * Routes a browser context as every test's is: the backend address to `backendUrl`, the booking
+ * page to a stub, anything else off this machine refused. For a second context in a test (a
+ * visitor beside the owner).
+ */
+export async function routeOffMachine(context: BrowserContext, backendUrl: string): Promise<void> {
+  await context.route(
+    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
+    async (route) => {
+      const url = new URL(route.request().url())
+      if (url.host === BACKEND_HOST) {
+        await forwardTo(route, `${backendUrl}${url.pathname}${url.search}`)
+      } else if (url.href.startsWith(BOOKING_URL)) {
+        await route.fulfill({
+          contentType: 'text/html',
+          body: '<!doctype html><title>Booking</title><h1>Pick a time</h1>',
+        })
+      } else {
+        await route.abort('blockedbyclient')
+      }
+    },
+  )
+}
 
 /**
  * Answers the page's request with the backend's answer. A request still in flight when the

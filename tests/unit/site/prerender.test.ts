@@ -143,4 +143,13 @@ describe('the headers file', () => {
   it('reads back as written', () => {
     expect(parseHeadersFile(headersFile(headers))).toEqual(headers)
   })
+
+  it('keeps private previews out of search engines', () => {
+    const written = headersFile(headers)
+    expect(parseHeadersFile(written, '/preview/abc')).toEqual({
+      ...headers,
+      'X-Robots-Tag': 'noindex',
+    })
+    expect(parseHeadersFile(written, '/blog/abc')).toEqual(headers)
+  })
 })

@@ -1,5 +1,5 @@
 import type { ImgHTMLAttributes } from 'react'
-import { imageSrcSet, readImageVariants } from '../../shared/domain/imageVariants.ts'
+import { imageSrcSet, readImageVariants } from '../domain/imageVariants.ts'
 
 interface ResponsiveImageProps extends Omit<
   ImgHTMLAttributes<HTMLImageElement>,

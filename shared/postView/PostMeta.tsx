@@ -1,5 +1,4 @@
-import { formatLongDate, postDate } from '../../shared/domain/dates.ts'
-import { useSite } from '../SiteContext.tsx'
+import { formatLongDate, postDate } from '../domain/dates.ts'
 
 interface PostMetaProps {
   post: {
@@ -8,17 +7,18 @@ interface PostMetaProps {
     created_at: string
     featured: boolean
   }
+  /** Who wrote a post that names no author. */
+  ownerName: string
   readTime?: number
 }
 
 /** Author (the owner unless the post names another), date, read time and the Featured badge. */
-export function PostMeta({ post, readTime }: PostMetaProps) {
-  const { site } = useSite()
+export function PostMeta({ post, ownerName, readTime }: PostMetaProps) {
   const date = postDate(post)
   const author = post.author?.trim()
   return (
     <p className="post-meta">
-      <span>{author === undefined || author === '' ? site.ownerName : author}</span>
+      <span>{author === undefined || author === '' ? ownerName : author}</span>
       <span aria-hidden="true">·</span>
       <time dateTime={date}>{formatLongDate(date)}</time>
       {readTime !== undefined && (
