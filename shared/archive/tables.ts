@@ -92,6 +92,7 @@ export const ARCHIVE_TABLES = [
       publish_date: optionalTime,
       read_time: { kind: 'integer', fallback: 5 },
       featured_image_url: imageUrl,
+      banner_alt: optionalText,
       author: optionalText,
       created_at: time,
       updated_at: time,

@@ -2,14 +2,14 @@ import { usePageQuery } from '../data/usePageQuery.ts'
 import { useState } from 'react'
 import { Link, useParams } from 'react-router-dom'
 import { postQueries } from '../../shared/data/posts/queries.ts'
-import { readImageVariants, shareImageUrl } from '../../shared/domain/imageVariants.ts'
+import { readImageVariants } from '../../shared/domain/imageVariants.ts'
+import { SHARE_IMAGE, postPageSharing } from '../../shared/domain/sharing.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { PostBody } from '../components/PostBody.tsx'
 import { PostMeta } from '../components/PostMeta.tsx'
 import { ResponsiveImage } from '../components/ResponsiveImage.tsx'
-import { SHARE_IMAGE } from '../components/shareImage.ts'
 
 /** The banner spans the narrow column: 46rem less its padding, or the screen less its padding. */
 const BANNER_SIZES = '(min-width: 46rem) 43.5rem, calc(100vw - 2.5rem)'
@@ -64,17 +64,9 @@ export function PostPage() {
   const article = post.data
   const banner = article.featured_image_url
   const variants = readImageVariants(article.featured_image_variants)
-  const sharing = banner && shareImageUrl(banner, variants)
-  const sharingUrl = sharing?.startsWith('/') ? `${site.siteUrl}${sharing}` : sharing
   return (
     <article className="post">
-      <PageMeta
-        title={article.title}
-        description={article.meta_description ?? ''}
-        path={`/blog/${article.slug}`}
-        type="article"
-        image={sharingUrl}
-      />
+      <PageMeta {...postPageSharing(site.siteUrl, article)} />
       <div className="container container--narrow">
         <Link to="/blog" className="back-link">
           <span aria-hidden="true">←</span> Back to Blog
@@ -83,6 +75,7 @@ export function PostPage() {
           <ResponsiveImage
             className="post__banner"
             url={banner}
+            alt={article.banner_alt ?? ''}
             variants={variants}
             sizes={BANNER_SIZES}
             fallbackSize={SHARE_IMAGE}

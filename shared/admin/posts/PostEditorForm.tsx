@@ -100,7 +100,7 @@ export function PostEditorForm({
     intent: problems[field] ? ('danger' as const) : ('none' as const),
     invalid: problems[field] ? true : undefined,
   })
-  const help = (field: 'title' | 'slug' | 'excerpt' | 'author', hint?: string) =>
+  const help = (field: 'title' | 'slug' | 'excerpt' | 'author' | 'banner_alt', hint?: string) =>
     fieldHelp({
       problem: problems[field],
       hint,
@@ -124,6 +124,7 @@ export function PostEditorForm({
       tags: revision.tags,
       featured: revision.featured,
       featured_image_url: revisionBanner(revision.featured_image_url, current.featured_image_url),
+      banner_alt: revision.banner_alt ?? '',
       author: revision.author ?? '',
     }))
     setSlugEdited(true)
@@ -288,6 +289,24 @@ export function PostEditorForm({
             set('featured_image_url', image)
           }}
         />
+        {values.featured_image_url && (
+          <FormGroup
+            label={POST_FIELDS.banner_alt.label}
+            labelFor="post-banner-alt"
+            intent={mark('banner_alt').intent}
+            helperText={help('banner_alt', 'What the banner shows, for readers who cannot see it')}
+          >
+            <InputGroup
+              id="post-banner-alt"
+              intent={mark('banner_alt').intent}
+              aria-invalid={mark('banner_alt').invalid}
+              value={values.banner_alt}
+              onValueChange={(alt) => {
+                set('banner_alt', alt)
+              }}
+            />
+          </FormGroup>
+        )}
         {(['featured', 'published'] as const).map((field) => (
           <Switch
             key={field}

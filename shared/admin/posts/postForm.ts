@@ -20,6 +20,8 @@ export type PostFormValues = {
   featured: boolean
   published: boolean
   featured_image_url: ImageChoice | null
+  /** What the banner shows, for those who cannot see it; empty when not written yet. */
+  banner_alt: string
   author: string
 }
 
@@ -34,6 +36,7 @@ export function postFormValues(post: Partial<BlogPost> | null, ownerName: string
     featured: post?.featured ?? false,
     published: post?.published ?? false,
     featured_image_url: rowImage(post?.featured_image_url ?? null, post?.featured_image_variants),
+    banner_alt: post?.banner_alt ?? '',
     author: post?.author ?? ownerName,
   }
 }
@@ -41,7 +44,7 @@ export function postFormValues(post: Partial<BlogPost> | null, ownerName: string
 /** The problem of each field that stops the post from being saved, by field. */
 export type PostProblems = Partial<Record<keyof PostFormValues, string>>
 
-const LIMITED = ['title', 'slug', 'excerpt', 'author', 'content'] as const
+const LIMITED = ['title', 'slug', 'excerpt', 'author', 'content', 'banner_alt'] as const
 
 /**
  * Title, content and at least one tag are required (spec section 5), and every text fits its
@@ -89,6 +92,7 @@ export function postInput(
     read_time: readTimeMinutes(values.content),
     featured_image_url: banner.url,
     featured_image_variants: banner.variants,
+    banner_alt: values.banner_alt.trim() || null,
     author: values.author.trim() || null,
   }
 }
