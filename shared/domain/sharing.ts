@@ -41,6 +41,7 @@ export interface PageSharing {
  */
 export function pageSharing(site: SharingSite, page: PageSharingInput): PageSharing {
   const ownImage = page.image ?? null
+  const alt = page.imageAlt?.trim() ?? ''
   return {
     title: `${page.title} | ${site.businessName}`,
     description: page.description,
@@ -48,7 +49,7 @@ export function pageSharing(site: SharingSite, page: PageSharingInput): PageShar
     type: page.type ?? 'website',
     siteName: site.businessName,
     imageUrl: ownImage ?? `${site.siteUrl}${SHARE_IMAGE.path}`,
-    imageAlt: ownImage ? page.imageAlt?.trim() || null : null,
+    imageAlt: ownImage && alt !== '' ? alt : null,
   }
 }
 

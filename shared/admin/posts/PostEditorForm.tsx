@@ -27,6 +27,8 @@ import { ImageField } from '../fields/ImageField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
 import { PostHistoryDialog, REVISION_RESTORED } from './PostHistoryDialog.tsx'
 import { PostScheduleCard } from './PostScheduleCard.tsx'
+import { type HeldPublish, PrePublishDialog } from './PrePublishDialog.tsx'
+import { prePublishProblems } from '../../domain/prePublishChecks.ts'
 import { SendTestButton } from './SendTestButton.tsx'
 import { POST_FIELDS } from './postFields.ts'
 import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
@@ -35,6 +37,7 @@ import {
   type PostProblems,
   postFormValues,
   postInput,
+  checkedPost,
   postProblems,
 } from './postForm.ts'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
@@ -110,6 +113,8 @@ export function PostEditorForm({
   const readTime = readTimeMinutes(values.content)
   // What the History view compares with: the editor's text when it was opened.
   const [historyOf, setHistoryOf] = useState<PostFormValues | null>(null)
+  // A publish or schedule held back until the owner has seen what the checks found.
+  const [held, setHeld] = useState<HeldPublish | null>(null)
 
   // A restored revision is an unsaved change like any edit: saving it is a normal save, so the
   // change queue and its conflict rules apply, and the history keeps every revision. Whether the
@@ -155,6 +160,24 @@ export function PostEditorForm({
       return
     }
     if (schedule) setValues(current)
+    const goesOut = schedule
+      ? schedule.scheduled_at !== null
+      : current.published && !post?.published
+    const problemsFound = goesOut ? prePublishProblems(checkedPost(current)) : []
+    if (problemsFound.length > 0) {
+      setHeld({
+        action: schedule ? 'schedule' : 'publish',
+        problems: problemsFound,
+        proceed: () => {
+          send(current, schedule)
+        },
+      })
+      return
+    }
+    send(current, schedule)
+  }
+
+  const send = (current: PostFormValues, schedule: { scheduled_at: string | null } | null) => {
     const { input, files } = extractPendingImages({ ...postInput(current, post), ...schedule })
     void submit(
       {
@@ -373,6 +396,12 @@ export function PostEditorForm({
           onRestore={restoreRevision}
         />
       )}
+      <PrePublishDialog
+        held={held}
+        onClose={() => {
+          setHeld(null)
+        }}
+      />
       {confirmDialog}
     </form>
   )

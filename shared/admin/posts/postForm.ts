@@ -1,9 +1,15 @@
 import type { BlogPost, PostInput } from '../../backend/posts.ts'
-import { type ImageChoice, imageColumns, rowImage } from '../../domain/imageVariants.ts'
+import {
+  type ImageChoice,
+  imageColumns,
+  readImageChoice,
+  rowImage,
+} from '../../domain/imageVariants.ts'
 import { readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
 import { plainText } from '../../domain/text.ts'
 import { LIST_LIMITS, TEXT_LIMITS, tooLongProblem } from '../../domain/textLimits.ts'
+import type { CheckedPost } from '../../domain/prePublishChecks.ts'
 import { FIELD_REQUIRED } from '../../domain/formFields.ts'
 import { listProblem } from '../resources/fieldProblems.ts'
 
@@ -38,6 +44,18 @@ export function postFormValues(post: Partial<BlogPost> | null, ownerName: string
     featured_image_url: rowImage(post?.featured_image_url ?? null, post?.featured_image_variants),
     banner_alt: post?.banner_alt ?? '',
     author: post?.author ?? ownerName,
+  }
+}
+
+/** What the pre-publish checks read of the form. */
+export function checkedPost(values: PostFormValues): CheckedPost {
+  return {
+    title: values.title,
+    excerpt: values.excerpt,
+    // A draft from before image sizes holds the banner as its address: read as the form reads it.
+    banner: readImageChoice(values.featured_image_url)?.url ?? null,
+    bannerAlt: values.banner_alt,
+    content: values.content,
   }
 }
 
