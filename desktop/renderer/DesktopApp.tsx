@@ -57,7 +57,7 @@ export interface DesktopAppProps {
  */
 export function DesktopApp({ desktop, settings, secretStorage }: DesktopAppProps) {
   const [environment] = useState<AdminEnvironment>(() => {
-    const ownerName = readSiteConfig(import.meta.env).ownerName
+    const { ownerName, businessName, siteUrl } = readSiteConfig(import.meta.env)
     return {
       client: createBackendClient(
         { url: settings.backendUrl, anonKey: settings.anonKey },
@@ -65,6 +65,7 @@ export function DesktopApp({ desktop, settings, secretStorage }: DesktopAppProps
       ),
       ownerName,
       adminName: `${ownerName} Admin`,
+      site: { businessName, siteUrl },
       platform: {
         drafts: indexedDbDraftStore(`drafts ${settings.backendUrl}`),
         queuesOfflineSaves: true,

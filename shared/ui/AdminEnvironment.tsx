@@ -1,5 +1,6 @@
 import { createContext, use } from 'react'
 import type { BackendClient } from '../backend/client.ts'
+import type { SharingSite } from '../domain/sharing.ts'
 import type { Platform } from '../platform/Platform.ts'
 
 /**
@@ -12,6 +13,8 @@ export interface AdminEnvironment {
   ownerName: string
   /** The issuer label authenticator apps show for the admin account. */
   adminName: string
+  /** The public site's name and address: the editor previews how a post is shared. */
+  site: SharingSite
   /** Where drafts are kept, and whether saves wait for the backend when it is unreachable. */
   platform: Platform
 }

@@ -37,6 +37,7 @@ export function OwnerLayout() {
       client: ownerBackend(backendConfig),
       ownerName: site.ownerName,
       adminName: `${site.ownerName} Admin`,
+      site,
       platform: {
         drafts: indexedDbDraftStore(`drafts ${backendConfig.url}`),
         queuesOfflineSaves: false,
@@ -44,7 +45,7 @@ export function OwnerLayout() {
         watchesBackend: false,
       },
     }),
-    [backendConfig, site.ownerName],
+    [backendConfig, site],
   )
   return (
     <QueryClientProvider client={ownerQueries}>

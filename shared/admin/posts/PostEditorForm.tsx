@@ -30,6 +30,7 @@ import { PostScheduleCard } from './PostScheduleCard.tsx'
 import { type HeldPublish, PrePublishDialog } from './PrePublishDialog.tsx'
 import { prePublishProblems } from '../../domain/prePublishChecks.ts'
 import { SendTestButton } from './SendTestButton.tsx'
+import { SharingPreview } from './SharingPreview.tsx'
 import { POST_FIELDS } from './postFields.ts'
 import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
 import {
@@ -354,6 +355,7 @@ export function PostEditorForm({
           }}
         />
       </Card>
+      <SharingPreview values={values} />
       {!values.published && (
         <PostScheduleCard
           scheduledAt={post?.published ? null : (post?.scheduled_at ?? null)}
