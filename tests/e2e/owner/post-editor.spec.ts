@@ -142,6 +142,10 @@ test.describe('alt text and the pre-publish checks', () => {
     await expect(page.getByRole('dialog', { name: 'Alt text' })).toBeHidden()
     await expect(editor.content.locator('img')).toHaveAttribute('alt', 'Hires per quarter, rising')
 
+    // The sharing preview shows the post's page title, its description taken from the body.
+    const card = page.getByRole('region', { name: 'As a link card' })
+    await expect(card).toContainText(`${title} | `)
+    await expect(card).toContainText('Hires per quarter:')
     await editor.published.check({ force: true })
     await editor.submit('Update Post')
     await expect(editor.checks('publish').getByRole('listitem')).toHaveText([
