@@ -57,15 +57,15 @@ export interface DesktopAppProps {
  */
 export function DesktopApp({ desktop, settings, secretStorage }: DesktopAppProps) {
   const [environment] = useState<AdminEnvironment>(() => {
-    const { ownerName, siteUrl } = readSiteConfig(import.meta.env)
+    const { ownerName, businessName, siteUrl } = readSiteConfig(import.meta.env)
     return {
       client: createBackendClient(
         { url: settings.backendUrl, anonKey: settings.anonKey },
         { storage: secretSessionStorage(desktop), detectSessionInUrl: false },
       ),
       ownerName,
-      siteUrl,
       adminName: `${ownerName} Admin`,
+      site: { businessName, siteUrl },
       platform: {
         drafts: indexedDbDraftStore(`drafts ${settings.backendUrl}`),
         queuesOfflineSaves: true,

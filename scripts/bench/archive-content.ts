@@ -165,6 +165,7 @@ function posts(options: ContentOptions, images: readonly ArchiveImage[]): Archiv
       read_time: Math.max(1, Math.ceil(options.wordsPerPost / 200)),
       featured_image_url: banner ? `storage/blog-images/${banner.path}` : null,
       featured_image_variants: banner ? WEB_SIZES : null,
+      banner_alt: banner ? `Chart ${String(index)}: growth — 成長` : null,
       author: index % 2 === 0 ? null : 'Zoë Ångström',
       created_at: time(index * 24),
       updated_at: time(index * 24 + 30),

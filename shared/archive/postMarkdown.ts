@@ -37,6 +37,7 @@ export function postMarkdown(post: ArchiveRow): string {
     excerpt: text(post, 'excerpt'),
     author: text(post, 'author'),
     banner: banner === null ? null : fromArchiveLinks(banner, 'url', RELATIVE_IMAGES),
+    banner_alt: text(post, 'banner_alt'),
   }
   const fields = {
     title: post.title,

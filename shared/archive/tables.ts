@@ -88,6 +88,7 @@ const POST_TEXT_COLUMNS = {
   published: flag(false),
   publish_date: optionalTime,
   featured_image_url: imageUrl,
+  banner_alt: optionalText,
   author: optionalText,
 } satisfies Record<string, ColumnSpec>
 

@@ -127,6 +127,7 @@ export type PostInput = Pick<
   | 'read_time'
   | 'featured_image_url'
   | 'featured_image_variants'
+  | 'banner_alt'
   | 'author'
 > & {
   /** Only when scheduling or unscheduling: any other save leaves the schedule as it is. */

@@ -25,6 +25,7 @@ export type PostPreview = Pick<
   | 'read_time'
   | 'featured_image_url'
   | 'featured_image_variants'
+  | 'banner_alt'
   | 'author'
   | 'meta_description'
   | 'created_at'

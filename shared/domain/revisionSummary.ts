@@ -7,6 +7,7 @@ export interface RevisionFacts {
   featured: boolean
   published: boolean
   featured_image_url: string | null
+  banner_alt: string | null
   author: string | null
   content_words: number
   content_md5: string
@@ -19,6 +20,7 @@ const FIELDS = [
   ['excerpt', 'excerpt'],
   ['author', 'author'],
   ['featured_image_url', 'banner'],
+  ['banner_alt', 'banner alt text'],
 ] as const
 
 function bodyChange(words: number, previousWords: number): string {

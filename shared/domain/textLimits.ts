@@ -1,7 +1,8 @@
 /**
  * The longest text the owner may save in each column, in characters. The database refuses
  * longer text with the same numbers (check constraints `<table>_<column>_length`, migration
- * 20261124130100); the forms show a count as the owner nears a limit and refuse to save past it.
+ * 20261124130100, and later migrations for columns added since); the forms show a count as the
+ * owner nears a limit and refuse to save past it.
  */
 export const TEXT_LIMITS = {
   blog_posts: {
@@ -11,6 +12,7 @@ export const TEXT_LIMITS = {
     author: 100,
     content: 500_000,
     featured_image_url: 2048,
+    banner_alt: 200,
   },
   publications: { title: 200, publication_name: 100, publication_url: 2048, excerpt: 500 },
   experiences: {

@@ -16,6 +16,7 @@ export type PostArticleFields = Pick<
   | 'created_at'
   | 'read_time'
   | 'featured_image_url'
+  | 'banner_alt'
   | 'featured_image_variants'
 >
 
@@ -42,6 +43,7 @@ export function PostArticle({ post, ownerName, body }: PostArticleProps) {
         <ResponsiveImage
           className="post__banner"
           url={banner}
+          alt={post.banner_alt ?? ''}
           variants={post.featured_image_variants}
           sizes={BANNER_SIZES}
           fallbackSize={SHARE_SIZE}

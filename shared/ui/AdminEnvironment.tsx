@@ -1,5 +1,6 @@
 import { createContext, use } from 'react'
 import type { BackendClient } from '../backend/client.ts'
+import type { SharingSite } from '../domain/sharing.ts'
 import type { Platform } from '../platform/Platform.ts'
 
 /**
@@ -10,10 +11,13 @@ export interface AdminEnvironment {
   client: BackendClient
   /** Default author of posts. */
   ownerName: string
-  /** The public site's address, for links to it (private previews). */
-  siteUrl: string
   /** The issuer label authenticator apps show for the admin account. */
   adminName: string
+  /**
+   * The public site's name and address: the editor previews how a post is shared, and private
+   * preview links point there.
+   */
+  site: SharingSite
   /** Where drafts are kept, and whether saves wait for the backend when it is unreachable. */
   platform: Platform
 }

@@ -1,6 +1,5 @@
 import type { SiteConfig } from '../../shared/config/siteConfig.ts'
-import { readImageVariants, shareImageUrl } from '../../shared/domain/imageVariants.ts'
-import { SHARE_IMAGE } from '../components/shareImage.ts'
+import { SHARE_IMAGE, postSharingImage } from '../../shared/domain/sharing.ts'
 import type { FeedPost } from './feeds.ts'
 
 /** JSON-LD of the site on every page: the consultant, and their practice. */
@@ -32,11 +31,7 @@ export function siteStructuredData(site: SiteConfig): object {
 /** JSON-LD of a post page. */
 export function postStructuredData(site: SiteConfig, post: FeedPost): object {
   const url = `${site.siteUrl}/blog/${post.slug}`
-  const banner = post.featured_image_url
-  const sharing = banner && shareImageUrl(banner, readImageVariants(post.featured_image_variants))
-  const image = sharing?.startsWith('/')
-    ? `${site.siteUrl}${sharing}`
-    : (sharing ?? `${site.siteUrl}${SHARE_IMAGE.path}`)
+  const image = postSharingImage(site.siteUrl, post) ?? `${site.siteUrl}${SHARE_IMAGE.path}`
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',

@@ -2,7 +2,7 @@ import type { PublicationCard as PublicationCardData } from '../../shared/backen
 import { formatLongDate } from '../../shared/domain/dates.ts'
 import { CardTags } from './CardTags.tsx'
 import { ResponsiveImage } from '../../shared/postView/ResponsiveImage.tsx'
-import { SHARE_IMAGE } from './shareImage.ts'
+import { SHARE_IMAGE } from '../../shared/domain/sharing.ts'
 
 /** A card spans the content (one column up to 900 px wide), then half of 72rem. */
 const CARD_IMAGE_SIZES = '(min-width: 901px) 36rem, calc(100vw - 2.5rem)'

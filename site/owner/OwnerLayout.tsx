@@ -36,9 +36,9 @@ export function OwnerLayout() {
     () => ({
       client: ownerBackend(backendConfig),
       ownerName: site.ownerName,
-      // The owner's screens are pages of the site itself.
-      siteUrl: window.location.origin,
       adminName: `${site.ownerName} Admin`,
+      // The owner's screens are pages of the site itself, wherever it is served.
+      site: { businessName: site.businessName, siteUrl: window.location.origin },
       platform: {
         drafts: indexedDbDraftStore(`drafts ${backendConfig.url}`),
         queuesOfflineSaves: false,
@@ -46,7 +46,7 @@ export function OwnerLayout() {
         watchesBackend: false,
       },
     }),
-    [backendConfig, site.ownerName],
+    [backendConfig, site],
   )
   return (
     <QueryClientProvider client={ownerQueries}>

@@ -1,7 +1,7 @@
 import { usePageQuery } from '../data/usePageQuery.ts'
 import { Link, useParams } from 'react-router-dom'
 import { postQueries } from '../../shared/data/posts/queries.ts'
-import { readImageVariants, shareImageUrl } from '../../shared/domain/imageVariants.ts'
+import { postPageSharing } from '../../shared/domain/sharing.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
@@ -55,19 +55,9 @@ export function PostPage() {
   }
 
   const article = post.data
-  const banner = article.featured_image_url
-  const variants = readImageVariants(article.featured_image_variants)
-  const sharing = banner && shareImageUrl(banner, variants)
-  const sharingUrl = sharing?.startsWith('/') ? `${site.siteUrl}${sharing}` : sharing
   return (
     <article className="post">
-      <PageMeta
-        title={article.title}
-        description={article.meta_description ?? ''}
-        path={`/blog/${article.slug}`}
-        type="article"
-        image={sharingUrl}
-      />
+      <PageMeta {...postPageSharing(site.siteUrl, article)} />
       <div className="container container--narrow">
         <Link to="/blog" className="back-link">
           <span aria-hidden="true">←</span> Back to Blog

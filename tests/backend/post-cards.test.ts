@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
+import { unsavedMetaDescription } from '../../shared/domain/excerpt.ts'
 import { anonClient, ownerClient } from './support/clients.ts'
 import { backendTarget } from './support/target.ts'
 
@@ -30,6 +31,8 @@ async function savePost(fields: { excerpt: string | null; content: string; publi
     .single()
   if (error) throw new Error(error.message)
   created.push(data.id)
+  // The editor's sharing preview says what the database will keep, before the post is saved.
+  expect(unsavedMetaDescription(fields.excerpt ?? '', fields.content)).toBe(data.meta_description)
   return data
 }
 

@@ -154,7 +154,7 @@ describe('post revisions through the Data API', () => {
 
   it('keeps a deleted post’s revisions, and brings the post back as a draft with them, its newsletter already sent', async () => {
     const id = await createPost(owner, 'Deleted later')
-    await owner.from('blog_posts').update({ published: true }).eq('id', id)
+    await owner.from('blog_posts').update({ published: true, banner_alt: 'A chart' }).eq('id', id)
     expect((await owner.from('blog_posts').delete().eq('id', id)).error).toBeNull()
     expect(await revisionsOf(owner, id)).toHaveLength(2)
 
@@ -163,7 +163,7 @@ describe('post revisions through the Data API', () => {
     await bringBackPost(owner, deleted[0]?.id ?? 0)
     const { data: back } = await owner
       .from('blog_posts')
-      .select('title, published, content, newsletter_sent')
+      .select('title, published, content, newsletter_sent, banner_alt')
       .eq('id', id)
       .single()
     // It was published, so its newsletter went out then: publishing it again sends none.
@@ -172,6 +172,7 @@ describe('post revisions through the Data API', () => {
       published: false,
       content: '<p>First words here</p>',
       newsletter_sent: true,
+      banner_alt: 'A chart',
     })
     expect(await revisionsOf(owner, id)).toHaveLength(3)
     expect((await fetchDeletedPosts(owner)).map((post) => post.post_id)).not.toContain(id)

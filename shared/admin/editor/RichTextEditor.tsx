@@ -21,7 +21,9 @@ import {
   undo,
 } from '../../domain/editorHistory.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
+import { AltTextDialog } from './AltTextDialog.tsx'
 import { LinkDialog } from './LinkDialog.tsx'
+import { type EditorImage, clickedImage, selectedImage, setImageAlt } from './imageAlt.ts'
 import { EDITOR_TOOLBAR, labelToolbar, showHistorySteps } from './editorToolbar.ts'
 import './registerQuillFormats.ts'
 
@@ -66,6 +68,7 @@ export function RichTextEditor({
   const toast = useToaster()
   const [history, setHistory] = useState(() => startHistory(initialHtml))
   const [linkTarget, setLinkTarget] = useState<Selection | null>(null)
+  const [altTarget, setAltTarget] = useState<EditorImage | null>(null)
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   // Quill's handlers are fixed at creation; they reach the current values through these refs.
   const historyRef = useRef(history)
@@ -123,6 +126,19 @@ export function RichTextEditor({
             }
             setLinkTarget(selection)
           },
+          'alt-text'() {
+            const editor = quill.current?.getEditor()
+            const image = editor ? selectedImage(editor, editor.getSelection()) : null
+            if (!image) {
+              latest.current.toast({
+                title: 'Please select an image first',
+                description: 'Click an image in the post, or select it, to give it alt text',
+                intent: 'warning',
+              })
+              return
+            }
+            setAltTarget(image)
+          },
           undo: () => {
             step('undo')
           },
@@ -168,11 +184,18 @@ export function RichTextEditor({
       event.preventDefault()
       step(event.inputType === 'historyUndo' ? 'undo' : 'redo')
     }
+    // Clicking an image of the post asks for its alt text.
+    const askAltText = (event: MouseEvent) => {
+      const image = clickedImage(editor, event.target)
+      if (image) setAltTarget(image)
+    }
     editor.root.addEventListener('paste', pastePlainText, true)
     editor.root.addEventListener('beforeinput', menuHistory, true)
+    editor.root.addEventListener('click', askAltText)
     return () => {
       editor.root.removeEventListener('paste', pastePlainText, true)
       editor.root.removeEventListener('beforeinput', menuHistory, true)
+      editor.root.removeEventListener('click', askAltText)
       clearTimeout(timer.current)
     }
   }, [label, step])
@@ -246,6 +269,19 @@ export function RichTextEditor({
           quill.current
             ?.getEditor()
             .formatText(linkTarget.index, linkTarget.length, 'link', url, 'user')
+          recordCurrent()
+        }}
+      />
+      <AltTextDialog
+        alt={altTarget?.alt ?? null}
+        onClose={() => {
+          if (altTarget) quill.current?.getEditor().setSelection(altTarget.index + 1, 0, 'user')
+          setAltTarget(null)
+        }}
+        onSave={(alt) => {
+          const editor = quill.current?.getEditor()
+          if (!editor || !altTarget) return
+          setImageAlt(editor, altTarget, alt)
           recordCurrent()
         }}
       />

@@ -29,7 +29,10 @@ import { PostHistoryDialog, REVISION_RESTORED } from './PostHistoryDialog.tsx'
 import { PostPreviewDialog } from './PostPreviewDialog.tsx'
 import { PostScheduleCard } from './PostScheduleCard.tsx'
 import { PreviewLinksCard } from './PreviewLinksCard.tsx'
+import { type HeldPublish, PrePublishDialog } from './PrePublishDialog.tsx'
+import { prePublishProblems } from '../../domain/prePublishChecks.ts'
 import { SendTestButton } from './SendTestButton.tsx'
+import { SharingPreview } from './SharingPreview.tsx'
 import { POST_FIELDS } from './postFields.ts'
 import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
 import {
@@ -37,6 +40,7 @@ import {
   type PostProblems,
   postFormValues,
   postInput,
+  checkedPost,
   postProblems,
 } from './postForm.ts'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
@@ -102,7 +106,7 @@ export function PostEditorForm({
     intent: problems[field] ? ('danger' as const) : ('none' as const),
     invalid: problems[field] ? true : undefined,
   })
-  const help = (field: 'title' | 'slug' | 'excerpt' | 'author', hint?: string) =>
+  const help = (field: 'title' | 'slug' | 'excerpt' | 'author' | 'banner_alt', hint?: string) =>
     fieldHelp({
       problem: problems[field],
       hint,
@@ -114,6 +118,8 @@ export function PostEditorForm({
   const [historyOf, setHistoryOf] = useState<PostFormValues | null>(null)
   // What the Preview shows: the editor's text when it was opened, saved or not.
   const [previewOf, setPreviewOf] = useState<PostFormValues | null>(null)
+  // A publish or schedule held back until the owner has seen what the checks found.
+  const [held, setHeld] = useState<HeldPublish | null>(null)
 
   // A restored revision is an unsaved change like any edit: saving it is a normal save, so the
   // change queue and its conflict rules apply, and the history keeps every revision. Whether the
@@ -128,6 +134,7 @@ export function PostEditorForm({
       tags: revision.tags,
       featured: revision.featured,
       featured_image_url: revisionBanner(revision.featured_image_url, current.featured_image_url),
+      banner_alt: revision.banner_alt ?? '',
       author: revision.author ?? '',
     }))
     setSlugEdited(true)
@@ -158,6 +165,24 @@ export function PostEditorForm({
       return
     }
     if (schedule) setValues(current)
+    const goesOut = schedule
+      ? schedule.scheduled_at !== null
+      : current.published && !post?.published
+    const problemsFound = goesOut ? prePublishProblems(checkedPost(current)) : []
+    if (problemsFound.length > 0) {
+      setHeld({
+        action: schedule ? 'schedule' : 'publish',
+        problems: problemsFound,
+        proceed: () => {
+          send(current, schedule)
+        },
+      })
+      return
+    }
+    send(current, schedule)
+  }
+
+  const send = (current: PostFormValues, schedule: { scheduled_at: string | null } | null) => {
     const { input, files } = extractPendingImages({ ...postInput(current, post), ...schedule })
     void submit(
       {
@@ -292,6 +317,24 @@ export function PostEditorForm({
             set('featured_image_url', image)
           }}
         />
+        {values.featured_image_url && (
+          <FormGroup
+            label={POST_FIELDS.banner_alt.label}
+            labelFor="post-banner-alt"
+            intent={mark('banner_alt').intent}
+            helperText={help('banner_alt', 'What the banner shows, for readers who cannot see it')}
+          >
+            <InputGroup
+              id="post-banner-alt"
+              intent={mark('banner_alt').intent}
+              aria-invalid={mark('banner_alt').invalid}
+              value={values.banner_alt}
+              onValueChange={(alt) => {
+                set('banner_alt', alt)
+              }}
+            />
+          </FormGroup>
+        )}
         {(['featured', 'published'] as const).map((field) => (
           <Switch
             key={field}
@@ -316,6 +359,7 @@ export function PostEditorForm({
           }}
         />
       </Card>
+      <SharingPreview values={values} />
       {!values.published && (
         <PostScheduleCard
           scheduledAt={post?.published ? null : (post?.scheduled_at ?? null)}
@@ -376,6 +420,12 @@ export function PostEditorForm({
           }}
         />
       )}
+      <PrePublishDialog
+        held={held}
+        onClose={() => {
+          setHeld(null)
+        }}
+      />
       {confirmDialog}
     </form>
   )

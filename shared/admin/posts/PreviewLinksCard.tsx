@@ -27,7 +27,7 @@ function linkState(link: PreviewLink, now: number): string {
  * days or until it is revoked. A new link's address is shown once (only its hash is kept).
  */
 export function PreviewLinksCard({ postId }: { postId: string }) {
-  const { client, siteUrl } = useAdminEnvironment()
+  const { client, site } = useAdminEnvironment()
   const toast = useToaster()
   const queries = useQueryClient()
   const links = useQuery({
@@ -39,7 +39,7 @@ export function PreviewLinksCard({ postId }: { postId: string }) {
   const create = useMutation({
     mutationFn: () => createPreviewLink(client, postId),
     onSuccess: ({ token }) => {
-      setCreated(`${siteUrl}${previewPath(token)}`)
+      setCreated(`${site.siteUrl}${previewPath(token)}`)
       void refresh()
     },
     onError: (error) => {

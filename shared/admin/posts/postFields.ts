@@ -24,5 +24,6 @@ export const POST_FIELDS = {
     label: 'Banner image',
     columns: ['featured_image_url', 'featured_image_variants'],
   },
+  banner_alt: { label: 'Banner alt text', columns: ['banner_alt'] },
   author: { label: 'Author', columns: ['author'] },
 } as const satisfies Record<keyof PostFormValues, PostField>

@@ -1,9 +1,15 @@
 import type { BlogPost, PostInput } from '../../backend/posts.ts'
-import { type ImageChoice, imageColumns, rowImage } from '../../domain/imageVariants.ts'
+import {
+  type ImageChoice,
+  imageColumns,
+  readImageChoice,
+  rowImage,
+} from '../../domain/imageVariants.ts'
 import { readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
 import { plainText } from '../../domain/text.ts'
 import { LIST_LIMITS, TEXT_LIMITS, tooLongProblem } from '../../domain/textLimits.ts'
+import type { CheckedPost } from '../../domain/prePublishChecks.ts'
 import { FIELD_REQUIRED } from '../../domain/formFields.ts'
 import { listProblem } from '../resources/fieldProblems.ts'
 
@@ -20,6 +26,8 @@ export type PostFormValues = {
   featured: boolean
   published: boolean
   featured_image_url: ImageChoice | null
+  /** What the banner shows, for those who cannot see it; empty when not written yet. */
+  banner_alt: string
   author: string
 }
 
@@ -34,14 +42,27 @@ export function postFormValues(post: Partial<BlogPost> | null, ownerName: string
     featured: post?.featured ?? false,
     published: post?.published ?? false,
     featured_image_url: rowImage(post?.featured_image_url ?? null, post?.featured_image_variants),
+    banner_alt: post?.banner_alt ?? '',
     author: post?.author ?? ownerName,
+  }
+}
+
+/** What the pre-publish checks read of the form. */
+export function checkedPost(values: PostFormValues): CheckedPost {
+  return {
+    title: values.title,
+    excerpt: values.excerpt,
+    // A draft from before image sizes holds the banner as its address: read as the form reads it.
+    banner: readImageChoice(values.featured_image_url)?.url ?? null,
+    bannerAlt: values.banner_alt,
+    content: values.content,
   }
 }
 
 /** The problem of each field that stops the post from being saved, by field. */
 export type PostProblems = Partial<Record<keyof PostFormValues, string>>
 
-const LIMITED = ['title', 'slug', 'excerpt', 'author', 'content'] as const
+const LIMITED = ['title', 'slug', 'excerpt', 'author', 'content', 'banner_alt'] as const
 
 /**
  * Title, content and at least one tag are required (spec section 5), and every text fits its
@@ -89,6 +110,7 @@ export function postInput(
     read_time: readTimeMinutes(values.content),
     featured_image_url: banner.url,
     featured_image_variants: banner.variants,
+    banner_alt: values.banner_alt.trim() || null,
     author: values.author.trim() || null,
   }
 }

@@ -26,6 +26,7 @@ export type Database = {
           changed_through: string
           created_at: string
           post_deleted_at: string | null
+          banner_alt: string | null
         }
         Insert: {
           id?: number
@@ -47,6 +48,7 @@ export type Database = {
           changed_through: string
           created_at?: string
           post_deleted_at?: string | null
+          banner_alt?: string | null
         }
         Update: {
           id?: number
@@ -68,6 +70,7 @@ export type Database = {
           changed_through?: string
           created_at?: string
           post_deleted_at?: string | null
+          banner_alt?: string | null
         }
         Relationships: []
       }
@@ -93,6 +96,7 @@ export type Database = {
           meta_description: string | null
           featured_image_variants: Json | null
           scheduled_at: string | null
+          banner_alt: string | null
         }
         Insert: {
           id?: string
@@ -115,6 +119,7 @@ export type Database = {
           meta_description?: string | null
           featured_image_variants?: Json | null
           scheduled_at?: string | null
+          banner_alt?: string | null
         }
         Update: {
           id?: string
@@ -137,6 +142,7 @@ export type Database = {
           meta_description?: string | null
           featured_image_variants?: Json | null
           scheduled_at?: string | null
+          banner_alt?: string | null
         }
         Relationships: []
       }

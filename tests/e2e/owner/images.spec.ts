@@ -92,6 +92,7 @@ test('a phone photo is stored upright, in sizes, without its EXIF, GPS or XMP, a
   )
   await editor.published.check({ force: true })
   await editor.submit('Create Post')
+  await editor.goAheadAnyway('publish')
   await expect(editor.toast('Post published')).toBeVisible()
 
   const { data: post } = await serviceData(backendUrl)

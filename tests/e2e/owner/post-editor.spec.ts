@@ -1,4 +1,5 @@
-import { PostEditorPage } from '../pages/PostAdminPages.ts'
+import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
+import { serviceData } from '../support/backend.ts'
 import { signInAsOwner } from '../support/owner.ts'
 import { expect, test } from '../support/siteServer.ts'
 
@@ -106,4 +107,60 @@ test('pasted text arrives plain, and undo and redo step through the content', as
   await redo.click()
   await expect(editor.content).toHaveText('Quiet words and more')
   await expect(redo).toBeDisabled()
+})
+
+test.describe('alt text and the pre-publish checks', () => {
+  // A backend of its own: publishing here never changes the demo content other tests read.
+  test.use({ freshBackend: ['--no-seed'] })
+  // Nothing here depends on StrictMode's second mount: the built site is enough.
+  test.skip(({ siteServer }) => siteServer === 'dev', 'Runs once, against the built site')
+
+  test('a body image is given alt text, and Publish lists exactly what would hurt the post', async ({
+    page,
+    backendUrl,
+    baseURL,
+  }) => {
+    const service = serviceData(backendUrl)
+    const title = 'What a first hire changes in a small consultancy, and what it does not'
+    const created = await service
+      .from('blog_posts')
+      .insert({
+        title,
+        slug: 'what-a-first-hire-changes',
+        content: `<p>Hires per quarter:</p><p><img src="${baseURL ?? ''}/og-default.png"></p>`,
+        tags: ['Teams'],
+      })
+      .select('id')
+      .single()
+    expect(created.error).toBeNull()
+    const editor = new PostEditorPage(page)
+    await page.goto(`/blog-admin/edit/${created.data?.id ?? ''}`)
+
+    await editor.content.locator('img').click()
+    await page.getByRole('textbox', { name: 'Image alt text' }).fill('Hires per quarter, rising')
+    await page.getByRole('button', { name: 'Save alt text' }).click()
+    await expect(page.getByRole('dialog', { name: 'Alt text' })).toBeHidden()
+    await expect(editor.content.locator('img')).toHaveAttribute('alt', 'Hires per quarter, rising')
+
+    // The sharing preview shows the post's page title, its description taken from the body.
+    const card = page.getByRole('region', { name: 'As a link card' })
+    await expect(card).toContainText(`${title} | `)
+    await expect(card).toContainText('Hires per quarter:')
+    await editor.published.check({ force: true })
+    await editor.submit('Update Post')
+    await expect(editor.checks('publish').getByRole('listitem')).toHaveText([
+      `The title is ${String(title.length)} characters: search results show about 60.`,
+      'There is no excerpt: search results and link cards show the start of the post instead.',
+      'There is no banner image: link cards show the site’s default sharing image.',
+    ])
+    await editor.goAheadAnyway('publish')
+    await expect(new PostListPage(page).row(title)).toContainText('Published')
+    const { data: stored } = await service
+      .from('blog_posts')
+      .select('content, published')
+      .eq('slug', 'what-a-first-hire-changes')
+      .single()
+    expect(stored?.published).toBe(true)
+    expect(stored?.content).toContain('alt="Hires per quarter, rising"')
+  })
 })

@@ -35,6 +35,7 @@ test('schedule a post for a time of the owner’s, then unschedule it', async ({
 
   await when.fill('2030-03-01T09:30')
   await page.getByRole('button', { name: 'Schedule', exact: true }).click()
+  await editor.goAheadAnyway('schedule')
   await expect(list.heading).toBeVisible()
   await expect(list.row('Notes for the Spring Offsite')).toContainText(
     'Scheduled · March 1, 2030 at 9:30 AM',

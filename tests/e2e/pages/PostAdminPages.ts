@@ -65,4 +65,17 @@ export class PostEditorPage {
   submit(label: 'Create Post' | 'Update Post'): Promise<void> {
     return this.page.getByRole('button', { name: label }).click()
   }
+
+  /** The pre-publish checks' dialog, listing what would hurt the post. */
+  checks(action: 'publish' | 'schedule'): Locator {
+    return this.page.getByRole('dialog', { name: `Before you ${action}` })
+  }
+
+  /** Goes ahead with publishing or scheduling past what the pre-publish checks found. */
+  goAheadAnyway(action: 'publish' | 'schedule'): Promise<void> {
+    const verb = action === 'publish' ? 'Publish' : 'Schedule'
+    return this.checks(action)
+      .getByRole('button', { name: `${verb} anyway` })
+      .click()
+  }
 }

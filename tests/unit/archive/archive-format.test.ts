@@ -81,6 +81,7 @@ describe('an archive', () => {
       featured: true,
       published: true,
       banner: '../storage/blog-images/posts/image-0.png',
+      banner_alt: 'Chart 0: growth — 成長',
     })
     expect(read.body).toMatch(/\n\n_[^_\n]+_|\. _[^_\n]+_/)
     expect(read.body).toContain('](../storage/blog-images/posts/image-')
@@ -215,6 +216,7 @@ describe('an archive that cannot be restored', () => {
         read_time: 5,
         featured_image_url: null,
         featured_image_variants: SIZES,
+        banner_alt: null,
         author: null,
         created_at: '2026-11-24T10:00:00+00:00',
         updated_at: '2026-11-24T10:00:00+00:00',

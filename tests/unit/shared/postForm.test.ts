@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { postFormValues, postInput, postProblems } from '../../../shared/admin/posts/postForm.ts'
+import { restoreFormValues } from '../../../shared/offline/restore.ts'
 import { announcesPost } from '../../../shared/domain/publishing.ts'
 
 const NOW = new Date('2026-11-21T10:00:00.000Z')
@@ -67,5 +68,24 @@ describe('post problems', () => {
       },
       missing: false,
     })
+  })
+})
+
+describe('banner alt text', () => {
+  it('saves the trimmed alt text, and none when it is empty', () => {
+    expect(postInput({ ...values, banner_alt: ' A chart of hires ' }, null).banner_alt).toBe(
+      'A chart of hires',
+    )
+    expect(postInput({ ...values, banner_alt: '  ' }, null).banner_alt).toBeNull()
+  })
+
+  it('restores a draft written before alt text with the saved post’s alt text', () => {
+    const saved = postFormValues({ title: 'Hiring', banner_alt: 'A chart' }, 'Alex Morgan')
+    const olderDraft = Object.fromEntries(
+      Object.entries({ ...saved, title: 'Hiring Well' }).filter(
+        ([field]) => field !== 'banner_alt',
+      ),
+    )
+    expect(restoreFormValues(saved, olderDraft)).toEqual({ ...saved, title: 'Hiring Well' })
   })
 })

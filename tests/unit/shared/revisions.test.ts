@@ -88,6 +88,7 @@ const base: RevisionFacts = {
   featured: false,
   published: false,
   featured_image_url: null,
+  banner_alt: null,
   author: 'Owner',
   content_words: 100,
   content_md5: 'one',
@@ -107,6 +108,7 @@ describe('revisionSummary', () => {
     expect(revisionSummary({ ...base, published: true, featured_image_url: 'x' }, base)).toBe(
       'banner, published',
     )
+    expect(revisionSummary({ ...base, banner_alt: 'A chart' }, base)).toBe('banner alt text')
   })
 
   it('tells the first revision of a post from the oldest one kept', () => {

@@ -27,6 +27,7 @@ const BANNER_VARIANTS: ImageVariants = {
   format: 'webp',
   share: true,
 }
+const BANNER_ALT = 'The team at a whiteboard, "before & after" sketches'
 let backend: LocalBackend
 let context: SiteContextValue
 
@@ -49,6 +50,7 @@ beforeAll(async () => {
     featured: false,
     featured_image_url: null,
     featured_image_variants: null,
+    banner_alt: null,
   }))
   const banner = {
     title: 'With a banner',
@@ -60,6 +62,7 @@ beforeAll(async () => {
     publish_date: '2019-06-01T09:00:00Z',
     featured_image_url: BANNER,
     featured_image_variants: BANNER_VARIANTS,
+    banner_alt: BANNER_ALT,
   }
   const response = await fetch(`${backend.url}/rest/v1/blog_posts`, {
     method: 'POST',
@@ -118,7 +121,7 @@ describe('without JavaScript', () => {
     for (const post of published) expect(pagesOfPost.get(post), post).toHaveLength(1)
   }, 120_000)
 
-  it("shows a post's banner at the size a screen needs, preloaded, and shares its 1200 × 630 copy", async () => {
+  it("shows a post's banner at the size a screen needs, preloaded, and shares its 1200 × 630 copy, with its alt text", async () => {
     const page = await renderPage('/blog/with-a-banner', context)
     const srcset = imageSrcSet(BANNER, BANNER_VARIANTS)
     const banner = new JSDOM(page.body).window.document.querySelector('img.post__banner')
@@ -128,12 +131,19 @@ describe('without JavaScript', () => {
     expect(banner?.getAttribute('width')).toBe('2400')
     expect(banner?.getAttribute('height')).toBe('1800')
     expect(banner?.getAttribute('fetchpriority')).toBe('high')
+    expect(banner?.getAttribute('alt')).toBe(BANNER_ALT)
     const head = new JSDOM(page.head).window.document
     const preload = head.querySelector('link[rel="preload"][as="image"]')
     expect(preload?.getAttribute('imagesrcset')).toBe(srcset)
     expect(preload?.getAttribute('fetchpriority')).toBe('high')
     expect(head.querySelector('meta[property="og:image"]')?.getAttribute('content')).toBe(
       BANNER.replace('.jpg', '-share.jpg'),
+    )
+    expect(head.querySelector('meta[property="og:image:alt"]')?.getAttribute('content')).toBe(
+      BANNER_ALT,
+    )
+    expect(head.querySelector('meta[name="twitter:image:alt"]')?.getAttribute('content')).toBe(
+      BANNER_ALT,
     )
   }, 60_000)
 
