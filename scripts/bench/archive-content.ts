@@ -8,6 +8,7 @@ import {
 } from '../../shared/archive/archive.ts'
 import { asBytes } from '../../shared/archive/bytes.ts'
 import { type ArchiveRow, type ArchiveValue, valueText } from '../../shared/archive/columns.ts'
+import { POST_TEXT_COLUMNS } from '../../shared/archive/tables.ts'
 import type { ImageVariants } from '../../shared/domain/imageVariants.ts'
 import { pngOfAtLeast } from './large-png.ts'
 
@@ -317,18 +318,7 @@ function personalRows() {
 }
 
 /** What the owner edits of a post, as its revisions keep it. */
-const EDITED = [
-  'title',
-  'slug',
-  'excerpt',
-  'content',
-  'tags',
-  'featured',
-  'published',
-  'publish_date',
-  'featured_image_url',
-  'author',
-] as const
+const EDITED = Object.keys(POST_TEXT_COLUMNS)
 
 /**
  * Each post's history: its first save (every third post, with half its text), then the save

@@ -78,7 +78,7 @@ const flag = (fallback: boolean): ColumnSpec => ({ kind: 'boolean', fallback })
 const imageVariants: ColumnSpec = { kind: 'image-variants', nullable: true }
 
 /** What the owner edits of a post: a post and each of its revisions hold it. */
-const POST_TEXT_COLUMNS = {
+export const POST_TEXT_COLUMNS = {
   title: text,
   slug: text,
   excerpt: optionalText,

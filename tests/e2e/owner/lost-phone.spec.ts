@@ -82,6 +82,7 @@ test('a recovery code replaces a lost phone, once', async ({ page, backendUrl })
   // The code that was used is refused the second time.
   await page.getByRole('button', { name: 'Admin' }).click()
   await page.getByRole('button', { name: 'Sign Out' }).click()
+  await expect(page.getByRole('button', { name: 'Admin' })).toHaveCount(0)
   await signIn.open()
   await signIn.submitCredentials(demoOwner.email, demoOwner.password)
   await signIn.submitRecoveryCode(code)
