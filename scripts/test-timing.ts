@@ -3,8 +3,8 @@ import { mkdtempSync, rmSync } from 'node:fs'
 import { loadavg, tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { runChecks } from './checks/run-checks.ts'
 import {
-  type FileTime,
   type PhaseReport,
   readPlaywrightReport,
   readVitestReport,
@@ -19,7 +19,6 @@ import {
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url))
-const CHECKS = ['typecheck', 'check:functions', 'lint', 'format:check'] as const
 const SLOWEST = 10
 
 interface Phase {
@@ -61,18 +60,17 @@ const reports = mkdtempSync(join(tmpdir(), 'test-timing-'))
 const loadAtStart = loadavg()[0] ?? 0
 const phases: Phase[] = []
 
-const checkSteps: FileTime[] = []
-let checksPassed = true
-for (const check of CHECKS) {
-  const step = await run('npm', ['run', check])
-  checkSteps.push({ file: `npm run ${check}`, seconds: step.seconds })
-  checksPassed &&= step.passed
-}
+const checksStarted = performance.now()
+const checks = await runChecks()
 phases.push({
   name: 'checks',
-  seconds: checkSteps.reduce((sum, step) => sum + step.seconds, 0),
-  passed: checksPassed,
-  report: { tests: 0, failed: 0, files: checkSteps },
+  seconds: (performance.now() - checksStarted) / 1000,
+  passed: checks.every((check) => check.passed),
+  report: {
+    tests: 0,
+    failed: 0,
+    files: checks.map((check) => ({ file: `npm run ${check.name}`, seconds: check.seconds })),
+  },
 })
 
 const vitestReport = join(reports, 'vitest.json')
