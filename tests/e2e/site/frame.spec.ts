@@ -1,7 +1,7 @@
 import { SitePage } from '../pages/SitePage.ts'
 import { passwordSession } from '../support/backend.ts'
 import { BACKEND_HOST } from '../support/backendHost.ts'
-import { BOOKING_URL, expect, test } from '../support/fixtures.ts'
+import { BOOKING_URL, expect, stubBookingPage, test } from '../support/fixtures.ts'
 import { DEMO_POST_PATH } from '../support/publicPages.ts'
 import { authStorageKey } from '../../../shared/auth/storedSession.ts'
 import { LOCAL_BACKEND } from '../../../shared/config/siteConfig.ts'
@@ -18,7 +18,9 @@ test('the current section is highlighted in the navigation', async ({ page }) =>
 
 test("'Schedule a Call' opens the booking page in a dialog, and Escape closes it", async ({
   page,
+  context,
 }) => {
+  await stubBookingPage(context)
   const site = new SitePage(page)
   await site.open('/')
   await site.header.getByRole('button', { name: 'Schedule a Call' }).click()

@@ -1,7 +1,8 @@
-import { type BrowserContext, type Route, test as base, expect } from '@playwright/test'
+import { type BrowserContext, test as base, expect } from '@playwright/test'
 import type { BackendProcess } from '../../../scripts/local-backend-process.ts'
 import { type OwnerSession, passwordSession } from './backend.ts'
 import { BackendPool } from './backendPool.ts'
+import { BackendRouter } from './backendRouter.ts'
 import { BACKEND_HOST } from './backendHost.ts'
 import { signedInStorageState } from './owner.ts'
 
@@ -28,16 +29,36 @@ export interface E2eFixtures {
 }
 
 /**
- * Every test runs against the site the global setup serves. Its backend address is routed to
- * this test's backend; the booking page is answered by a stub; anything else off this machine
- * is refused.
+ * Every test runs against the site the global setup serves. Its backend address leads to this
+ * test's backend (see BackendRouter); anything else off this machine is refused, and the booking
+ * page is answered by a stand-in where a test asks for it (stubBookingPage).
  */
 export const test = base.extend<
   E2eFixtures & { ownBackend: BackendProcess | null },
-  { backendPool: BackendPool; sharedOwnerSession: OwnerSession }
+  { backendPool: BackendPool; backendRouter: BackendRouter; sharedOwnerSession: OwnerSession }
 >({
   freshBackend: [null, { option: true }],
   signedIn: [false, { option: true }],
+  backendRouter: [
+    async ({}, use) => {
+      const router = await BackendRouter.start()
+      await use(router)
+      await router.close()
+    },
+    { scope: 'worker' },
+  ],
+  // Requests to the backend go by name to the worker's router; nothing else leaves the machine.
+  // No request is intercepted, so pages load as they do for visitors, with the browser's cache.
+  launchOptions: [
+    async ({ launchOptions, backendRouter }, use) => {
+      const rules = backendRouter.hostResolverRules(BACKEND_HOST)
+      await use({
+        ...launchOptions,
+        args: [...(launchOptions.args ?? []), `--host-resolver-rules=${rules}`],
+      })
+    },
+    { scope: 'worker' },
+  ],
   backendPool: [
     async ({}, use) => {
       const pool = new BackendPool()
@@ -87,9 +108,10 @@ export const test = base.extend<
       await ownBackend.stop()
     })
   },
-  context: async ({ context, backendUrl }, use) => {
-    await routeOffMachine(context, backendUrl)
+  context: async ({ context, backendUrl, backendRouter }, use) => {
+    backendRouter.target = backendUrl
     await use(context)
+    backendRouter.target = null
   },
   consoleErrors: async ({ page }, use) => {
     const errors: string[] = []
@@ -101,52 +123,14 @@ export const test = base.extend<
   },
 })
 
-/**
- * Routes a browser context as every test's is: the backend address to `backendUrl`, the booking
- * page to a stub, anything else off this machine refused. For a second context in a test (a
- * visitor beside the owner).
- */
-export async function routeOffMachine(context: BrowserContext, backendUrl: string): Promise<void> {
-  await context.route(
-    (url) => url.hostname !== '127.0.0.1' && url.hostname !== 'localhost',
-    async (route) => {
-      const url = new URL(route.request().url())
-      if (url.host === BACKEND_HOST) {
-        await forwardTo(route, `${backendUrl}${url.pathname}${url.search}`)
-      } else if (url.href.startsWith(BOOKING_URL)) {
-        await route.fulfill({
-          contentType: 'text/html',
-          body: '<!doctype html><title>Booking</title><h1>Pick a time</h1>',
-        })
-      } else {
-        await route.abort('blockedbyclient')
-      }
-    },
+/** Answers the booking page's address with a stand-in page, for a test that opens it. */
+export async function stubBookingPage(context: BrowserContext): Promise<void> {
+  await context.route(`${BOOKING_URL}**`, (route) =>
+    route.fulfill({
+      contentType: 'text/html',
+      body: '<!doctype html><title>Booking</title><h1>Pick a time</h1>',
+    }),
   )
-}
-
-/**
- * Answers the page's request with the backend's answer. A request still in flight when the
- * test's backend stops is refused; one the page gave up on (it navigated, or the test ended)
- * needs no answer, and Playwright reports that as an error on fulfil or abort.
- */
-async function forwardTo(route: Route, address: string): Promise<void> {
-  try {
-    const response = await route.fetch({ url: address }).catch(() => null)
-    if (response)
-      await route.fulfill({
-        status: response.status(),
-        headers: response.headers(),
-        body: await response.body(),
-      })
-    else await route.abort('connectionrefused')
-  } catch (error) {
-    if (!route.request().failure() && !isGone(error)) throw error
-  }
-}
-
-function isGone(error: unknown): boolean {
-  return error instanceof Error && /disposed|closed|already handled/i.test(error.message)
 }
 
 export { expect }

@@ -13,7 +13,7 @@ export interface SiteServerOptions {
 /**
  * The e2e fixtures, with a spec's tests run against the Vite development server in a project
  * that sets `siteServer: 'dev'`: one dev server per worker, with the placeholder backend address
- * of the build (the global setup sets it), which every test routes to its backend.
+ * of the build (the global setup sets it), which leads to each test's backend (BackendRouter).
  */
 export const test = base.extend<object, SiteServerOptions & { devSiteUrl: string | null }>({
   siteServer: ['build', { option: true, scope: 'worker' }],
