@@ -233,8 +233,30 @@ interface LaunchedChromium {
   kill(): Promise<void>
 }
 
-/** Chromium in its own process group on `profile`, driven over the DevTools protocol. */
+/**
+ * Chromium in its own process group on `profile`, driven over the DevTools protocol. Now and
+ * then, on a busy machine, Chromium opened on a profile it was killed on takes the DevTools
+ * connection but never answers it: that Chromium is killed and started again on the same
+ * profile (nothing has been typed into it, so what is on disk is unchanged).
+ */
 async function launchChromium(profile: string): Promise<LaunchedChromium> {
+  for (let attempt = 1; ; attempt += 1) {
+    try {
+      return await startChromium(profile)
+    } catch (error) {
+      if (attempt === CONNECT_ATTEMPTS || !isUnansweredConnection(error)) throw error
+      console.warn(`Chromium did not answer its DevTools connection (attempt ${attempt}); again.`)
+    }
+  }
+}
+
+const CONNECT_ATTEMPTS = 3
+const CONNECT_TIMEOUT_MS = 20_000
+
+const isUnansweredConnection = (error: unknown) =>
+  error instanceof Error && error.name === 'TimeoutError'
+
+async function startChromium(profile: string): Promise<LaunchedChromium> {
   const child = spawn(chromiumPath(), [...CHROMIUM_ARGS, `--user-data-dir=${profile}`], {
     detached: true,
     stdio: ['ignore', 'ignore', 'pipe'],
@@ -257,7 +279,9 @@ async function launchChromium(profile: string): Promise<LaunchedChromium> {
     await untilGone(group, profile)
   }
   try {
-    const cdp = await chromium.connectOverCDP(await stderr.devToolsUrl)
+    const cdp = await chromium.connectOverCDP(await stderr.devToolsUrl, {
+      timeout: CONNECT_TIMEOUT_MS,
+    })
     const disconnected = new Promise((resolve) => cdp.once('disconnected', resolve))
     return {
       cdp,

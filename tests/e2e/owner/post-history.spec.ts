@@ -4,7 +4,10 @@ import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 
 test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
-test('restore an earlier revision of a post from its History', async ({ page, backendUrl }) => {
+test('restore an earlier revision of a post from its History; over a newer copy, compare', async ({
+  page,
+  backendUrl,
+}) => {
   const service = serviceData(backendUrl)
   const created = await service
     .from('blog_posts')
@@ -72,6 +75,23 @@ test('restore an earlier revision of a post from its History', async ({ page, ba
   await page.getByRole('button', { name: 'History' }).click()
   await expect(revisions).toHaveCount(3)
   await expect(revisions.nth(0)).toContainText('title, body +2 words')
+
+  // Restored over a copy changed on the server meanwhile: the save is held, and the comparison
+  // opens with both titles; nothing is overwritten.
+  await service.from('blog_posts').update({ title: 'Pricing Retainers' }).eq('id', id)
+  await revisions.nth(1).click()
+  await dialog.getByRole('button', { name: 'Restore' }).click()
+  await expect(editor.title).toHaveValue('Pricing Any Engagement')
+  await editor.submit('Update Post')
+  await expect(page).toHaveURL(/\/drafts\/conflict\//)
+  await expect(
+    page.getByText('This item was changed on the server after you started'),
+  ).toBeVisible()
+  const titles = page.getByRole('table').getByRole('row', { name: /Title/ })
+  await expect(titles).toContainText('Pricing Any Engagement')
+  await expect(titles).toContainText('Pricing Retainers')
+  const { data: kept } = await service.from('blog_posts').select('title').eq('id', id).single()
+  expect(kept?.title).toBe('Pricing Retainers')
 })
 
 test('bring back a deleted post from the list', async ({ page, backendUrl }) => {
