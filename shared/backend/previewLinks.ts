@@ -1,7 +1,7 @@
 import type { Tables } from './client.ts'
 import type { DataClient } from './dataClient.ts'
 import { dataOf } from './errors.ts'
-import type { BlogPost } from './posts.ts'
+import type { BlogPost, PostInput } from './posts.ts'
 import type { RowReader } from './rowReads.ts'
 
 /** A private preview link as the owner lists it. */
@@ -10,26 +10,10 @@ export type PreviewLink = Pick<
   'id' | 'created_at' | 'expires_at' | 'revoked_at'
 >
 
-/** What a preview link shows of its post: the fields its public page shows. */
+/** What a preview link shows of its post: what the editor saves, and what its page adds. */
 export type PostPreview = Pick<
   BlogPost,
-  | 'id'
-  | 'title'
-  | 'slug'
-  | 'excerpt'
-  | 'content'
-  | 'tags'
-  | 'featured'
-  | 'published'
-  | 'publish_date'
-  | 'read_time'
-  | 'featured_image_url'
-  | 'featured_image_variants'
-  | 'banner_alt'
-  | 'author'
-  | 'meta_description'
-  | 'created_at'
-  | 'updated_at'
+  Exclude<keyof PostInput, 'scheduled_at'> | 'id' | 'meta_description' | 'created_at' | 'updated_at'
 >
 
 /** The public address of a preview: /preview/{token}. */
