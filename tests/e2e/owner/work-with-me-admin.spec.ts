@@ -79,6 +79,9 @@ test('reorder services by dragging and by keyboard; Work With Me follows', async
   }
   await page.mouse.up()
   await expect(titles).toHaveText(['Charlie', 'Alpha', 'Bravo'])
+  // The list shows the new order at once; the handles come back when it is saved. Leaving the
+  // page before then would cancel the save.
+  await expect(handle).toBeEnabled()
   await expect(await publicServiceTitles(page)).toHaveText(['Charlie', 'Alpha', 'Bravo'])
 
   // Move Charlie down one place with the keyboard: Space lifts, arrow moves, Space drops.
@@ -92,6 +95,7 @@ test('reorder services by dragging and by keyboard; Work With Me follows', async
   await page.keyboard.press('Space')
   await expect(titles).toHaveText(['Alpha', 'Charlie', 'Bravo'])
   await expect(page.getByRole('status').filter({ hasText: 'Charlie dropped' })).toHaveCount(1)
+  await expect(charlie).toBeEnabled()
   await page.reload()
   await expect(titles).toHaveText(['Alpha', 'Charlie', 'Bravo'])
   await expect(await publicServiceTitles(page)).toHaveText(['Alpha', 'Charlie', 'Bravo'])
