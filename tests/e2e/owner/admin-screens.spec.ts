@@ -21,7 +21,9 @@ for (const section of ADMIN_SECTIONS) {
       await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
       await page.goto(path)
       await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+      // Loaded: no loading text, and no spinner (the posts list shows one while it loads).
       await expect(page.getByText('Loading...')).toHaveCount(0)
+      await expect(page.getByRole('progressbar')).toHaveCount(0)
       for (const theme of ['light', 'dark'] as const) {
         await switchTheme(page, theme)
         expect(await seriousViolations(page), `${path} in the ${theme} theme`).toEqual([])
