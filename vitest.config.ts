@@ -54,10 +54,6 @@ export default defineConfig({
         test: {
           name: 'unit',
           include: ['tests/unit/**/*.test.ts'],
-          // Sixty small files: loading the shared modules once per worker, not once per file,
-          // halves the project's time. They keep no state between files (checked with
-          // `--sequence.shuffle`); the two that fake Electron fake it the same way.
-          isolate: false,
           testTimeout: 30_000,
         },
       },
