@@ -20,15 +20,46 @@ export function useToaster(): (toast: ToastMessage) => void {
   return show
 }
 
+interface OpenToast extends ToastOrigin {
+  message: ToastMessage
+}
+
+interface ToasterProviderProps {
+  /**
+   * Given the toast of the screen just left when the owner's screens close (in the browser, for
+   * a public page of the site), which would otherwise go with them unread: signing in, for one,
+   * ends on the site's home page.
+   */
+  onLeave?: (toast: ToastMessage) => void
+  children: ReactNode
+}
+
 /**
  * The owner's toasts, one per screen at a time (toastRules.ts): a new result replaces the
  * screen's last one, and moving to another screen clears what the owner has had time to read.
  */
-export function ToasterProvider({ children }: { children: ReactNode }) {
+export function ToasterProvider({ onLeave, children }: ToasterProviderProps) {
   const toaster = useRef<OverlayToaster>(null)
   const { pathname } = useLocation()
   const screen = useRef(pathname)
-  const open = useRef(new Map<string, ToastOrigin>())
+  const open = useRef(new Map<string, OpenToast>())
+  const leave = useRef(onLeave)
+  useEffect(() => {
+    leave.current = onLeave
+  }, [onLeave])
+
+  // Leaving the owner's screens is a navigation too: what it would carry goes to onLeave.
+  useEffect(
+    () => () => {
+      const { carry } = afterNavigation(open.current, screen.current)
+      for (const key of carry) {
+        const message = open.current.get(key)?.message
+        if (message) leave.current?.(message)
+      }
+      open.current.clear()
+    },
+    [],
+  )
 
   useEffect(() => {
     const from = screen.current
@@ -39,13 +70,16 @@ export function ToasterProvider({ children }: { children: ReactNode }) {
       open.current.delete(key)
       toaster.current?.dismiss(key)
     }
-    for (const key of carry) open.current.set(key, { screen: from, carried: true })
+    for (const key of carry) {
+      const carried = open.current.get(key)
+      if (carried) open.current.set(key, { ...carried, carried: true })
+    }
   }, [pathname])
 
   const show = useCallback((toast: ToastMessage) => {
     const intent = toast.intent ?? 'success'
     const key = toastKey(screen.current)
-    open.current.set(key, { screen: screen.current, carried: false })
+    open.current.set(key, { screen: screen.current, carried: false, message: toast })
     toaster.current?.show(
       {
         intent,

@@ -1,14 +1,15 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
-import { useEffect, useMemo } from 'react'
+import { useCallback, useEffect, useMemo } from 'react'
 import { Outlet } from 'react-router-dom'
 import { AdminEnvironmentContext } from '../../shared/ui/AdminEnvironment.tsx'
 import { OwnerArea } from '../../shared/ui/OwnerArea.tsx'
-import { ToasterProvider } from '../../shared/ui/Toaster.tsx'
+import { type ToastMessage, ToasterProvider } from '../../shared/ui/Toaster.tsx'
 import '../../shared/admin/admin.css'
 import { AuthProvider } from '../../shared/auth/AuthProvider.tsx'
 import { SyncProvider } from '../../shared/sync/SyncProvider.tsx'
 import { indexedDbDraftStore } from '../../shared/offline/indexedDbDraftStore.ts'
 import { useSite } from '../SiteContext.tsx'
+import { useToast } from '../components/Toasts.tsx'
 import { usePageQueryCache } from '../data/usePageQuery.ts'
 import { ownerBackend } from './ownerBackend.ts'
 import { useDarkTheme } from './useDarkTheme.ts'
@@ -25,6 +26,14 @@ export function OwnerLayout() {
   const { site, backendConfig } = useSite()
   const dark = useDarkTheme()
   const pageQueries = usePageQueryCache()
+  const siteToast = useToast()
+  // A result the owner has not read yet goes on with them to the public page they open next.
+  const handOver = useCallback(
+    ({ title, description, intent }: ToastMessage) => {
+      siteToast({ title, description, variant: intent === 'danger' ? 'error' : 'success' })
+    },
+    [siteToast],
+  )
   // The owner may have changed what the public pages show: they read it afresh after.
   useEffect(
     () => () => {
@@ -53,7 +62,7 @@ export function OwnerLayout() {
       <AdminEnvironmentContext value={environment}>
         <AuthProvider client={environment.client}>
           <OwnerArea dark={dark}>
-            <ToasterProvider>
+            <ToasterProvider onLeave={handOver}>
               <SyncProvider>
                 <Outlet />
               </SyncProvider>

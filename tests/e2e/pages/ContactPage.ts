@@ -4,13 +4,11 @@ import { SitePage } from './SitePage.ts'
 export class ContactPage extends SitePage {
   readonly form: Locator
   readonly send: Locator
-  readonly toasts: Locator
 
   constructor(page: Page) {
     super(page)
     this.form = page.getByRole('form', { name: 'Contact form' })
     this.send = this.form.getByRole('button', { name: 'Send Message' })
-    this.toasts = page.getByRole('status')
   }
 
   field(label: string): Locator {

@@ -6,12 +6,15 @@ export class SitePage {
   readonly mainNav: Locator
   readonly footer: Locator
   readonly heading: Locator
+  /** The site's toasts: results of what the visitor sent, read out as they come. */
+  readonly toasts: Locator
 
   constructor(readonly page: Page) {
     this.header = page.getByRole('banner')
     this.mainNav = page.getByRole('navigation', { name: 'Main' })
     this.footer = page.getByRole('contentinfo')
     this.heading = page.getByRole('heading', { level: 1 })
+    this.toasts = page.locator('.toasts[role="status"]')
   }
 
   async open(path: string): Promise<void> {
