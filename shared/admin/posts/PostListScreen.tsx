@@ -6,7 +6,6 @@ import { LoadFailed } from '../list/LoadFailed.tsx'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 import { postQueries } from '../../data/posts/queries.ts'
 import { usePostDeleteMutation } from '../../data/posts/usePostDeleteMutation.ts'
-import { usePostPublishMutation } from '../../data/posts/usePostPublishMutation.ts'
 import { formatDateTime, formatLongDate } from '../../domain/dates.ts'
 import { POST_SORTS, type PostSort, sortPosts } from '../../domain/postSort.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
@@ -18,6 +17,7 @@ import { DeleteButton } from '../list/DeleteButton.tsx'
 import { LinkButton } from '../list/LinkButton.tsx'
 import { useRemoval } from '../list/useRemoval.ts'
 import { DeletedPostsList } from './DeletedPostsList.tsx'
+import { useListPublish } from './useListPublish.tsx'
 
 /** /blog-admin: every post, drafts included, with publishing, editing and deleting. */
 export function PostListScreen() {
@@ -25,7 +25,7 @@ export function PostListScreen() {
   const navigate = useNavigate()
   const [sort, setSort] = useState<PostSort>('created')
   const posts = useQuery(postQueries.admin(client))
-  const publishing = usePostPublishMutation()
+  const publishing = useListPublish()
   const removal = useRemoval(usePostDeleteMutation(), POST_MESSAGES.confirmDelete)
 
   return (
@@ -115,9 +115,9 @@ export function PostListScreen() {
                 <div className="admin-actions">
                   <Button
                     text={post.published ? 'Unpublish' : 'Publish'}
-                    loading={publishing.isPending && publishing.variables.id === post.id}
+                    loading={publishing.isBusy(post.id)}
                     onClick={() => {
-                      publishing.mutate(post)
+                      publishing.toggle(post)
                     }}
                   />
                   <LinkButton icon="edit" text="Edit" to={`/blog-admin/edit/${post.id}`} />
@@ -130,6 +130,7 @@ export function PostListScreen() {
       )}
       <DeletedPostsList />
       {removal.dialog}
+      {publishing.dialog}
     </div>
   )
 }

@@ -76,7 +76,24 @@ test('write, publish, unpublish, republish and delete a post', async ({ page, ba
   await page.goto('/blog/hiring-for-the-next-stage')
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found')
 
+  // Publish in the list runs the editor's checks on the post as saved: going back keeps it a
+  // draft, going ahead publishes it (without a second newsletter).
   await list.open()
+  const row = list.row('Hiring for the Next Stage')
+  await row.getByRole('button', { name: 'Publish', exact: true }).click()
+  await expect(editor.checks('publish').getByRole('listitem')).toHaveText([
+    'The banner image has no alt text.',
+  ])
+  await editor.checks('publish').getByRole('button', { name: 'Go back' }).click()
+  await expect(editor.checks('publish')).toBeHidden()
+  await expect(row).toContainText('Draft')
+  await row.getByRole('button', { name: 'Publish', exact: true }).click()
+  await editor.goAheadAnyway('publish')
+  await expect(list.toast('Post updated successfully')).toBeVisible()
+  await expect(row).toContainText('Published')
+  await row.getByRole('button', { name: 'Unpublish' }).click()
+  await expect(row).toContainText('Draft')
+
   await list
     .row('Hiring for the Next Stage')
     .getByRole('link', { name: 'Hiring for the Next Stage' })
