@@ -21,7 +21,7 @@ import { useToaster } from '../../ui/Toaster.tsx'
 import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
 import { useFormSave } from '../drafts/useFormSave.ts'
 import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEditor.tsx'
-import { type ImageChoice, readImageChoice, rowImage } from '../../domain/imageVariants.ts'
+import { readImageChoice } from '../../domain/imageVariants.ts'
 import { fieldHelp } from '../fields/fieldHelp.tsx'
 import { ImageField } from '../fields/ImageField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
@@ -42,6 +42,7 @@ import {
   postInput,
   checkedPost,
   postProblems,
+  revisionFormValues,
 } from './postForm.ts'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 
@@ -122,21 +123,9 @@ export function PostEditorForm({
   const [held, setHeld] = useState<HeldPublish | null>(null)
 
   // A restored revision is an unsaved change like any edit: saving it is a normal save, so the
-  // change queue and its conflict rules apply, and the history keeps every revision. Whether the
-  // post is published stays as it is: that is the Published switch's decision.
+  // change queue and its conflict rules apply, and the history keeps every revision.
   const restoreRevision = (revision: PostRevision) => {
-    setValues((current) => ({
-      ...current,
-      title: revision.title,
-      slug: revision.slug,
-      excerpt: revision.excerpt ?? '',
-      content: revision.content,
-      tags: revision.tags,
-      featured: revision.featured,
-      featured_image_url: revisionBanner(revision.featured_image_url, current.featured_image_url),
-      banner_alt: revision.banner_alt ?? '',
-      author: revision.author ?? '',
-    }))
+    setValues((current) => revisionFormValues(current, revision))
     setSlugEdited(true)
     editor.current?.replace(revision.content)
     setHistoryOf(null)
@@ -431,11 +420,3 @@ export function PostEditorForm({
   )
 }
 
-/**
- * A revision keeps its banner's address only: the banner in the editor keeps its web sizes when
- * it is the same image; an earlier one comes back without them (the list then offers to make them).
- */
-function revisionBanner(url: string | null, current: ImageChoice | null): ImageChoice | null {
-  if (url && current?.url === url) return current
-  return rowImage(url, null)
-}
