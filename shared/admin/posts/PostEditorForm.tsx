@@ -1,4 +1,4 @@
-import { Button, Card, FormGroup, H2, InputGroup, Switch, TextArea } from '@blueprintjs/core'
+import { Button, Card, H2, Switch } from '@blueprintjs/core'
 import { type SyntheticEvent, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
@@ -8,11 +8,9 @@ import type { LocalCopy } from '../../data/offline/queries.ts'
 import { announcesPost } from '../../domain/publishing.ts'
 import { readTimeLabel, readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
-import { TEXT_LIMITS } from '../../domain/textLimits.ts'
 import { extractPendingImages } from '../../offline/pendingImages.ts'
 import { restoreFormValues } from '../../offline/restore.ts'
 import { useFormDraft } from '../../data/offline/useFormDraft.ts'
-import { useImageUpload } from '../../data/images/useImageUpload.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { useConfirm } from '../ConfirmDialog.tsx'
 import { FormActions } from '../FormActions.tsx'
@@ -21,13 +19,12 @@ import { useToaster } from '../../ui/Toaster.tsx'
 import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
 import { useFormSave } from '../drafts/useFormSave.ts'
 import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEditor.tsx'
-import { readImageChoice } from '../../domain/imageVariants.ts'
-import { fieldHelp } from '../fields/fieldHelp.tsx'
-import { ImageField } from '../fields/ImageField.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
+import { PostBannerFields } from './PostBannerFields.tsx'
 import { PostHistoryDialog, REVISION_RESTORED } from './PostHistoryDialog.tsx'
 import { PostPreviewDialog } from './PostPreviewDialog.tsx'
 import { PostScheduleCard } from './PostScheduleCard.tsx'
+import { PostTextField } from './PostTextField.tsx'
 import { PreviewLinksCard } from './PreviewLinksCard.tsx'
 import { type HeldPublish, PrePublishDialog } from './PrePublishDialog.tsx'
 import { prePublishProblems } from '../../domain/prePublishChecks.ts'
@@ -97,23 +94,10 @@ export function PostEditorForm({
     collect: () => ({ ...values, content: editor.current?.flush() ?? values.content }),
   })
   const { saving, submit } = useFormSave({ draft, listPath: '/blog-admin' })
-  const upload = useImageUpload({ bucket: 'blog-images', share: true })
   const set = <Field extends keyof PostFormValues>(field: Field, value: PostFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }))
     setProblems(({ [field]: _solved, ...rest }) => rest)
   }
-  /** A field's problem marks: the group's and the control's. */
-  const mark = (field: keyof PostFormValues) => ({
-    intent: problems[field] ? ('danger' as const) : ('none' as const),
-    invalid: problems[field] ? true : undefined,
-  })
-  const help = (field: 'title' | 'slug' | 'excerpt' | 'author' | 'banner_alt', hint?: string) =>
-    fieldHelp({
-      problem: problems[field],
-      hint,
-      text: values[field],
-      limit: TEXT_LIMITS.blog_posts[field],
-    })
   const readTime = readTimeMinutes(values.content)
   // What the History view compares with: the editor's text when it was opened.
   const [historyOf, setHistoryOf] = useState<PostFormValues | null>(null)
@@ -201,9 +185,6 @@ export function PostEditorForm({
     onDraftDiscarded()
   }
 
-  const uploadBanner = (file: Blob) =>
-    upload(values.slug.trim() || slugify(values.title) || 'post', file)
-
   return (
     <form
       ref={form}
@@ -215,79 +196,47 @@ export function PostEditorForm({
       <LocalCopyNotice copy={copy} onDiscardDraft={() => void discardDraft()} />
       <Card elevation={1} className="admin-card">
         <H2 className="admin-card-title">Post Details</H2>
-        <FormGroup
-          label={POST_FIELDS.title.label}
-          labelFor="post-title"
-          labelInfo="(required)"
-          intent={mark('title').intent}
-          helperText={help('title')}
-        >
-          <InputGroup
-            id="post-title"
-            intent={mark('title').intent}
-            aria-invalid={mark('title').invalid}
-            value={values.title}
-            onValueChange={(title) => {
-              setValues((current) => ({
-                ...current,
-                title,
-                slug: slugEdited ? current.slug : slugify(title),
-              }))
-              setProblems(({ title: _solved, ...rest }) => rest)
-            }}
-          />
-        </FormGroup>
-        <FormGroup
-          label={POST_FIELDS.slug.label}
-          labelFor="post-slug"
-          intent={mark('slug').intent}
-          helperText={help('slug', "The post's address: /blog/slug")}
-        >
-          <InputGroup
-            id="post-slug"
-            intent={mark('slug').intent}
-            aria-invalid={mark('slug').invalid}
-            value={values.slug}
-            onValueChange={(slug) => {
-              setSlugEdited(true)
-              set('slug', slug)
-            }}
-          />
-        </FormGroup>
-        <FormGroup
-          label={POST_FIELDS.excerpt.label}
-          labelFor="post-excerpt"
-          intent={mark('excerpt').intent}
-          helperText={help('excerpt')}
-        >
-          <TextArea
-            id="post-excerpt"
-            fill
-            rows={3}
-            intent={mark('excerpt').intent}
-            aria-invalid={mark('excerpt').invalid}
-            value={values.excerpt}
-            onChange={(event) => {
-              set('excerpt', event.target.value)
-            }}
-          />
-        </FormGroup>
-        <FormGroup
-          label={POST_FIELDS.author.label}
-          labelFor="post-author"
-          intent={mark('author').intent}
-          helperText={help('author')}
-        >
-          <InputGroup
-            id="post-author"
-            intent={mark('author').intent}
-            aria-invalid={mark('author').invalid}
-            value={values.author}
-            onValueChange={(author) => {
-              set('author', author)
-            }}
-          />
-        </FormGroup>
+        <PostTextField
+          field="title"
+          required
+          value={values.title}
+          problem={problems.title}
+          onChange={(title) => {
+            setValues((current) => ({
+              ...current,
+              title,
+              slug: slugEdited ? current.slug : slugify(title),
+            }))
+            setProblems(({ title: _solved, ...rest }) => rest)
+          }}
+        />
+        <PostTextField
+          field="slug"
+          value={values.slug}
+          problem={problems.slug}
+          hint="The post's address: /blog/slug"
+          onChange={(slug) => {
+            setSlugEdited(true)
+            set('slug', slug)
+          }}
+        />
+        <PostTextField
+          field="excerpt"
+          multiline
+          value={values.excerpt}
+          problem={problems.excerpt}
+          onChange={(excerpt) => {
+            set('excerpt', excerpt)
+          }}
+        />
+        <PostTextField
+          field="author"
+          value={values.author}
+          problem={problems.author}
+          onChange={(author) => {
+            set('author', author)
+          }}
+        />
         <TagInput
           id="post-tags"
           label={`${POST_FIELDS.tags.label} (at least one)`}
@@ -298,32 +247,7 @@ export function PostEditorForm({
             set('tags', tags)
           }}
         />
-        <ImageField
-          label={POST_FIELDS.featured_image_url.label}
-          value={readImageChoice(values.featured_image_url)}
-          store={uploadBanner}
-          onChange={(image) => {
-            set('featured_image_url', image)
-          }}
-        />
-        {values.featured_image_url && (
-          <FormGroup
-            label={POST_FIELDS.banner_alt.label}
-            labelFor="post-banner-alt"
-            intent={mark('banner_alt').intent}
-            helperText={help('banner_alt', 'What the banner shows, for readers who cannot see it')}
-          >
-            <InputGroup
-              id="post-banner-alt"
-              intent={mark('banner_alt').intent}
-              aria-invalid={mark('banner_alt').invalid}
-              value={values.banner_alt}
-              onValueChange={(alt) => {
-                set('banner_alt', alt)
-              }}
-            />
-          </FormGroup>
-        )}
+        <PostBannerFields values={values} altProblem={problems.banner_alt} onChange={set} />
         {(['featured', 'published'] as const).map((field) => (
           <Switch
             key={field}
@@ -419,4 +343,3 @@ export function PostEditorForm({
     </form>
   )
 }
-
