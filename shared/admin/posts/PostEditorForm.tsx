@@ -1,23 +1,18 @@
 import { Button, Card, H2, Switch } from '@blueprintjs/core'
-import { type SyntheticEvent, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
+import { useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import type { BlogPost } from '../../backend/posts.ts'
 import type { PostRevision } from '../../backend/revisions.ts'
 import type { LocalCopy } from '../../data/offline/queries.ts'
-import { announcesPost } from '../../domain/publishing.ts'
 import { readTimeLabel, readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
-import { extractPendingImages } from '../../offline/pendingImages.ts'
 import { restoreFormValues } from '../../offline/restore.ts'
 import { useFormDraft } from '../../data/offline/useFormDraft.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { useConfirm } from '../ConfirmDialog.tsx'
 import { FormActions } from '../FormActions.tsx'
-import { focusFirstInvalid } from '../../ui/focusFirstInvalid.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
-import { useFormSave } from '../drafts/useFormSave.ts'
 import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEditor.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
 import { PostBannerFields } from './PostBannerFields.tsx'
@@ -26,22 +21,17 @@ import { PostPreviewDialog } from './PostPreviewDialog.tsx'
 import { PostScheduleCard } from './PostScheduleCard.tsx'
 import { PostTextField } from './PostTextField.tsx'
 import { PreviewLinksCard } from './PreviewLinksCard.tsx'
-import { type HeldPublish, PrePublishDialog } from './PrePublishDialog.tsx'
-import { prePublishProblems } from '../../domain/prePublishChecks.ts'
+import { PrePublishDialog } from './PrePublishDialog.tsx'
 import { SendTestButton } from './SendTestButton.tsx'
 import { SharingPreview } from './SharingPreview.tsx'
 import { POST_FIELDS } from './postFields.ts'
-import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
 import {
   type PostFormValues,
   type PostProblems,
   postFormValues,
-  postInput,
-  checkedPost,
-  postProblems,
   revisionFormValues,
 } from './postForm.ts'
-import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
+import { usePostSave } from './usePostSave.ts'
 
 interface PostEditorFormProps {
   /** The server's copy of the post, or null for a post the server does not have yet. */
@@ -84,16 +74,26 @@ export function PostEditorForm({
   const [slugEdited, setSlugEdited] = useState(
     () => post !== null || values.slug !== slugify(values.title),
   )
+  // The form's values as they are now: the editor passes its content on 300 ms after typing
+  // stops, so the latest is asked of it.
+  const read = () => ({ ...values, content: editor.current?.flush() ?? values.content })
   const draft = useFormDraft({
     table: 'blog_posts',
     recordId,
     baseUpdatedAt: post?.updated_at ?? null,
     title: values.title.trim() || 'Untitled post',
     values,
-    // The editor passes content on 300 ms after typing stops; a draft takes it as it is now.
-    collect: () => ({ ...values, content: editor.current?.flush() ?? values.content }),
+    collect: read,
   })
-  const { saving, submit } = useFormSave({ draft, listPath: '/blog-admin' })
+  const { saving, save, held, release } = usePostSave({
+    post,
+    recordId,
+    draft,
+    form,
+    read,
+    setProblems,
+    setValues,
+  })
   const set = <Field extends keyof PostFormValues>(field: Field, value: PostFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }))
     setProblems(({ [field]: _solved, ...rest }) => rest)
@@ -103,8 +103,6 @@ export function PostEditorForm({
   const [historyOf, setHistoryOf] = useState<PostFormValues | null>(null)
   // What the Preview shows: the editor's text when it was opened, saved or not.
   const [previewOf, setPreviewOf] = useState<PostFormValues | null>(null)
-  // A publish or schedule held back until the owner has seen what the checks found.
-  const [held, setHeld] = useState<HeldPublish | null>(null)
 
   // A restored revision is an unsaved change like any edit: saving it is a normal save, so the
   // change queue and its conflict rules apply, and the history keeps every revision.
@@ -116,69 +114,6 @@ export function PostEditorForm({
     toast({ title: REVISION_RESTORED, intent: 'success' })
   }
 
-  /**
-   * Saves the form. Scheduling saves it as a draft with a time to go live; unscheduling saves it
-   * as a plain draft; any other save leaves the schedule as it is.
-   */
-  const saveWith = (schedule: { scheduled_at: string | null } | null) => {
-    const current = {
-      ...values,
-      content: editor.current?.flush() ?? values.content,
-      ...(schedule ? { published: false } : {}),
-    }
-    const found = postProblems(current)
-    // Marked at once, so focus can move to the first field to fix.
-    flushSync(() => {
-      setProblems(found.problems)
-    })
-    const first = Object.values(found.problems)[0]
-    if (first) {
-      focusFirstInvalid(form.current)
-      toast({ title: found.missing ? POST_MESSAGES.required : first, intent: 'danger' })
-      return
-    }
-    if (schedule) setValues(current)
-    const goesOut = schedule
-      ? schedule.scheduled_at !== null
-      : current.published && !post?.published
-    const problemsFound = goesOut ? prePublishProblems(checkedPost(current)) : []
-    if (problemsFound.length > 0) {
-      setHeld({
-        action: schedule ? 'schedule' : 'publish',
-        problems: problemsFound,
-        proceed: () => {
-          send(current, schedule)
-        },
-      })
-      return
-    }
-    send(current, schedule)
-  }
-
-  const send = (current: PostFormValues, schedule: { scheduled_at: string | null } | null) => {
-    const { input, files } = extractPendingImages({ ...postInput(current, post), ...schedule })
-    void submit(
-      {
-        table: 'blog_posts',
-        recordId,
-        baseUpdatedAt: post?.updated_at ?? null,
-        input,
-        files,
-        title: current.title.trim(),
-        announce: announcesPost(current.published, post),
-      },
-      {
-        saved: (outcome) => savedPostMessage(post ? 'updated' : 'created', outcome.newsletter),
-        failed: (reason) => ({ title: POST_MESSAGES.saveFailed(reason), intent: 'danger' }),
-      },
-    )
-  }
-
-  const save = (event: SyntheticEvent) => {
-    event.preventDefault()
-    saveWith(null)
-  }
-
   const discardDraft = async () => {
     if (!(await confirm('Discard your unsaved changes to this post?'))) return
     await draft.clear()
@@ -188,7 +123,10 @@ export function PostEditorForm({
   return (
     <form
       ref={form}
-      onSubmit={save}
+      onSubmit={(event) => {
+        event.preventDefault()
+        save(null)
+      }}
       noValidate
       className="admin-form"
       onBlur={() => void draft.flush()}
@@ -278,10 +216,10 @@ export function PostEditorForm({
           scheduledAt={post?.published ? null : (post?.scheduled_at ?? null)}
           saving={saving}
           onSchedule={(at) => {
-            saveWith({ scheduled_at: at.toISOString() })
+            save({ scheduled_at: at.toISOString() })
           }}
           onUnschedule={() => {
-            saveWith({ scheduled_at: null })
+            save({ scheduled_at: null })
           }}
         />
       )}
@@ -298,7 +236,7 @@ export function PostEditorForm({
           icon="eye-open"
           text="Preview"
           onClick={() => {
-            setPreviewOf({ ...values, content: editor.current?.flush() ?? values.content })
+            setPreviewOf(read())
           }}
         />
         {post && (
@@ -308,7 +246,7 @@ export function PostEditorForm({
             text="History"
             disabled={saving}
             onClick={() => {
-              setHistoryOf({ ...values, content: editor.current?.flush() ?? values.content })
+              setHistoryOf(read())
             }}
           />
         )}
@@ -333,12 +271,7 @@ export function PostEditorForm({
           }}
         />
       )}
-      <PrePublishDialog
-        held={held}
-        onClose={() => {
-          setHeld(null)
-        }}
-      />
+      <PrePublishDialog held={held} onClose={release} />
       {confirmDialog}
     </form>
   )
