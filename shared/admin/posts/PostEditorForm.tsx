@@ -1,6 +1,5 @@
-import { Button, Card, H2, Switch } from '@blueprintjs/core'
+import { Card, H2, Switch } from '@blueprintjs/core'
 import { useRef, useState } from 'react'
-import { useNavigate } from 'react-router-dom'
 import type { BlogPost } from '../../backend/posts.ts'
 import type { PostRevision } from '../../backend/revisions.ts'
 import type { LocalCopy } from '../../data/offline/queries.ts'
@@ -10,19 +9,17 @@ import { restoreFormValues } from '../../offline/restore.ts'
 import { useFormDraft } from '../../data/offline/useFormDraft.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { useConfirm } from '../ConfirmDialog.tsx'
-import { FormActions } from '../FormActions.tsx'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
 import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEditor.tsx'
 import { TagInput } from '../fields/TagInput.tsx'
 import { PostBannerFields } from './PostBannerFields.tsx'
-import { PostHistoryDialog, REVISION_RESTORED } from './PostHistoryDialog.tsx'
-import { PostPreviewDialog } from './PostPreviewDialog.tsx'
+import { PostEditorActions } from './PostEditorActions.tsx'
+import { REVISION_RESTORED } from './PostHistoryDialog.tsx'
 import { PostScheduleCard } from './PostScheduleCard.tsx'
 import { PostTextField } from './PostTextField.tsx'
 import { PreviewLinksCard } from './PreviewLinksCard.tsx'
 import { PrePublishDialog } from './PrePublishDialog.tsx'
-import { SendTestButton } from './SendTestButton.tsx'
 import { SharingPreview } from './SharingPreview.tsx'
 import { POST_FIELDS } from './postFields.ts'
 import {
@@ -56,7 +53,6 @@ export function PostEditorForm({
 }: PostEditorFormProps) {
   const { ownerName } = useAdminEnvironment()
   const toast = useToaster()
-  const navigate = useNavigate()
   const [confirm, confirmDialog] = useConfirm()
   const editor = useRef<RichTextEditorHandle>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -99,10 +95,6 @@ export function PostEditorForm({
     setProblems(({ [field]: _solved, ...rest }) => rest)
   }
   const readTime = readTimeMinutes(values.content)
-  // What the History view compares with: the editor's text when it was opened.
-  const [historyOf, setHistoryOf] = useState<PostFormValues | null>(null)
-  // What the Preview shows: the editor's text when it was opened, saved or not.
-  const [previewOf, setPreviewOf] = useState<PostFormValues | null>(null)
 
   // A restored revision is an unsaved change like any edit: saving it is a normal save, so the
   // change queue and its conflict rules apply, and the history keeps every revision.
@@ -110,7 +102,6 @@ export function PostEditorForm({
     setValues((current) => revisionFormValues(current, revision))
     setSlugEdited(true)
     editor.current?.replace(revision.content)
-    setHistoryOf(null)
     toast({ title: REVISION_RESTORED, intent: 'success' })
   }
 
@@ -224,53 +215,7 @@ export function PostEditorForm({
         />
       )}
       {post && !post.published && <PreviewLinksCard postId={post.id} />}
-      <FormActions
-        submitText={post ? 'Update Post' : 'Create Post'}
-        savingText="Saving..."
-        saving={saving}
-        onCancel={() => void navigate('/blog-admin')}
-      >
-        {post && !post.newsletter_sent && <SendTestButton postId={post.id} />}
-        <Button
-          size="large"
-          icon="eye-open"
-          text="Preview"
-          onClick={() => {
-            setPreviewOf(read())
-          }}
-        />
-        {post && (
-          <Button
-            size="large"
-            icon="history"
-            text="History"
-            disabled={saving}
-            onClick={() => {
-              setHistoryOf(read())
-            }}
-          />
-        )}
-      </FormActions>
-      {post && historyOf && (
-        <PostHistoryDialog
-          postId={post.id}
-          isOpen
-          current={historyOf}
-          onClose={() => {
-            setHistoryOf(null)
-          }}
-          onRestore={restoreRevision}
-        />
-      )}
-      {previewOf && (
-        <PostPreviewDialog
-          values={previewOf}
-          post={post}
-          onClose={() => {
-            setPreviewOf(null)
-          }}
-        />
-      )}
+      <PostEditorActions post={post} saving={saving} read={read} onRestore={restoreRevision} />
       <PrePublishDialog held={held} onClose={release} />
       {confirmDialog}
     </form>
