@@ -1,9 +1,8 @@
-import { Card, H2, Switch } from '@blueprintjs/core'
+import { Card, H2 } from '@blueprintjs/core'
 import { useRef, useState } from 'react'
 import type { BlogPost } from '../../backend/posts.ts'
 import type { PostRevision } from '../../backend/revisions.ts'
 import type { LocalCopy } from '../../data/offline/queries.ts'
-import { readTimeLabel, readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
 import { restoreFormValues } from '../../offline/restore.ts'
 import { useFormDraft } from '../../data/offline/useFormDraft.ts'
@@ -12,12 +11,10 @@ import { useConfirm } from '../ConfirmDialog.tsx'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
 import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEditor.tsx'
-import { TagInput } from '../fields/TagInput.tsx'
-import { PostBannerFields } from './PostBannerFields.tsx'
+import { PostDetailsCard } from './PostDetailsCard.tsx'
 import { PostEditorActions } from './PostEditorActions.tsx'
 import { REVISION_RESTORED } from './PostHistoryDialog.tsx'
 import { PostScheduleCard } from './PostScheduleCard.tsx'
-import { PostTextField } from './PostTextField.tsx'
 import { PreviewLinksCard } from './PreviewLinksCard.tsx'
 import { PrePublishDialog } from './PrePublishDialog.tsx'
 import { SharingPreview } from './SharingPreview.tsx'
@@ -94,7 +91,6 @@ export function PostEditorForm({
     setValues((current) => ({ ...current, [field]: value }))
     setProblems(({ [field]: _solved, ...rest }) => rest)
   }
-  const readTime = readTimeMinutes(values.content)
 
   // A restored revision is an unsaved change like any edit: saving it is a normal save, so the
   // change queue and its conflict rules apply, and the history keeps every revision.
@@ -123,72 +119,24 @@ export function PostEditorForm({
       onBlur={() => void draft.flush()}
     >
       <LocalCopyNotice copy={copy} onDiscardDraft={() => void discardDraft()} />
-      <Card elevation={1} className="admin-card">
-        <H2 className="admin-card-title">Post Details</H2>
-        <PostTextField
-          field="title"
-          required
-          value={values.title}
-          problem={problems.title}
-          onChange={(title) => {
-            setValues((current) => ({
-              ...current,
-              title,
-              slug: slugEdited ? current.slug : slugify(title),
-            }))
-            setProblems(({ title: _solved, ...rest }) => rest)
-          }}
-        />
-        <PostTextField
-          field="slug"
-          value={values.slug}
-          problem={problems.slug}
-          hint="The post's address: /blog/slug"
-          onChange={(slug) => {
-            setSlugEdited(true)
-            set('slug', slug)
-          }}
-        />
-        <PostTextField
-          field="excerpt"
-          multiline
-          value={values.excerpt}
-          problem={problems.excerpt}
-          onChange={(excerpt) => {
-            set('excerpt', excerpt)
-          }}
-        />
-        <PostTextField
-          field="author"
-          value={values.author}
-          problem={problems.author}
-          onChange={(author) => {
-            set('author', author)
-          }}
-        />
-        <TagInput
-          id="post-tags"
-          label={`${POST_FIELDS.tags.label} (at least one)`}
-          problem={problems.tags}
-          tags={values.tags}
-          known={knownTags}
-          onChange={(tags) => {
-            set('tags', tags)
-          }}
-        />
-        <PostBannerFields values={values} altProblem={problems.banner_alt} onChange={set} />
-        {(['featured', 'published'] as const).map((field) => (
-          <Switch
-            key={field}
-            label={POST_FIELDS[field].label}
-            checked={values[field]}
-            onChange={(event) => {
-              set(field, event.currentTarget.checked)
-            }}
-          />
-        ))}
-        <p className="admin-hint">Estimated read time: {readTimeLabel(readTime)}</p>
-      </Card>
+      <PostDetailsCard
+        values={values}
+        problems={problems}
+        knownTags={knownTags}
+        onChange={set}
+        onTitleChange={(title) => {
+          setValues((current) => ({
+            ...current,
+            title,
+            slug: slugEdited ? current.slug : slugify(title),
+          }))
+          setProblems(({ title: _solved, ...rest }) => rest)
+        }}
+        onSlugChange={(slug) => {
+          setSlugEdited(true)
+          set('slug', slug)
+        }}
+      />
       <Card elevation={1} className="admin-card">
         <H2 className="admin-card-title">{POST_FIELDS.content.label}</H2>
         <RichTextEditor
