@@ -1,49 +1,31 @@
-import { Button, Card, FormGroup, H2, InputGroup, Switch, TextArea } from '@blueprintjs/core'
-import { type SyntheticEvent, useRef, useState } from 'react'
-import { flushSync } from 'react-dom'
-import { useNavigate } from 'react-router-dom'
+import { Card, H2 } from '@blueprintjs/core'
+import { useRef, useState } from 'react'
 import type { BlogPost } from '../../backend/posts.ts'
 import type { PostRevision } from '../../backend/revisions.ts'
 import type { LocalCopy } from '../../data/offline/queries.ts'
-import { announcesPost } from '../../domain/publishing.ts'
-import { readTimeLabel, readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
-import { TEXT_LIMITS } from '../../domain/textLimits.ts'
-import { extractPendingImages } from '../../offline/pendingImages.ts'
 import { restoreFormValues } from '../../offline/restore.ts'
 import { useFormDraft } from '../../data/offline/useFormDraft.ts'
-import { useImageUpload } from '../../data/images/useImageUpload.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { useConfirm } from '../ConfirmDialog.tsx'
-import { FormActions } from '../FormActions.tsx'
-import { focusFirstInvalid } from '../../ui/focusFirstInvalid.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
-import { useFormSave } from '../drafts/useFormSave.ts'
 import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEditor.tsx'
-import { type ImageChoice, readImageChoice, rowImage } from '../../domain/imageVariants.ts'
-import { fieldHelp } from '../fields/fieldHelp.tsx'
-import { ImageField } from '../fields/ImageField.tsx'
-import { TagInput } from '../fields/TagInput.tsx'
-import { PostHistoryDialog, REVISION_RESTORED } from './PostHistoryDialog.tsx'
-import { PostPreviewDialog } from './PostPreviewDialog.tsx'
+import { PostDetailsCard } from './PostDetailsCard.tsx'
+import { PostEditorActions } from './PostEditorActions.tsx'
+import { REVISION_RESTORED } from './PostHistoryDialog.tsx'
 import { PostScheduleCard } from './PostScheduleCard.tsx'
 import { PreviewLinksCard } from './PreviewLinksCard.tsx'
-import { type HeldPublish, PrePublishDialog } from './PrePublishDialog.tsx'
-import { prePublishProblems } from '../../domain/prePublishChecks.ts'
-import { SendTestButton } from './SendTestButton.tsx'
+import { PrePublishDialog } from './PrePublishDialog.tsx'
 import { SharingPreview } from './SharingPreview.tsx'
 import { POST_FIELDS } from './postFields.ts'
-import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
 import {
   type PostFormValues,
   type PostProblems,
   postFormValues,
-  postInput,
-  checkedPost,
-  postProblems,
+  revisionFormValues,
 } from './postForm.ts'
-import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
+import { usePostSave } from './usePostSave.ts'
 
 interface PostEditorFormProps {
   /** The server's copy of the post, or null for a post the server does not have yet. */
@@ -68,7 +50,6 @@ export function PostEditorForm({
 }: PostEditorFormProps) {
   const { ownerName } = useAdminEnvironment()
   const toast = useToaster()
-  const navigate = useNavigate()
   const [confirm, confirmDialog] = useConfirm()
   const editor = useRef<RichTextEditorHandle>(null)
   const form = useRef<HTMLFormElement>(null)
@@ -86,124 +67,38 @@ export function PostEditorForm({
   const [slugEdited, setSlugEdited] = useState(
     () => post !== null || values.slug !== slugify(values.title),
   )
+  // The form's values as they are now: the editor passes its content on 300 ms after typing
+  // stops, so the latest is asked of it.
+  const read = () => ({ ...values, content: editor.current?.flush() ?? values.content })
   const draft = useFormDraft({
     table: 'blog_posts',
     recordId,
     baseUpdatedAt: post?.updated_at ?? null,
     title: values.title.trim() || 'Untitled post',
     values,
-    // The editor passes content on 300 ms after typing stops; a draft takes it as it is now.
-    collect: () => ({ ...values, content: editor.current?.flush() ?? values.content }),
+    collect: read,
   })
-  const { saving, submit } = useFormSave({ draft, listPath: '/blog-admin' })
-  const upload = useImageUpload({ bucket: 'blog-images', share: true })
+  const { saving, save, held, release } = usePostSave({
+    post,
+    recordId,
+    draft,
+    form,
+    read,
+    setProblems,
+    setValues,
+  })
   const set = <Field extends keyof PostFormValues>(field: Field, value: PostFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }))
     setProblems(({ [field]: _solved, ...rest }) => rest)
   }
-  /** A field's problem marks: the group's and the control's. */
-  const mark = (field: keyof PostFormValues) => ({
-    intent: problems[field] ? ('danger' as const) : ('none' as const),
-    invalid: problems[field] ? true : undefined,
-  })
-  const help = (field: 'title' | 'slug' | 'excerpt' | 'author' | 'banner_alt', hint?: string) =>
-    fieldHelp({
-      problem: problems[field],
-      hint,
-      text: values[field],
-      limit: TEXT_LIMITS.blog_posts[field],
-    })
-  const readTime = readTimeMinutes(values.content)
-  // What the History view compares with: the editor's text when it was opened.
-  const [historyOf, setHistoryOf] = useState<PostFormValues | null>(null)
-  // What the Preview shows: the editor's text when it was opened, saved or not.
-  const [previewOf, setPreviewOf] = useState<PostFormValues | null>(null)
-  // A publish or schedule held back until the owner has seen what the checks found.
-  const [held, setHeld] = useState<HeldPublish | null>(null)
 
   // A restored revision is an unsaved change like any edit: saving it is a normal save, so the
-  // change queue and its conflict rules apply, and the history keeps every revision. Whether the
-  // post is published stays as it is: that is the Published switch's decision.
+  // change queue and its conflict rules apply, and the history keeps every revision.
   const restoreRevision = (revision: PostRevision) => {
-    setValues((current) => ({
-      ...current,
-      title: revision.title,
-      slug: revision.slug,
-      excerpt: revision.excerpt ?? '',
-      content: revision.content,
-      tags: revision.tags,
-      featured: revision.featured,
-      featured_image_url: revisionBanner(revision.featured_image_url, current.featured_image_url),
-      banner_alt: revision.banner_alt ?? '',
-      author: revision.author ?? '',
-    }))
+    setValues((current) => revisionFormValues(current, revision))
     setSlugEdited(true)
     editor.current?.replace(revision.content)
-    setHistoryOf(null)
     toast({ title: REVISION_RESTORED, intent: 'success' })
-  }
-
-  /**
-   * Saves the form. Scheduling saves it as a draft with a time to go live; unscheduling saves it
-   * as a plain draft; any other save leaves the schedule as it is.
-   */
-  const saveWith = (schedule: { scheduled_at: string | null } | null) => {
-    const current = {
-      ...values,
-      content: editor.current?.flush() ?? values.content,
-      ...(schedule ? { published: false } : {}),
-    }
-    const found = postProblems(current)
-    // Marked at once, so focus can move to the first field to fix.
-    flushSync(() => {
-      setProblems(found.problems)
-    })
-    const first = Object.values(found.problems)[0]
-    if (first) {
-      focusFirstInvalid(form.current)
-      toast({ title: found.missing ? POST_MESSAGES.required : first, intent: 'danger' })
-      return
-    }
-    if (schedule) setValues(current)
-    const goesOut = schedule
-      ? schedule.scheduled_at !== null
-      : current.published && !post?.published
-    const problemsFound = goesOut ? prePublishProblems(checkedPost(current)) : []
-    if (problemsFound.length > 0) {
-      setHeld({
-        action: schedule ? 'schedule' : 'publish',
-        problems: problemsFound,
-        proceed: () => {
-          send(current, schedule)
-        },
-      })
-      return
-    }
-    send(current, schedule)
-  }
-
-  const send = (current: PostFormValues, schedule: { scheduled_at: string | null } | null) => {
-    const { input, files } = extractPendingImages({ ...postInput(current, post), ...schedule })
-    void submit(
-      {
-        table: 'blog_posts',
-        recordId,
-        baseUpdatedAt: post?.updated_at ?? null,
-        input,
-        files,
-        title: current.title.trim(),
-        announce: announcesPost(current.published, post),
-      },
-      {
-        saved: (outcome) => savedPostMessage(post ? 'updated' : 'created', outcome.newsletter),
-        failed: (reason) => ({ title: POST_MESSAGES.saveFailed(reason), intent: 'danger' }),
-      },
-    )
-  }
-
-  const save = (event: SyntheticEvent) => {
-    event.preventDefault()
-    saveWith(null)
   }
 
   const discardDraft = async () => {
@@ -212,141 +107,36 @@ export function PostEditorForm({
     onDraftDiscarded()
   }
 
-  const uploadBanner = (file: Blob) =>
-    upload(values.slug.trim() || slugify(values.title) || 'post', file)
-
   return (
     <form
       ref={form}
-      onSubmit={save}
+      onSubmit={(event) => {
+        event.preventDefault()
+        save(null)
+      }}
       noValidate
       className="admin-form"
       onBlur={() => void draft.flush()}
     >
       <LocalCopyNotice copy={copy} onDiscardDraft={() => void discardDraft()} />
-      <Card elevation={1} className="admin-card">
-        <H2 className="admin-card-title">Post Details</H2>
-        <FormGroup
-          label={POST_FIELDS.title.label}
-          labelFor="post-title"
-          labelInfo="(required)"
-          intent={mark('title').intent}
-          helperText={help('title')}
-        >
-          <InputGroup
-            id="post-title"
-            intent={mark('title').intent}
-            aria-invalid={mark('title').invalid}
-            value={values.title}
-            onValueChange={(title) => {
-              setValues((current) => ({
-                ...current,
-                title,
-                slug: slugEdited ? current.slug : slugify(title),
-              }))
-              setProblems(({ title: _solved, ...rest }) => rest)
-            }}
-          />
-        </FormGroup>
-        <FormGroup
-          label={POST_FIELDS.slug.label}
-          labelFor="post-slug"
-          intent={mark('slug').intent}
-          helperText={help('slug', "The post's address: /blog/slug")}
-        >
-          <InputGroup
-            id="post-slug"
-            intent={mark('slug').intent}
-            aria-invalid={mark('slug').invalid}
-            value={values.slug}
-            onValueChange={(slug) => {
-              setSlugEdited(true)
-              set('slug', slug)
-            }}
-          />
-        </FormGroup>
-        <FormGroup
-          label={POST_FIELDS.excerpt.label}
-          labelFor="post-excerpt"
-          intent={mark('excerpt').intent}
-          helperText={help('excerpt')}
-        >
-          <TextArea
-            id="post-excerpt"
-            fill
-            rows={3}
-            intent={mark('excerpt').intent}
-            aria-invalid={mark('excerpt').invalid}
-            value={values.excerpt}
-            onChange={(event) => {
-              set('excerpt', event.target.value)
-            }}
-          />
-        </FormGroup>
-        <FormGroup
-          label={POST_FIELDS.author.label}
-          labelFor="post-author"
-          intent={mark('author').intent}
-          helperText={help('author')}
-        >
-          <InputGroup
-            id="post-author"
-            intent={mark('author').intent}
-            aria-invalid={mark('author').invalid}
-            value={values.author}
-            onValueChange={(author) => {
-              set('author', author)
-            }}
-          />
-        </FormGroup>
-        <TagInput
-          id="post-tags"
-          label={`${POST_FIELDS.tags.label} (at least one)`}
-          problem={problems.tags}
-          tags={values.tags}
-          known={knownTags}
-          onChange={(tags) => {
-            set('tags', tags)
-          }}
-        />
-        <ImageField
-          label={POST_FIELDS.featured_image_url.label}
-          value={readImageChoice(values.featured_image_url)}
-          store={uploadBanner}
-          onChange={(image) => {
-            set('featured_image_url', image)
-          }}
-        />
-        {values.featured_image_url && (
-          <FormGroup
-            label={POST_FIELDS.banner_alt.label}
-            labelFor="post-banner-alt"
-            intent={mark('banner_alt').intent}
-            helperText={help('banner_alt', 'What the banner shows, for readers who cannot see it')}
-          >
-            <InputGroup
-              id="post-banner-alt"
-              intent={mark('banner_alt').intent}
-              aria-invalid={mark('banner_alt').invalid}
-              value={values.banner_alt}
-              onValueChange={(alt) => {
-                set('banner_alt', alt)
-              }}
-            />
-          </FormGroup>
-        )}
-        {(['featured', 'published'] as const).map((field) => (
-          <Switch
-            key={field}
-            label={POST_FIELDS[field].label}
-            checked={values[field]}
-            onChange={(event) => {
-              set(field, event.currentTarget.checked)
-            }}
-          />
-        ))}
-        <p className="admin-hint">Estimated read time: {readTimeLabel(readTime)}</p>
-      </Card>
+      <PostDetailsCard
+        values={values}
+        problems={problems}
+        knownTags={knownTags}
+        onChange={set}
+        onTitleChange={(title) => {
+          setValues((current) => ({
+            ...current,
+            title,
+            slug: slugEdited ? current.slug : slugify(title),
+          }))
+          setProblems(({ title: _solved, ...rest }) => rest)
+        }}
+        onSlugChange={(slug) => {
+          setSlugEdited(true)
+          set('slug', slug)
+        }}
+      />
       <Card elevation={1} className="admin-card">
         <H2 className="admin-card-title">{POST_FIELDS.content.label}</H2>
         <RichTextEditor
@@ -365,77 +155,17 @@ export function PostEditorForm({
           scheduledAt={post?.published ? null : (post?.scheduled_at ?? null)}
           saving={saving}
           onSchedule={(at) => {
-            saveWith({ scheduled_at: at.toISOString() })
+            save({ scheduled_at: at.toISOString() })
           }}
           onUnschedule={() => {
-            saveWith({ scheduled_at: null })
+            save({ scheduled_at: null })
           }}
         />
       )}
       {post && !post.published && <PreviewLinksCard postId={post.id} />}
-      <FormActions
-        submitText={post ? 'Update Post' : 'Create Post'}
-        savingText="Saving..."
-        saving={saving}
-        onCancel={() => void navigate('/blog-admin')}
-      >
-        {post && !post.newsletter_sent && <SendTestButton postId={post.id} />}
-        <Button
-          size="large"
-          icon="eye-open"
-          text="Preview"
-          onClick={() => {
-            setPreviewOf({ ...values, content: editor.current?.flush() ?? values.content })
-          }}
-        />
-        {post && (
-          <Button
-            size="large"
-            icon="history"
-            text="History"
-            disabled={saving}
-            onClick={() => {
-              setHistoryOf({ ...values, content: editor.current?.flush() ?? values.content })
-            }}
-          />
-        )}
-      </FormActions>
-      {post && historyOf && (
-        <PostHistoryDialog
-          postId={post.id}
-          isOpen
-          current={historyOf}
-          onClose={() => {
-            setHistoryOf(null)
-          }}
-          onRestore={restoreRevision}
-        />
-      )}
-      {previewOf && (
-        <PostPreviewDialog
-          values={previewOf}
-          post={post}
-          onClose={() => {
-            setPreviewOf(null)
-          }}
-        />
-      )}
-      <PrePublishDialog
-        held={held}
-        onClose={() => {
-          setHeld(null)
-        }}
-      />
+      <PostEditorActions post={post} saving={saving} read={read} onRestore={restoreRevision} />
+      <PrePublishDialog held={held} onClose={release} />
       {confirmDialog}
     </form>
   )
-}
-
-/**
- * A revision keeps its banner's address only: the banner in the editor keeps its web sizes when
- * it is the same image; an earlier one comes back without them (the list then offers to make them).
- */
-function revisionBanner(url: string | null, current: ImageChoice | null): ImageChoice | null {
-  if (url && current?.url === url) return current
-  return rowImage(url, null)
 }

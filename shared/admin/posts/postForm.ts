@@ -1,4 +1,5 @@
 import type { BlogPost, PostInput } from '../../backend/posts.ts'
+import type { PostRevision } from '../../backend/revisions.ts'
 import {
   type ImageChoice,
   imageColumns,
@@ -45,6 +46,51 @@ export function postFormValues(post: Partial<BlogPost> | null, ownerName: string
     banner_alt: post?.banner_alt ?? '',
     author: post?.author ?? ownerName,
   }
+}
+
+/** What restoring a revision brings back into the form. */
+type RestoredRevision = Pick<
+  PostRevision,
+  | 'title'
+  | 'slug'
+  | 'excerpt'
+  | 'content'
+  | 'tags'
+  | 'featured'
+  | 'featured_image_url'
+  | 'banner_alt'
+  | 'author'
+>
+
+/**
+ * The form with a revision brought back. Whether the post is published stays as it is: that is
+ * the Published switch's decision.
+ */
+export function revisionFormValues(
+  current: PostFormValues,
+  revision: RestoredRevision,
+): PostFormValues {
+  return {
+    ...current,
+    title: revision.title,
+    slug: revision.slug,
+    excerpt: revision.excerpt ?? '',
+    content: revision.content,
+    tags: revision.tags,
+    featured: revision.featured,
+    featured_image_url: revisionBanner(revision.featured_image_url, current.featured_image_url),
+    banner_alt: revision.banner_alt ?? '',
+    author: revision.author ?? '',
+  }
+}
+
+/**
+ * A revision keeps its banner's address only: the banner in the editor keeps its web sizes when
+ * it is the same image; an earlier one comes back without them (the list then offers to make them).
+ */
+function revisionBanner(url: string | null, current: ImageChoice | null): ImageChoice | null {
+  if (url && current?.url === url) return current
+  return rowImage(url, null)
 }
 
 /** What the pre-publish checks read of the form. */

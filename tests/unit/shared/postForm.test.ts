@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { postFormValues, postInput, postProblems } from '../../../shared/admin/posts/postForm.ts'
+import {
+  postFormValues,
+  postInput,
+  postProblems,
+  revisionFormValues,
+} from '../../../shared/admin/posts/postForm.ts'
 import { restoreFormValues } from '../../../shared/offline/restore.ts'
 import { announcesPost } from '../../../shared/domain/publishing.ts'
 
@@ -87,5 +92,52 @@ describe('banner alt text', () => {
       ),
     )
     expect(restoreFormValues(saved, olderDraft)).toEqual({ ...saved, title: 'Hiring Well' })
+  })
+})
+
+describe('revisionFormValues', () => {
+  const banner = {
+    url: 'https://example.test/blog-images/chart.jpg',
+    variants: {
+      width: 1600,
+      height: 900,
+      widths: [480, 800, 1200],
+      format: 'webp' as const,
+      share: true,
+    },
+  }
+  const revision = {
+    title: 'Hiring',
+    slug: 'hiring',
+    excerpt: null,
+    content: '<p>Hire.</p>',
+    tags: ['Team'],
+    featured: true,
+    featured_image_url: banner.url,
+    banner_alt: null,
+    author: null,
+  }
+  const editing = { ...values, published: true, featured_image_url: banner }
+
+  it('brings the revision back, leaving whether the post is published to the switch', () => {
+    expect(revisionFormValues(editing, revision)).toEqual({
+      ...revision,
+      published: true,
+      excerpt: '',
+      banner_alt: '',
+      author: '',
+      featured_image_url: banner,
+    })
+  })
+
+  it('keeps the banner’s web sizes only when the revision has the same image', () => {
+    const earlier = { ...revision, featured_image_url: 'https://example.test/blog-images/old.jpg' }
+    expect(revisionFormValues(editing, earlier).featured_image_url).toEqual({
+      url: earlier.featured_image_url,
+      variants: null,
+    })
+    expect(
+      revisionFormValues(editing, { ...revision, featured_image_url: null }).featured_image_url,
+    ).toBeNull()
   })
 })
