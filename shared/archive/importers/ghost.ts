@@ -64,7 +64,7 @@ function exportData(json: string): Row {
 /**
  * A Ghost export as an import: posts and pages (pages as drafts), drafts and scheduled posts as
  * drafts, public tags as tags (internal "#" tags left out), the primary author, feature images
- * and images in the text from the images given.
+ * with their alt text (not their caption) and images in the text from the images given.
  */
 export async function importGhost(input: GhostImport): Promise<ImportResult> {
   const data = exportData(input.json)
@@ -81,6 +81,8 @@ export async function importGhost(input: GhostImport): Promise<ImportResult> {
     if (name) tagsOf.set(str(link.post_id), [...(tagsOf.get(str(link.post_id)) ?? []), name])
   }
   const userNames = new Map(rowsOf(data, 'users').map((user) => [str(user.id), str(user.name)]))
+  // Ghost's database keeps a feature image's alt text in posts_meta (a row per post).
+  const postMeta = new Map(rowsOf(data, 'posts_meta').map((meta) => [str(meta.post_id), meta]))
   const authorOf = new Map<string, string>()
   for (const link of rowsOf(data, 'posts_authors')) {
     const post = str(link.post_id)
@@ -130,6 +132,8 @@ export async function importGhost(input: GhostImport): Promise<ImportResult> {
       author: authorOf.get(id) ?? userNames.get(str(post.author_id)) ?? null,
       featured: post.featured === true || post.featured === 1,
       banner: str(post.feature_image) || null,
+      // Else on the post itself, as Ghost's Admin API and its migration tools give it.
+      bannerAlt: str(postMeta.get(id)?.feature_image_alt) || str(post.feature_image_alt),
       oldPath: null,
     })
   }

@@ -1,6 +1,7 @@
 import type { PostSanitizer } from '../../content/sanitizePostHtml.ts'
 import { readTimeMinutes } from '../../domain/readTime.ts'
 import { plainText } from '../../domain/text.ts'
+import { TEXT_LIMITS, characterCount } from '../../domain/textLimits.ts'
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -36,6 +37,8 @@ export interface SourcePost {
   featured: boolean
   /** The banner image's address or path, as the source gives it. */
   banner: string | null
+  /** The banner image's alt text, as the source gives it ('' when it has none). */
+  bannerAlt: string
   /** Its public path on the old site, for a redirect (WordPress permalinks). */
   oldPath: string | null
 }
@@ -77,6 +80,15 @@ const decodeAttribute = (value: string) =>
 const isRemote = (reference: string) => /^https?:\/\//i.test(reference)
 
 const safeSegment = (segment: string) => segment.replace(/[^A-Za-z0-9._-]+/g, '-')
+
+const BANNER_ALT_LIMIT = TEXT_LIMITS.blog_posts.banner_alt
+
+/** Text cut to `limit` characters (as the database counts them), at a space where there is one. */
+function shortened(text: string, limit: number): string {
+  const cut = Array.from(text).slice(0, limit).join('')
+  const space = cut.lastIndexOf(' ')
+  return space > 0 ? cut.slice(0, space) : cut
+}
 
 /**
  * Turns posts from another platform into an archive of this site's rows: HTML sanitised as
@@ -139,6 +151,22 @@ export async function buildImport(
     return {}
   }
 
+  /**
+   * The banner's alt text on one line (the editor's field is one line), cut to what the column
+   * holds; null when there is none, as the editor saves an empty one.
+   */
+  function bannerAlt(given: string, subject: string): string | null {
+    const alt = given.replace(/\s+/g, ' ').trim()
+    if (alt === '') return null
+    if (characterCount(alt) <= BANNER_ALT_LIMIT) return alt
+    note(
+      'changed',
+      subject,
+      `Its banner’s alt text was longer than ${String(BANNER_ALT_LIMIT)} characters; it is shortened.`,
+    )
+    return shortened(alt, BANNER_ALT_LIMIT)
+  }
+
   for (const post of posts) {
     const title = post.title.trim() || 'Untitled'
     const subject = title
@@ -162,6 +190,7 @@ export async function buildImport(
     }
 
     const banner = post.banner ? await imageLink(post.banner, post, subject) : {}
+    const bannerUrl = banner.stored ?? banner.remote ?? null
     const tags = [...new Set(post.tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))]
     if (tags.length === 0) {
       tags.push(DEFAULT_TAG)
@@ -180,7 +209,9 @@ export async function buildImport(
       published: post.published,
       publish_date: post.publishDate,
       read_time: readTimeMinutes(content),
-      featured_image_url: banner.stored ?? banner.remote ?? null,
+      featured_image_url: bannerUrl,
+      // Alt text describes the banner: without one (left out, or never given) it has no use.
+      banner_alt: bannerUrl === null ? null : bannerAlt(post.bannerAlt, subject),
       author: post.author?.trim() ? post.author.trim() : null,
       created_at: createdAt,
       updated_at: post.updatedAt ?? createdAt,

@@ -57,8 +57,19 @@ function tagsOf(...values: unknown[]): string[] {
 const truthy = (value: unknown) => value === true || value === 'true' || value === 'yes'
 
 /**
- * Markdown files with front matter (title, date, tags, draft, slug and the common variants
- * of static site generators) as an import; images beside them (relative paths) are stored.
+ * The front matter fields a banner may be in, first found first, each with its alt text's:
+ * `banner` is what this product's own export writes, `image` and `cover` what others do.
+ */
+const BANNER_FIELDS = [
+  ['banner', 'banner_alt'],
+  ['image', 'image_alt'],
+  ['cover', 'cover_alt'],
+] as const
+
+/**
+ * Markdown files with front matter (title, date, tags, draft, slug, banner and its alt text,
+ * and the common variants of static site generators) as an import; images beside them
+ * (relative paths) are stored.
  */
 export async function importMarkdown(input: MarkdownImport): Promise<ImportResult> {
   const files = input.files.paths.filter(
@@ -86,6 +97,7 @@ export async function importMarkdown(input: MarkdownImport): Promise<ImportResul
     const heading = /^#\s+(.+)$/m.exec(body)?.[1]
     const draft = truthy(fields.draft) || fields.published === false
     const date = dateOf(fields.date) ?? dateOf(dated?.[1])
+    const bannerField = BANNER_FIELDS.find(([field]) => text(fields[field]) !== null)
     folderOf.set(path, path.split('/').slice(0, -1).join('/'))
     posts.push({
       key: path,
@@ -100,7 +112,8 @@ export async function importMarkdown(input: MarkdownImport): Promise<ImportResul
       updatedAt: dateOf(fields.updated) ?? dateOf(fields.lastmod) ?? date,
       author: text(fields.author),
       featured: truthy(fields.featured),
-      banner: text(fields.banner) ?? text(fields.image) ?? text(fields.cover),
+      banner: bannerField ? text(fields[bannerField[0]]) : null,
+      bannerAlt: bannerField ? (text(fields[bannerField[1]]) ?? '') : '',
       oldPath: null,
     })
   }

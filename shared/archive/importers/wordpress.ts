@@ -105,8 +105,8 @@ function permalinkPath(link: string): string | null {
 /**
  * A WordPress export (WXR) as an import: posts and pages (pages as drafts, so they do not join
  * the blog unasked), drafts as drafts, categories and tags as tags, sticky posts featured,
- * featured images and images in the text from the uploads given, and a redirect from each
- * published post's permalink.
+ * featured images with their alt text and images in the text from the uploads given, and a
+ * redirect from each published post's permalink.
  */
 export async function importWordPress(input: WordPressImport): Promise<ImportResult> {
   const channel = readChannel(input.xml)
@@ -117,10 +117,14 @@ export async function importWordPress(input: WordPressImport): Promise<ImportRes
       childText(author, 'wp:author_display_name'),
     ]),
   )
+  // A featured image is an attachment: its address, and the alt text given in the media library.
   const attachments = new Map(
     items
       .filter((item) => childText(item, 'wp:post_type') === 'attachment')
-      .map((item) => [childText(item, 'wp:post_id'), childText(item, 'wp:attachment_url')]),
+      .map((item) => [
+        childText(item, 'wp:post_id'),
+        { url: childText(item, 'wp:attachment_url'), alt: meta(item, '_wp_attachment_image_alt') },
+      ]),
   )
 
   const notes: ArchiveNote[] = []
@@ -155,6 +159,7 @@ export async function importWordPress(input: WordPressImport): Promise<ImportRes
     // Drafts have no GMT date yet; their local one is the best there is.
     const written = date ?? gmtTime(childText(item, 'wp:post_date'))
     const creator = childText(item, 'dc:creator')
+    const thumbnail = attachments.get(meta(item, '_thumbnail_id'))
     posts.push({
       key: childText(item, 'wp:post_id') || childText(item, 'guid'),
       title,
@@ -168,7 +173,8 @@ export async function importWordPress(input: WordPressImport): Promise<ImportRes
       updatedAt: gmtTime(childText(item, 'wp:post_modified_gmt')),
       author: authors.get(creator) ?? (creator === '' ? null : creator),
       featured: childText(item, 'wp:is_sticky') === '1',
-      banner: attachments.get(meta(item, '_thumbnail_id')) ?? null,
+      banner: thumbnail?.url ?? null,
+      bannerAlt: thumbnail?.alt ?? '',
       oldPath: status === 'publish' ? permalinkPath(childText(item, 'link')) : null,
     })
   }

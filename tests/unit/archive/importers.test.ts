@@ -17,9 +17,10 @@ const fixtures = (path: string) =>
 const sanitize = createPostSanitizer(new JSDOM('').window)
 const now = new Date('2026-11-24T12:00:00Z')
 
-const wordpress = async () =>
+const wordpressXml = () => readFileSync(fixtures('wordpress/export.xml'), 'utf8')
+const wordpress = async (xml = wordpressXml()) =>
   importWordPress({
-    xml: readFileSync(fixtures('wordpress/export.xml'), 'utf8'),
+    xml,
     uploads: await folderTree(fixtures('wordpress/uploads')),
     sanitize,
     now,
@@ -115,6 +116,24 @@ describe('a WordPress import', () => {
     expect(valueText(bySlug(result, 'blocks').content)).not.toContain('<!--')
   })
 
+  it('gives the banner its featured image’s alt text, on one line and within the column’s limit', async () => {
+    const result = await wordpress()
+    expect(bySlug(result, 'hello-world').banner_alt).toBe('A chart of the team growing')
+    expect(bySlug(result, 'work-in-progress').banner_alt).toBeNull()
+
+    const alt = '<![CDATA[A chart of the team growing]]>'
+    const without = bySlug(await wordpress(wordpressXml().replace(alt, '')), 'hello-world')
+    expect(without.featured_image_url).not.toBeNull()
+    expect(without.banner_alt).toBeNull()
+
+    const words = `<![CDATA[${'A long\n description '.repeat(15)}]]>`
+    const long = await wordpress(wordpressXml().replace(alt, words))
+    expect(bySlug(long, 'hello-world').banner_alt).toBe(`${'A long description '.repeat(10)}A long`)
+    expect(notesOf(long, 'changed')).toContain(
+      'Hello World: Scaling & Teams: Its banner’s alt text was longer than 200 characters; it is shortened.',
+    )
+  })
+
   it('makes slugs valid and unique, and says so', async () => {
     const result = await wordpress()
     expect(notesOf(result, 'renamed')).toEqual([
@@ -147,7 +166,7 @@ describe('a WordPress import', () => {
   })
 
   it('refuses a file cut short, a file that is not WXR, and a WXR version it does not know', async () => {
-    const xml = readFileSync(fixtures('wordpress/export.xml'), 'utf8')
+    const xml = wordpressXml()
     const read = (text: string) => importWordPress({ xml: text, uploads: null, sanitize, now })
     await expect(read(xml.slice(0, xml.length / 2))).rejects.toThrow(/not well formed/)
     await expect(read('<rss><channel><title>A feed</title></channel></rss>')).rejects.toThrow(
@@ -160,9 +179,10 @@ describe('a WordPress import', () => {
 })
 
 describe('a Ghost import', () => {
-  const ghost = async (file = 'ghost/export.json') =>
+  const ghostJson = (file = 'ghost/export.json') => readFileSync(fixtures(file), 'utf8')
+  const ghost = async (json = ghostJson()) =>
     importGhost({
-      json: readFileSync(fixtures(file), 'utf8'),
+      json,
       images: await folderTree(fixtures('ghost')),
       sanitize,
       now,
@@ -199,8 +219,29 @@ describe('a Ghost import', () => {
     expectHarmless(valueText(bySlug(result, 'pricing-for-growth-2').content))
   })
 
+  it('gives the banner its feature image’s alt text, never its caption', async () => {
+    const result = await ghost()
+    expect(bySlug(result, 'pricing-for-growth').banner_alt).toBe('Coins stacked by height')
+    expect(bySlug(result, 'draft-thoughts').banner_alt).toBeNull()
+
+    // As Ghost's Admin API gives a post: the alt text on the post, not in posts_meta.
+    const json = ghostJson()
+      .replace('"posts_meta"', '"unused"')
+      .replace(
+        '"custom_excerpt": "Value',
+        '"feature_image_alt": "On the post", "custom_excerpt": "Value',
+      )
+    expect(bySlug(await ghost(json), 'pricing-for-growth').banner_alt).toBe('On the post')
+    expect(
+      bySlug(await ghost(json.replace('On the post', '')), 'pricing-for-growth'),
+    ).toMatchObject({
+      featured_image_url: 'storage/blog-images/imported/ghost/content/images/2023/05/cover.webp',
+      banner_alt: null,
+    })
+  })
+
   it('refuses an export of a Ghost version it cannot read, and what is not a Ghost export', async () => {
-    await expect(ghost('ghost/old-version.json')).rejects.toThrow(
+    await expect(ghost(ghostJson('ghost/old-version.json'))).rejects.toThrow(
       /from version 0\.11\.14; exports of Ghost 1\.0 and later/,
     )
     await expect(
@@ -246,6 +287,21 @@ describe('a Markdown import', () => {
     ])
     expect(notesOf(result, 'skipped')).toEqual([
       expect.stringMatching(/^broken\.md: It is not imported: its front matter is not valid YAML/),
+    ])
+  })
+
+  it('gives the banner the alt text of the field it came from', async () => {
+    const result = await markdown()
+    expect(
+      postsOf(result)
+        .map((post) => [post.slug, post.banner_alt])
+        .sort(),
+    ).toEqual([
+      ['first-post', 'A road rising to the right'],
+      ['hostile', null],
+      ['idea', 'A lamp'],
+      ['shared', 'The same road, as this site exports it'],
+      ['shared-2', null],
     ])
   })
 
