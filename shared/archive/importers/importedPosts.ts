@@ -81,7 +81,7 @@ const isRemote = (reference: string) => /^https?:\/\//i.test(reference)
 
 const safeSegment = (segment: string) => segment.replace(/[^A-Za-z0-9._-]+/g, '-')
 
-const BANNER_ALT_LIMIT = TEXT_LIMITS.blog_posts.banner_alt
+const LIMITS = TEXT_LIMITS.blog_posts
 
 /** Text cut to `limit` characters (as the database counts them), at a space where there is one. */
 function shortened(text: string, limit: number): string {
@@ -152,24 +152,31 @@ export async function buildImport(
   }
 
   /**
-   * The banner's alt text on one line (the editor's field is one line), cut to what the column
-   * holds; null when there is none, as the editor saves an empty one.
+   * A text cut to what its column holds, and said so: the database would refuse the whole
+   * restore for one text too long.
    */
-  function bannerAlt(given: string, subject: string): string | null {
-    const alt = given.replace(/\s+/g, ' ').trim()
-    if (alt === '') return null
-    if (characterCount(alt) <= BANNER_ALT_LIMIT) return alt
+  function fitted(text: string, limit: number, what: string, subject: string): string {
+    if (characterCount(text) <= limit) return text
     note(
       'changed',
       subject,
-      `Its banner’s alt text was longer than ${String(BANNER_ALT_LIMIT)} characters; it is shortened.`,
+      `Its ${what} was longer than ${String(limit)} characters; it is shortened.`,
     )
-    return shortened(alt, BANNER_ALT_LIMIT)
+    return shortened(text, limit)
+  }
+
+  /**
+   * A one-line field's text (the editor's field is one line), cut to what the column holds; null
+   * when there is none, as the editor saves an empty one.
+   */
+  function oneLine(given: string, limit: number, what: string, subject: string): string | null {
+    const text = given.replace(/\s+/g, ' ').trim()
+    return text === '' ? null : fitted(text, limit, what, subject)
   }
 
   for (const post of posts) {
-    const title = post.title.trim() || 'Untitled'
-    const subject = title
+    const subject = post.title.trim() || 'Untitled'
+    const title = oneLine(subject, LIMITS.title, 'title', subject) ?? subject
     const slug = unique(validSlug(post.slug, title))
     if (slug !== post.slug) {
       const was = post.slug.trim() === '' ? 'had no slug' : `had the slug “${post.slug}”`
@@ -188,6 +195,11 @@ export async function buildImport(
       note('skipped', subject, 'It has no text; it is not imported.')
       continue
     }
+    if (characterCount(content) > LIMITS.content) {
+      const limit = LIMITS.content.toLocaleString('en-US')
+      note('skipped', subject, `Its text is longer than ${limit} characters; it is not imported.`)
+      continue
+    }
 
     const banner = post.banner ? await imageLink(post.banner, post, subject) : {}
     const bannerUrl = banner.stored ?? banner.remote ?? null
@@ -196,13 +208,14 @@ export async function buildImport(
       tags.push(DEFAULT_TAG)
       note('changed', subject, `It had no tags; it is tagged “${DEFAULT_TAG}”.`)
     }
+    const excerpt = post.excerpt === null ? '' : plainText(post.excerpt)
     const createdAt = post.createdAt ?? post.publishDate ?? post.updatedAt ?? now
     const id = await stableId(`${settings.source}:post:${post.key}`)
     rows.push({
       id,
       title,
       slug,
-      excerpt: post.excerpt === null ? null : plainText(post.excerpt) || null,
+      excerpt: excerpt === '' ? null : fitted(excerpt, LIMITS.excerpt, 'excerpt', subject),
       content,
       tags,
       featured: post.featured,
@@ -211,8 +224,11 @@ export async function buildImport(
       read_time: readTimeMinutes(content),
       featured_image_url: bannerUrl,
       // Alt text describes the banner: without one (left out, or never given) it has no use.
-      banner_alt: bannerUrl === null ? null : bannerAlt(post.bannerAlt, subject),
-      author: post.author?.trim() ? post.author.trim() : null,
+      banner_alt:
+        bannerUrl === null
+          ? null
+          : oneLine(post.bannerAlt, LIMITS.banner_alt, 'banner’s alt text', subject),
+      author: oneLine(post.author ?? '', LIMITS.author, 'author’s name', subject),
       created_at: createdAt,
       updated_at: post.updatedAt ?? createdAt,
       newsletter_sent: false,

@@ -8,7 +8,7 @@ import type { ImportResult } from '../../../shared/archive/importers/importedPos
 import { importMarkdown } from '../../../shared/archive/importers/markdown.ts'
 import { importWordPress } from '../../../shared/archive/importers/wordpress.ts'
 import { zipFiles } from '../../../shared/archive/zip.ts'
-import { zipTree } from '../../../shared/archive/importers/fileTree.ts'
+import { memoryTree, zipTree } from '../../../shared/archive/importers/fileTree.ts'
 import { createPostSanitizer } from '../../../shared/content/sanitizePostHtml.ts'
 import { folderTree } from '../../../scripts/archive/folderTree.ts'
 
@@ -313,6 +313,40 @@ describe('a Markdown import', () => {
     expect(notesOf(result, 'missing-image')).toEqual([
       'Hostile: x was not among the files given; it is left out.',
       'Hostile: ../../../../etc/passwd was not among the files given; it is left out.',
+    ])
+  })
+
+  it('cuts a title, excerpt or author name too long for its column, says so, and leaves out a text too long', async () => {
+    const words = (count: number) => 'word '.repeat(count).trim()
+    const post = (front: string, body: string) =>
+      new TextEncoder().encode(`---\n${front}\n---\n\n${body}\n`)
+    const result = await importMarkdown({
+      files: memoryTree(
+        new Map([
+          [
+            'long.md',
+            post(
+              `title: ${words(45)}\ntags: [Notes]\nexcerpt: ${words(110)}\nauthor: ${words(25)}`,
+              'A short body.',
+            ),
+          ],
+          ['huge.md', post('title: Huge', 'x'.repeat(500_001))],
+        ]),
+      ),
+      sanitize,
+      now,
+    })
+    const [long] = postsOf(result)
+    expect(postsOf(result)).toHaveLength(1)
+    expect(long).toMatchObject({ title: words(40), excerpt: words(100), author: words(20) })
+    const subject = words(45)
+    expect(notesOf(result, 'changed')).toEqual([
+      `${subject}: Its title was longer than 200 characters; it is shortened.`,
+      `${subject}: Its excerpt was longer than 500 characters; it is shortened.`,
+      `${subject}: Its author’s name was longer than 100 characters; it is shortened.`,
+    ])
+    expect(notesOf(result, 'skipped')).toEqual([
+      'Huge: Its text is longer than 500,000 characters; it is not imported.',
     ])
   })
 
