@@ -1,5 +1,5 @@
 import { type ArchiveRow, timeValue, valueText } from './columns.ts'
-import type { RowWrite, TableReport } from './restorePlan.ts'
+import { type RowWrite, type TableReport, emptyTableReport } from './restorePlan.ts'
 import { ARCHIVE_TABLES, type ArchiveTable, HISTORY_STATE } from './tables.ts'
 
 /** What identifies a history row: every column but its state, times to the millisecond. */
@@ -30,15 +30,10 @@ export function planHistory(
 ): { report: TableReport; writes: RowWrite[] } {
   const held = new Set(current.map((row) => historyKey(table, row)))
   const coming = new Set(incoming.map((row) => historyKey(table, row)))
-  const report: TableReport = {
-    table: table.name,
-    label: table.label,
-    created: [],
-    updated: [],
-    unchanged: 0,
-    conflicts: [],
-    onlyInBackend: current.filter((row) => !coming.has(historyKey(table, row))).length,
-  }
+  const report = emptyTableReport(
+    table,
+    current.filter((row) => !coming.has(historyKey(table, row))).length,
+  )
   const writes: RowWrite[] = []
   for (const row of incoming) {
     const key = historyKey(table, row)

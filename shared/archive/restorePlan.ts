@@ -42,6 +42,22 @@ export interface TableReport {
   onlyInBackend: number
 }
 
+/** A table's report before any of the archive's rows is planned. */
+export function emptyTableReport(
+  table: { name: ArchiveTableName; label: string },
+  onlyInBackend: number,
+): TableReport {
+  return {
+    table: table.name,
+    label: table.label,
+    created: [],
+    updated: [],
+    unchanged: 0,
+    conflicts: [],
+    onlyInBackend,
+  }
+}
+
 export interface ImageReport {
   /** `{bucket}/{path}` of each image. */
   created: string[]
@@ -162,15 +178,10 @@ export async function planRestore(
     const holders = holdersOf(table, current)
     const ids = new Set(byId.keys())
     idsAfter.set(table.name, ids)
-    const report: TableReport = {
-      table: table.name,
-      label: table.label,
-      created: [],
-      updated: [],
-      unchanged: 0,
-      conflicts: [],
-      onlyInBackend: current.filter((row) => !incomingById.has(text(row, 'id'))).length,
-    }
+    const report = emptyTableReport(
+      table,
+      current.filter((row) => !incomingById.has(text(row, 'id'))).length,
+    )
 
     for (const row of incoming) {
       const id = text(row, 'id')

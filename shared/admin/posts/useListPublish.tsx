@@ -4,9 +4,10 @@ import type { BlogPost, PostListRow } from '../../backend/posts.ts'
 import { postKeys } from '../../data/posts/keys.ts'
 import { postQueries } from '../../data/posts/queries.ts'
 import { usePostPublishMutation } from '../../data/posts/usePostPublishMutation.ts'
-import { type CheckedPost, prePublishProblems } from '../../domain/prePublishChecks.ts'
+import { prePublishProblems } from '../../domain/prePublishChecks.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { type HeldPublish, PrePublishDialog } from './PrePublishDialog.tsx'
+import { checkedPost, postFormValues } from './postForm.ts'
 
 interface ListPublish {
   /** Publishes a draft, after the pre-publish checks, or unpublishes a published post. */
@@ -24,7 +25,7 @@ interface ListPublish {
  * read (offline), its last copy read is checked; with none, it is published as asked.
  */
 export function useListPublish(): ListPublish {
-  const { client } = useAdminEnvironment()
+  const { client, ownerName } = useAdminEnvironment()
   const queryClient = useQueryClient()
   const publishing = usePostPublishMutation()
   const [checking, setChecking] = useState<string | null>(null)
@@ -50,7 +51,10 @@ export function useListPublish(): ListPublish {
     setChecking(post.id)
     void savedCopy(post.id).then((saved) => {
       setChecking(null)
-      const problems = saved ? prePublishProblems(checkedRow(saved)) : []
+      // Checked as the editor would check it, opened on the saved post.
+      const problems = saved
+        ? prePublishProblems(checkedPost(postFormValues(saved, ownerName)))
+        : []
       if (problems.length === 0) {
         publishing.mutate(post)
         return
@@ -76,16 +80,5 @@ export function useListPublish(): ListPublish {
         }}
       />
     ),
-  }
-}
-
-/** What the checks read of a stored post: the same fields the editor gives them. */
-function checkedRow(post: BlogPost): CheckedPost {
-  return {
-    title: post.title,
-    excerpt: post.excerpt ?? '',
-    banner: post.featured_image_url,
-    bannerAlt: post.banner_alt ?? '',
-    content: post.content,
   }
 }
