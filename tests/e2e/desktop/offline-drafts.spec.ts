@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { PostEditorPage } from '../pages/PostAdminPages.ts'
 import { mailTo, serviceData } from '../support/backend.ts'
+import { setChecked } from '../support/checkedControls.ts'
 import { type DesktopApp, expect, test } from '../support/desktop.ts'
 
 test.use({ freshBackend: ['--no-seed'] })
@@ -20,7 +21,7 @@ async function writePost(app: DesktopApp, title: string, options: { publish?: bo
   await editor.addTags('Strategy')
   await editor.content.click()
   await app.page.keyboard.type(`Notes on ${title}.`)
-  if (options.publish) await editor.published.check({ force: true })
+  if (options.publish) await editor.setPublished(true)
   return editor
 }
 
@@ -165,7 +166,12 @@ test('an edit queued while the server copy changed waits for the owner to choose
   expect(before?.excerpt).toBe('Server excerpt')
 
   // Their excerpt, the server's title.
-  await comparison.getByRole('row', { name: /Title/ }).getByLabel('Server').check({ force: true })
+  const titleRow = comparison.getByRole('row', { name: /Title/ })
+  await setChecked(
+    titleRow.getByLabel('Server'),
+    titleRow.locator('label', { hasText: 'Server' }),
+    true,
+  )
   await page.getByRole('button', { name: 'Save my choices' }).click()
   await expect(page.getByRole('heading', { level: 1, name: 'Edit Post' })).toBeVisible()
   await expect(editor.title).toHaveValue('Board Meetings That Work')

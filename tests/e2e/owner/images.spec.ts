@@ -90,7 +90,7 @@ test('a phone photo is stored upright, in sizes, without its EXIF, GPS or XMP, a
     'src',
     /\/blog-images\/upright-photos-\d+\.jpg$/,
   )
-  await editor.published.check({ force: true })
+  await editor.setPublished(true)
   await editor.submit('Create Post')
   await editor.goAheadAnyway('publish')
   await expect(editor.toast('Post published')).toBeVisible()

@@ -146,7 +146,7 @@ test.describe('alt text and the pre-publish checks', () => {
     const card = page.getByRole('region', { name: 'As a link card' })
     await expect(card).toContainText(`${title} | `)
     await expect(card).toContainText('Hires per quarter:')
-    await editor.published.check({ force: true })
+    await editor.setPublished(true)
     await editor.submit('Update Post')
     await expect(editor.checks('publish').getByRole('listitem')).toHaveText([
       `The title is ${String(title.length)} characters: search results show about 60.`,

@@ -1,4 +1,5 @@
 import { serviceData } from '../support/backend.ts'
+import { setChecked } from '../support/checkedControls.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 
@@ -156,10 +157,8 @@ test('preview a draft as visitors will see it, and share it by a private link un
   await expect(shown.locator('article.post h1')).toHaveText('Notes for Any Workshop')
   await expect(shown.locator('.post-meta')).toContainText('1 min read')
   await expect(shown.locator('.post-body')).toHaveText('Bring the questions, not the answers.')
-  // The switch's label, as the owner clicks it: Playwright waits for the dialog's opening
-  // animation to end (a forced click on the hidden box could land beside it mid-animation).
-  await dialog.getByText('Dark theme', { exact: true }).click()
-  await expect(dialog.getByLabel('Dark theme')).toBeChecked()
+  const darkTheme = dialog.getByText('Dark theme', { exact: true })
+  await setChecked(dialog.getByLabel('Dark theme'), darkTheme, true)
   await expect(shown.locator('html')).toHaveClass(/\bdark\b/)
   // Escape closes it, also with focus inside the page shown.
   await shown.locator('.post-body').click()

@@ -1,4 +1,5 @@
 import type { Locator, Page } from '@playwright/test'
+import { setChecked } from '../support/checkedControls.ts'
 
 /** /blog-admin: the list of every post. */
 export class PostListPage {
@@ -47,6 +48,12 @@ export class PostEditorPage {
   /** The toast with this text. */
   toast(text: string): Locator {
     return this.page.locator('.bp6-toast').filter({ hasText: text })
+  }
+
+  /** Turns the Published switch on or off, by its label. */
+  setPublished(on: boolean): Promise<void> {
+    const label = this.page.locator('label.bp6-switch').filter({ hasText: /^Published$/ })
+    return setChecked(this.published, label, on)
   }
 
   async addTags(...tags: string[]): Promise<void> {

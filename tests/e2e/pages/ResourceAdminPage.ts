@@ -1,4 +1,5 @@
-import { type Locator, type Page, expect } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
+import { setChecked } from '../support/checkedControls.ts'
 
 /** An admin list (e.g. /services-admin) and its new and edit forms. */
 export class ResourceAdminPage {
@@ -30,11 +31,8 @@ export class ResourceAdminPage {
 
   /** Turns a switch on or off by clicking it as a person would: on its label. */
   async setSwitch(label: string, on: boolean): Promise<void> {
-    const control = this.field(label)
-    if ((await control.isChecked()) !== on) {
-      await this.page.locator('label.bp6-switch').filter({ hasText: label }).click()
-    }
-    await expect(control).toBeChecked({ checked: on })
+    const switchLabel = this.page.locator('label.bp6-switch').filter({ hasText: label })
+    await setChecked(this.field(label), switchLabel, on)
   }
 
   /** The table rows (header excluded). */
