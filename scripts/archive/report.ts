@@ -1,4 +1,4 @@
-import type { RestoreReport, TableReport } from '../../shared/archive/restorePlan.ts'
+import type { RestoreReport, TableReport } from '../../shared/archive/restoreReport.ts'
 import { NOTE_LABELS } from '../../shared/archive/restoreSummary.ts'
 
 const LISTED = 10

@@ -6,7 +6,8 @@ import { type ArchiveRow, type ArchiveValue, valueText } from './columns.ts'
 import { imageType } from './imageType.ts'
 import { mapInParallel } from './parallel.ts'
 import type { ArchiveProgress } from './progress.ts'
-import type { ImageWrite, RestorePlan, RowWrite } from './restorePlan.ts'
+import type { RestorePlan } from './restorePlan.ts'
+import type { ImageWrite, RowWrite } from './restoreWrites.ts'
 
 export interface ApplyOptions {
   /** Write over the backend's rows and images that changed after the archive's (off unless chosen). */

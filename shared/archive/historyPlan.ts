@@ -1,5 +1,6 @@
 import { type ArchiveRow, timeValue, valueText } from './columns.ts'
-import { type RowWrite, type TableReport, emptyTableReport } from './restorePlan.ts'
+import { type TableReport, emptyTableReport } from './restoreReport.ts'
+import type { RowWrite } from './restoreWrites.ts'
 import { ARCHIVE_TABLES, type ArchiveTable, HISTORY_STATE } from './tables.ts'
 
 /** What identifies a history row: every column but its state, times to the millisecond. */

@@ -1,96 +1,23 @@
 import type { ArchiveBackend, StoredImage } from '../backend/archiveBackend.ts'
-import { type Archive, type ArchiveImage, IMAGE_BUCKETS, imagePath } from './archive.ts'
+import { type Archive, IMAGE_BUCKETS, imagePath } from './archive.ts'
 import { ArchiveError, notTheOwner } from './ArchiveError.ts'
 import { type ArchiveRow, timeValue, valueText } from './columns.ts'
 import { imageBases } from './exportArchive.ts'
 import { planHistory } from './historyPlan.ts'
-import { type StoredImageType, imageType } from './imageType.ts'
+import { imageType } from './imageType.ts'
 import type { ArchiveNote } from './notes.ts'
 import type { ArchiveProgress } from './progress.ts'
+import {
+  type ImageReport,
+  type RestoreReport,
+  type RowRef,
+  type TableReport,
+  emptyTableReport,
+} from './restoreReport.ts'
+import type { ImageWrite, RowWrite } from './restoreWrites.ts'
 import { isRecord, restoreRows, sameContent } from './rows.ts'
 import { fromArchiveLinks, mapLinks } from './storageLinks.ts'
-import { ARCHIVE_TABLES, type ArchiveTable, type ArchiveTableName } from './tables.ts'
-
-/** A row the dry run names: its id, and its title (or what names a row of its table). */
-export interface RowRef {
-  id: string
-  name: string
-}
-
-/**
- * Why a row is not simply written:
- * - newer: the backend's copy changed after the archive's; written only when the owner says so;
- * - taken: its slug (or other unique value) belongs to another row; never written;
- * - missing-reference: it points at a row that neither exists nor is restored; never written.
- */
-export type ConflictReason = 'newer' | 'taken' | 'missing-reference'
-
-export interface RowConflict extends RowRef {
-  reason: ConflictReason
-  message: string
-}
-
-export interface TableReport {
-  table: ArchiveTableName
-  label: string
-  created: RowRef[]
-  updated: RowRef[]
-  /** Rows the backend already has as the archive has them: left alone. */
-  unchanged: number
-  conflicts: RowConflict[]
-  /** Rows only the backend has: a restore leaves them as they are. */
-  onlyInBackend: number
-}
-
-/** A table's report before any of the archive's rows is planned. */
-export function emptyTableReport(
-  table: { name: ArchiveTableName; label: string },
-  onlyInBackend: number,
-): TableReport {
-  return {
-    table: table.name,
-    label: table.label,
-    created: [],
-    updated: [],
-    unchanged: 0,
-    conflicts: [],
-    onlyInBackend,
-  }
-}
-
-export interface ImageReport {
-  /** `{bucket}/{path}` of each image. */
-  created: string[]
-  updated: string[]
-  unchanged: number
-  /** Images changed in the backend since the archive was made. */
-  conflicts: string[]
-}
-
-/** What a restore or import would do: the dry run the owner confirms. */
-export interface RestoreReport {
-  tables: TableReport[]
-  images: ImageReport
-  notes: readonly ArchiveNote[]
-}
-
-export interface RowWrite {
-  table: ArchiveTable
-  /** The row as the backend will hold it (links to this backend's Storage). */
-  row: ArchiveRow
-  /** The backend row's time of last change the dry run saw; null where there was none. */
-  version: string | null
-  /** Whether this write replaces a newer copy (done only when the owner chooses to). */
-  overwritesNewer: boolean
-}
-
-export interface ImageWrite {
-  image: ArchiveImage
-  type: StoredImageType
-  /** Whether an image is at its path already (a restore that fails puts it back). */
-  replaces: boolean
-  overwritesNewer: boolean
-}
+import { ARCHIVE_TABLES, type ArchiveTable } from './tables.ts'
 
 /** A dry run and the writes it stands for: what applyRestore carries out. */
 export interface RestorePlan {

@@ -1,5 +1,5 @@
 import type { ArchiveNote } from './notes.ts'
-import type { RestoreReport, TableReport } from './restorePlan.ts'
+import type { RestoreReport, TableReport } from './restoreReport.ts'
 
 /** How each kind of note is headed in a dry run, on the screen and in the terminal. */
 export const NOTE_LABELS: Record<ArchiveNote['kind'], string> = {

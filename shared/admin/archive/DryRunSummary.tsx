@@ -1,5 +1,5 @@
 import { Checkbox, HTMLTable } from '@blueprintjs/core'
-import type { RestoreReport, TableReport } from '../../archive/restorePlan.ts'
+import type { RestoreReport, TableReport } from '../../archive/restoreReport.ts'
 import { NOTE_LABELS, hasNewerCopies, newerConflicts } from '../../archive/restoreSummary.ts'
 
 const LISTED = 8
