@@ -1,0 +1,29 @@
+create or replace function private.is_owner()
+returns boolean
+language sql
+stable
+security definer
+set search_path = ''
+as $$
+  select exists (
+    select 1
+      from public.site_owner as owner
+     where owner.user_id = (select auth.uid())
+       and exists (
+         select 1
+           from auth.sessions as session
+          where session.user_id = owner.user_id
+            and session.id::text = (select auth.jwt() ->> 'session_id')
+            and (session.not_after is null or session.not_after > now())
+       )
+       and (
+         coalesce((select auth.jwt() ->> 'aal'), 'aal1') = 'aal2'
+         or not exists (
+           select 1
+             from auth.mfa_factors as factor
+            where factor.user_id = owner.user_id
+              and factor.status = 'verified'
+         )
+       )
+  );
+$$;
