@@ -21,7 +21,16 @@ export const LAYERS = [
     path: 'shared/backend',
     mayImport: ['shared/domain', 'shared/config', 'supabase/functions/_shared/database.types.ts'],
   },
-  { path: 'shared/offline', mayImport: ['shared/domain', 'shared/backend'] },
+  {
+    path: 'shared/offline',
+    // A queued input is checked against its table's columns, as the archive lists them.
+    mayImport: [
+      'shared/domain',
+      'shared/backend',
+      'shared/archive/tables.ts',
+      'shared/archive/columns.ts',
+    ],
+  },
   { path: 'shared/platform', mayImport: ['shared/domain', 'shared/config', 'shared/offline'] },
   // Images prepared in the owner's app with the browser's decoder and encoders.
   { path: 'shared/media', mayImport: ['shared/domain'] },

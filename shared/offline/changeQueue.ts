@@ -212,9 +212,11 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
           ...change,
           state: 'conflict',
           serverRow: result.serverRow,
-          problem: result.serverRow
-            ? 'Changed on the server after you started editing'
-            : 'Deleted on the server after you started editing',
+          problem:
+            result.problem ??
+            (result.serverRow
+              ? 'Changed on the server after you started editing'
+              : 'Deleted on the server after you started editing'),
         }
         await store.putChange(conflict)
         return conflict

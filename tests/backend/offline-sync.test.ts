@@ -183,6 +183,45 @@ describe('syncing queued saves', () => {
     expect(await serverService(title)).toMatchObject([{ subtitle: 'Fixed' }])
   })
 
+  it('holds an entry queued in an older shape as a conflict that names the field, writing nothing', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const title = marker('Older shape')
+    const created = await createdService(title)
+    // A field the table no longer has, as an older version of the app may have queued.
+    await queue.queue(
+      serviceSave(title, created.id, created.updated_at, { subtitle: 'Mine', summary: 'Old' }),
+    )
+
+    expect((await queue.sync(owner)).applied).toBe(0)
+    const [held] = await store.listChanges()
+    expect(held).toMatchObject({
+      state: 'conflict',
+      problem:
+        'This saved change does not fit the item any more: summary is not a field of services',
+      serverRow: { subtitle: 'Queued while offline' },
+    })
+    expect(await serverService(title)).toMatchObject([{ subtitle: 'Queued while offline' }])
+  })
+
+  it('holds a damaged entry as a conflict that names the field, writing nothing', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const title = marker('Damaged')
+    await queue.queue(
+      serviceSave(title, newLocalId(), null, { ...service(title), whats_included: 'One thing' }),
+    )
+
+    expect((await queue.sync(owner)).applied).toBe(0)
+    const [held] = await store.listChanges()
+    expect(held).toMatchObject({
+      state: 'conflict',
+      problem:
+        'This saved change does not fit the item any more: whats_included is not a list of texts',
+    })
+    expect(await serverService(title)).toEqual([])
+  })
+
   it('stops at an unreachable backend and at a refused session, keeping every change', async () => {
     store = memoryDraftStore()
     const queue = createChangeQueue(store)
