@@ -1,4 +1,5 @@
 import js from '@eslint/js'
+import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -53,6 +54,17 @@ export default tseslint.config(
   {
     plugins: { layers: layersPlugin },
     rules: { 'layers/imports': 'error' },
+  },
+  {
+    // Two modules that import each other run in an order that depends on who imports first, and
+    // one sees the other half-loaded. Type-only imports count too: they are where cycles start.
+    plugins: { 'import-x': importX },
+    settings: {
+      'import-x/extensions': ['.ts', '.tsx', '.js'],
+      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+      'import-x/resolver-next': [createNodeResolver()],
+    },
+    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     files: ['shared/**/*.ts', 'shared/**/*.tsx', 'site/**/*.ts', 'site/**/*.tsx'],
