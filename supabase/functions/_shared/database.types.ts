@@ -612,6 +612,7 @@ export type Database = {
       create_recovery_codes: { Args: never; Returns: string[] }
       current_user_is_owner: { Args: never; Returns: boolean }
       end_account_session: { Args: { session_id: string }; Returns: boolean }
+      media_library: { Args: never; Returns: Json }
       post_neighbours: { Args: { post_slug: string }; Returns: Json }
       post_preview: { Args: { token: string }; Returns: unknown[] }
       published_tags: { Args: never; Returns: Json }

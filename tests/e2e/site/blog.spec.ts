@@ -86,6 +86,8 @@ test('the publications page filters by tag and links out', async ({ page }) => {
 
 test.describe('a post first published elsewhere', () => {
   test.use({ freshBackend: [] })
+  // A backend of its own, with the demo content, starts within the test's time.
+  test.describe.configure({ timeout: 120_000 })
 
   test('after navigating to it, the head names the original as the canonical address', async ({
     page,
