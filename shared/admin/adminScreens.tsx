@@ -20,6 +20,7 @@ import { publicationsResource } from './resources/definitions/publications.tsx'
 import { servicesResource } from './resources/definitions/services.tsx'
 import { startupLogosResource } from './resources/definitions/startupLogos.tsx'
 import { testimonialsResource } from './resources/definitions/testimonials.tsx'
+import { MediaScreen } from './media/MediaScreen.tsx'
 import { SubscribersScreen } from './subscribers/SubscribersScreen.tsx'
 
 function guarded(Screen: ComponentType): ComponentType {
@@ -60,6 +61,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   ...resourceScreens(contactFaqsResource),
   '/enquiries-admin': guarded(EnquiriesScreen),
   '/subscribers-admin': guarded(SubscribersScreen),
+  '/media-admin': guarded(MediaScreen),
   '/export-import': guarded(ExportImportScreen),
   '/two-factor-settings': TwoFactorSettingsScreen,
   '/account-security': guarded(AccountSecurityScreen),

@@ -14,6 +14,7 @@ export const ADMIN_SECTIONS = [
   { path: '/contact-faqs-admin', label: 'Contact FAQs', hasForms: true },
   { path: '/enquiries-admin', label: 'Enquiries', hasForms: false },
   { path: '/subscribers-admin', label: 'Newsletter Subscribers', hasForms: false },
+  { path: '/media-admin', label: 'Media', hasForms: false },
   { path: '/export-import', label: 'Export and Import', hasForms: false },
   { path: '/two-factor-settings', label: 'Two-factor Settings', hasForms: false },
   { path: '/account-security', label: 'Sessions & Password', hasForms: false },

@@ -90,6 +90,9 @@ export const POST_TEXT_COLUMNS = {
   featured_image_url: imageUrl,
   banner_alt: optionalText,
   author: optionalText,
+  seo_title: optionalText,
+  seo_description: optionalText,
+  canonical_url: optionalText,
 } satisfies Record<string, ColumnSpec>
 
 /** Computed by the database from a post's excerpt and body on every save. */

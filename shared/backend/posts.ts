@@ -76,6 +76,10 @@ export type PublishedPostSummary = Pick<
   | 'featured_image_url'
   | 'featured_image_variants'
   | 'meta_description'
+  | 'banner_alt'
+  | 'seo_title'
+  | 'seo_description'
+  | 'canonical_url'
   | 'publish_date'
   | 'created_at'
   | 'updated_at'
@@ -85,7 +89,7 @@ export function fetchPublishedSummaries(reader: RowReader): Promise<PublishedPos
   return reader.rows<PublishedPostSummary>({
     ...PUBLISHED_NEWEST_FIRST,
     columns:
-      'slug, title, author, featured, featured_image_url, featured_image_variants, meta_description, publish_date, created_at, updated_at',
+      'slug, title, author, featured, featured_image_url, featured_image_variants, meta_description, banner_alt, seo_title, seo_description, canonical_url, publish_date, created_at, updated_at',
   })
 }
 
@@ -97,6 +101,26 @@ export interface PublishedTags {
 
 export function fetchPublishedTags(reader: RowReader): Promise<PublishedTags> {
   return reader.call<PublishedTags>('published_tags')
+}
+
+/**
+ * Where a post page leads on: the published posts before and after it by publish date, and up
+ * to three others sharing most of its tags (then the newest). Cards only, never a body.
+ */
+export interface PostNeighbours {
+  /** The post published just before this one (older), or null for the first. */
+  previous: PostCard | null
+  /** The post published just after this one (newer), or null for the newest. */
+  next: PostCard | null
+  related: PostCard[]
+}
+
+/** The post page's way on, in one call; null when no published post has this slug. */
+export function fetchPostNeighbours(
+  reader: RowReader,
+  slug: string,
+): Promise<PostNeighbours | null> {
+  return reader.call<PostNeighbours | null>('post_neighbours', { post_slug: slug })
 }
 
 /** Post page: the published post with this slug, or null when there is none. */
@@ -129,6 +153,9 @@ export type PostInput = Pick<
   | 'featured_image_variants'
   | 'banner_alt'
   | 'author'
+  | 'seo_title'
+  | 'seo_description'
+  | 'canonical_url'
 > & {
   /** Only when scheduling or unscheduling: any other save leaves the schedule as it is. */
   scheduled_at?: string | null

@@ -7,7 +7,7 @@ export type PostRevision = Tables<'blog_post_revisions'>
 
 /** The columns the history list reads: everything but the body, whose words and hash stand in. */
 const LIST_COLUMNS =
-  'id, post_id, title, slug, excerpt, tags, featured, published, publish_date, featured_image_url, banner_alt, author, content_words, content_md5, operation, changed_through, created_at'
+  'id, post_id, title, slug, excerpt, tags, featured, published, publish_date, featured_image_url, banner_alt, author, seo_title, seo_description, canonical_url, content_words, content_md5, operation, changed_through, created_at'
 export type RevisionListItem = Omit<PostRevision, 'content' | 'changed_by' | 'post_deleted_at'>
 
 /** A post's revisions, newest first (the database keeps them; only the owner reads them). */
@@ -74,6 +74,9 @@ export async function bringBackPost(client: DataClient, revisionId: number): Pro
         featured_image_url: revision.featured_image_url,
         banner_alt: revision.banner_alt,
         author: revision.author,
+        seo_title: revision.seo_title,
+        seo_description: revision.seo_description,
+        canonical_url: revision.canonical_url,
         newsletter_sent: revision.published,
       })
       .select('id')

@@ -36,7 +36,7 @@ export interface RowPage<Row> {
 /** The functions of the Data API that only read. */
 export type ReadFunction = Extract<
   keyof Database['public']['Functions'],
-  'content_stamp' | 'published_tags' | 'post_preview'
+  'content_stamp' | 'published_tags' | 'post_preview' | 'post_neighbours'
 >
 
 export interface RowReader {

@@ -55,3 +55,18 @@ export function webAddress(typed: string): string {
 export function optionalWebAddress(typed: string): string | null {
   return typed.trim() === '' ? null : webAddress(typed)
 }
+
+export const CANONICAL_PROBLEM =
+  'Please enter the full address of the original, starting with https:// or http://'
+
+/**
+ * Why a canonical address cannot be saved, or null when it can (or is empty: none). It must be
+ * absolute, with its scheme as typed: it tells search engines where the original is, so it is
+ * never guessed. The database's check (private.is_web_url) accepts the same addresses.
+ */
+export function canonicalAddressProblem(typed: string): string | null {
+  const text = typed.trim()
+  if (text === '') return null
+  if (/\s/.test(text)) return LINK_PROBLEMS.spaces
+  return /^https?:\/\/[^\s/?#]+/i.test(text) && URL.canParse(text) ? null : CANONICAL_PROBLEM
+}

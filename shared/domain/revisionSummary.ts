@@ -9,6 +9,9 @@ export interface RevisionFacts {
   featured_image_url: string | null
   banner_alt: string | null
   author: string | null
+  seo_title: string | null
+  seo_description: string | null
+  canonical_url: string | null
   content_words: number
   content_md5: string
   operation: string
@@ -21,6 +24,9 @@ const FIELDS = [
   ['author', 'author'],
   ['featured_image_url', 'banner'],
   ['banner_alt', 'banner alt text'],
+  ['seo_title', 'search title'],
+  ['seo_description', 'search description'],
+  ['canonical_url', 'canonical address'],
 ] as const
 
 function bodyChange(words: number, previousWords: number): string {

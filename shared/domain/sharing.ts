@@ -21,18 +21,29 @@ export interface PageSharingInput {
   image?: string | null
   /** What the image shows; only given with the page's own image. */
   imageAlt?: string | null
+  /** A title the owner wrote for search engines and shares, used as it is (no business name). */
+  fullTitle?: string | null
+  /** Where the page first appeared, when elsewhere: its canonical address instead of its own. */
+  canonicalUrl?: string | null
 }
 
 /** The values of a page's head: its title, description, address and sharing image. */
 export interface PageSharing {
   title: string
   description: string
+  /** The canonical address: the page's own, or the original's when it first appeared elsewhere. */
   url: string
   type: 'website' | 'article'
   siteName: string
   imageUrl: string
   /** Null when the image has no alt text (the default image, or a banner without one). */
   imageAlt: string | null
+}
+
+/** A text the owner wrote, or null when there is none (empty, or spaces only). */
+function written(text: string | null | undefined): string | null {
+  const trimmed = text?.trim() ?? ''
+  return trimmed === '' ? null : trimmed
 }
 
 /**
@@ -43,9 +54,9 @@ export function pageSharing(site: SharingSite, page: PageSharingInput): PageShar
   const ownImage = page.image ?? null
   const alt = page.imageAlt?.trim() ?? ''
   return {
-    title: `${page.title} | ${site.businessName}`,
+    title: written(page.fullTitle) ?? `${page.title} | ${site.businessName}`,
     description: page.description,
-    url: `${site.siteUrl}${page.path}`,
+    url: written(page.canonicalUrl) ?? `${site.siteUrl}${page.path}`,
     type: page.type ?? 'website',
     siteName: site.businessName,
     imageUrl: ownImage ?? `${site.siteUrl}${SHARE_IMAGE.path}`,
@@ -73,16 +84,37 @@ export interface SharedPost {
   featured_image_url: string | null
   featured_image_variants: unknown
   banner_alt: string | null
+  /** The owner's search and sharing settings; each null when not written (the defaults apply). */
+  seo_title: string | null
+  seo_description: string | null
+  canonical_url: string | null
 }
 
 /** What a post's page says of itself: its head, as the site and the prerender write it. */
 export function postPageSharing(siteUrl: string, post: SharedPost): PageSharingInput {
   return {
     title: post.title,
-    description: post.meta_description ?? '',
-    path: `/blog/${post.slug}`,
+    fullTitle: post.seo_title,
+    description: written(post.seo_description) ?? post.meta_description ?? '',
+    path: postAddressPath(post.slug),
     type: 'article',
     image: postSharingImage(siteUrl, post),
     imageAlt: post.banner_alt,
+    canonicalUrl: post.canonical_url,
   }
+}
+
+function postAddressPath(slug: string): string {
+  return `/blog/${slug}`
+}
+
+/**
+ * Whether the post's canonical address is its page on this site: true unless it points at an
+ * original elsewhere. Only such posts belong in the sitemap.
+ */
+export function isCanonicalHere(
+  siteUrl: string,
+  post: { slug: string; canonical_url: string | null },
+): boolean {
+  return !post.canonical_url || post.canonical_url === `${siteUrl}${postAddressPath(post.slug)}`
 }

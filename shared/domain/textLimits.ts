@@ -13,6 +13,9 @@ export const TEXT_LIMITS = {
     content: 500_000,
     featured_image_url: 2048,
     banner_alt: 200,
+    seo_title: 100,
+    seo_description: 300,
+    canonical_url: 2048,
   },
   publications: { title: 200, publication_name: 100, publication_url: 2048, excerpt: 500 },
   experiences: {

@@ -1,5 +1,6 @@
 import type { PublishedPostSummary } from '../../shared/backend/posts.ts'
 import type { SiteConfig } from '../../shared/config/siteConfig.ts'
+import { isCanonicalHere } from '../../shared/domain/sharing.ts'
 
 /** What the feed, the sitemap and a post's structured data say of it: never its body. */
 export type FeedPost = PublishedPostSummary
@@ -23,7 +24,10 @@ function newestFirst(posts: readonly FeedPost[]): FeedPost[] {
   return [...posts].sort((a, b) => postDate(b).localeCompare(postDate(a)))
 }
 
-/** sitemap.xml: every public route, and every published post with its last change. */
+/**
+ * sitemap.xml: every public route, and every published post with its last change, but those
+ * whose canonical address is an original elsewhere (a sitemap lists canonical addresses only).
+ */
 export function sitemapXml(
   siteUrl: string,
   paths: readonly string[],
@@ -31,10 +35,12 @@ export function sitemapXml(
 ): string {
   const entries = [
     ...paths.map((path) => `  <url><loc>${escapeXml(`${siteUrl}${path}`)}</loc></url>`),
-    ...posts.map(
-      (post) =>
-        `  <url><loc>${escapeXml(`${siteUrl}/blog/${post.slug}`)}</loc><lastmod>${escapeXml(post.updated_at)}</lastmod></url>`,
-    ),
+    ...posts
+      .filter((post) => isCanonicalHere(siteUrl, post))
+      .map(
+        (post) =>
+          `  <url><loc>${escapeXml(`${siteUrl}/blog/${post.slug}`)}</loc><lastmod>${escapeXml(post.updated_at)}</lastmod></url>`,
+      ),
   ]
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',

@@ -1,5 +1,5 @@
 import type { SiteConfig } from '../../shared/config/siteConfig.ts'
-import { SHARE_IMAGE, postSharingImage } from '../../shared/domain/sharing.ts'
+import { SHARE_IMAGE, pageSharing, postPageSharing } from '../../shared/domain/sharing.ts'
 import type { FeedPost } from './feeds.ts'
 
 /** JSON-LD of the site on every page: the consultant, and their practice. */
@@ -28,21 +28,23 @@ export function siteStructuredData(site: SiteConfig): object {
   }
 }
 
-/** JSON-LD of a post page. */
+/**
+ * JSON-LD of a post page, from the values its head is built from: a post first published
+ * elsewhere names the original as its address, as its canonical link does.
+ */
 export function postStructuredData(site: SiteConfig, post: FeedPost): object {
-  const url = `${site.siteUrl}/blog/${post.slug}`
-  const image = postSharingImage(site.siteUrl, post) ?? `${site.siteUrl}${SHARE_IMAGE.path}`
+  const head = pageSharing(site, postPageSharing(site.siteUrl, post))
   return {
     '@context': 'https://schema.org',
     '@type': 'BlogPosting',
     headline: post.title,
-    ...(post.meta_description ? { description: post.meta_description } : {}),
+    ...(head.description ? { description: head.description } : {}),
     datePublished: post.publish_date ?? post.created_at,
     dateModified: post.updated_at,
     author: { '@type': 'Person', name: post.author ?? site.ownerName },
     publisher: { '@id': `${site.siteUrl}/#business` },
-    image,
-    url,
-    mainEntityOfPage: url,
+    image: head.imageUrl,
+    url: head.url,
+    mainEntityOfPage: head.url,
   }
 }

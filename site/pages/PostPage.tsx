@@ -7,11 +7,14 @@ import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { PostArticle } from '../../shared/postView/PostArticle.tsx'
 import { PostBody } from '../components/PostBody.tsx'
+import { PostLeadsOn } from '../components/PostLeadsOn.tsx'
 
 export function PostPage() {
   const { slug = '' } = useParams()
   const { site, backend } = useSite()
   const post = usePageQuery(postQueries.bySlug(backend.data, slug))
+  // Asked for with the post, not after it: the build fetches both in one round.
+  const neighbours = usePageQuery(postQueries.neighbours(backend.data, slug))
 
   if (post.isPending) {
     return (
@@ -63,6 +66,7 @@ export function PostPage() {
           <span aria-hidden="true">←</span> Back to Blog
         </Link>
         <PostArticle post={article} ownerName={site.ownerName} body={<PostBody post={article} />} />
+        {neighbours.data && <PostLeadsOn neighbours={neighbours.data} />}
         <Link to="/blog" className="button button--secondary">
           Back to Blog
         </Link>

@@ -15,6 +15,7 @@ import { PostDetailsCard } from './PostDetailsCard.tsx'
 import { PostEditorActions } from './PostEditorActions.tsx'
 import { REVISION_RESTORED } from './PostHistoryDialog.tsx'
 import { PostScheduleCard } from './PostScheduleCard.tsx'
+import { PostSearchCard } from './PostSearchCard.tsx'
 import { PreviewLinksCard } from './PreviewLinksCard.tsx'
 import { PrePublishDialog } from './PrePublishDialog.tsx'
 import { SharingPreview } from './SharingPreview.tsx'
@@ -149,6 +150,7 @@ export function PostEditorForm({
           }}
         />
       </Card>
+      <PostSearchCard values={values} problems={problems} onChange={set} />
       <SharingPreview values={values} />
       {!values.published && (
         <PostScheduleCard

@@ -4,7 +4,15 @@ import { fieldHelp } from '../fields/fieldHelp.tsx'
 import { POST_FIELDS } from './postFields.ts'
 
 interface PostTextFieldProps {
-  field: 'title' | 'slug' | 'excerpt' | 'author' | 'banner_alt'
+  field:
+    | 'title'
+    | 'slug'
+    | 'excerpt'
+    | 'author'
+    | 'banner_alt'
+    | 'seo_title'
+    | 'seo_description'
+    | 'canonical_url'
   value: string
   /** What stops the post from being saved with this text, shown instead of the hint. */
   problem: string | undefined
@@ -29,7 +37,7 @@ export function PostTextField({
   onChange,
 }: PostTextFieldProps) {
   // post-title ... post-banner-alt: the label points at the control by it.
-  const id = `post-${field.replace('_', '-')}`
+  const id = `post-${field.replaceAll('_', '-')}`
   const intent = problem ? 'danger' : 'none'
   const invalid = problem ? true : undefined
   return (

@@ -2,6 +2,7 @@ import { Card, H2, H3 } from '@blueprintjs/core'
 import { useMemo } from 'react'
 import { unsavedMetaDescription } from '../../domain/excerpt.ts'
 import { readImageChoice } from '../../domain/imageVariants.ts'
+import { canonicalAddressProblem } from '../../domain/links.ts'
 import { pageSharing, postPageSharing } from '../../domain/sharing.ts'
 import { slugify } from '../../domain/slug.ts'
 import { isPendingImage } from '../../offline/pendingImages.ts'
@@ -10,7 +11,8 @@ import type { PostFormValues } from './postForm.ts'
 
 /**
  * The post as search engines and link previews (LinkedIn, X) will show it, from the values the
- * post page's head is built from (shared/domain/sharing.ts), as the editor holds them now.
+ * post page's head is built from (shared/domain/sharing.ts), as the editor holds them now: the
+ * search settings included, and the canonical address once it is one.
  */
 export function SharingPreview({ values }: { values: PostFormValues }) {
   const { site } = useAdminEnvironment()
@@ -28,6 +30,9 @@ export function SharingPreview({ values }: { values: PostFormValues }) {
       featured_image_url: banner?.url ?? null,
       featured_image_variants: banner?.variants ?? null,
       banner_alt: values.banner_alt,
+      seo_title: values.seo_title,
+      seo_description: values.seo_description,
+      canonical_url: canonicalAddressProblem(values.canonical_url) ? null : values.canonical_url,
     }),
   )
   const domain = new URL(head.url).hostname

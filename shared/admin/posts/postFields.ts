@@ -26,4 +26,7 @@ export const POST_FIELDS = {
   },
   banner_alt: { label: 'Banner alt text', columns: ['banner_alt'] },
   author: { label: 'Author', columns: ['author'] },
+  seo_title: { label: 'Search title', columns: ['seo_title'] },
+  seo_description: { label: 'Search description', columns: ['seo_description'] },
+  canonical_url: { label: 'Canonical address', columns: ['canonical_url'] },
 } as const satisfies Record<keyof PostFormValues, PostField>

@@ -12,6 +12,7 @@ import { plainText } from '../../domain/text.ts'
 import { LIST_LIMITS, TEXT_LIMITS, tooLongProblem } from '../../domain/textLimits.ts'
 import type { CheckedPost } from '../../domain/prePublishChecks.ts'
 import { FIELD_REQUIRED } from '../../domain/formFields.ts'
+import { canonicalAddressProblem } from '../../domain/links.ts'
 import { listProblem } from '../resources/fieldProblems.ts'
 
 /**
@@ -30,6 +31,11 @@ export type PostFormValues = {
   /** What the banner shows, for those who cannot see it; empty when not written yet. */
   banner_alt: string
   author: string
+  /** Search and sharing settings: empty for the defaults (the title, the description). */
+  seo_title: string
+  seo_description: string
+  /** The original's address, for a post first published elsewhere; empty when this is it. */
+  canonical_url: string
 }
 
 /** The form's values for a post (or for a new one, with the owner as author). */
@@ -45,6 +51,9 @@ export function postFormValues(post: Partial<BlogPost> | null, ownerName: string
     featured_image_url: rowImage(post?.featured_image_url ?? null, post?.featured_image_variants),
     banner_alt: post?.banner_alt ?? '',
     author: post?.author ?? ownerName,
+    seo_title: post?.seo_title ?? '',
+    seo_description: post?.seo_description ?? '',
+    canonical_url: post?.canonical_url ?? '',
   }
 }
 
@@ -60,6 +69,9 @@ type RestoredRevision = Pick<
   | 'featured_image_url'
   | 'banner_alt'
   | 'author'
+  | 'seo_title'
+  | 'seo_description'
+  | 'canonical_url'
 >
 
 /**
@@ -81,6 +93,9 @@ export function revisionFormValues(
     featured_image_url: revisionBanner(revision.featured_image_url, current.featured_image_url),
     banner_alt: revision.banner_alt ?? '',
     author: revision.author ?? '',
+    seo_title: revision.seo_title ?? '',
+    seo_description: revision.seo_description ?? '',
+    canonical_url: revision.canonical_url ?? '',
   }
 }
 
@@ -108,7 +123,17 @@ export function checkedPost(values: PostFormValues): CheckedPost {
 /** The problem of each field that stops the post from being saved, by field. */
 export type PostProblems = Partial<Record<keyof PostFormValues, string>>
 
-const LIMITED = ['title', 'slug', 'excerpt', 'author', 'content', 'banner_alt'] as const
+const LIMITED = [
+  'title',
+  'slug',
+  'excerpt',
+  'author',
+  'content',
+  'banner_alt',
+  'seo_title',
+  'seo_description',
+  'canonical_url',
+] as const
 
 /**
  * Title, content and at least one tag are required (spec section 5), and every text fits its
@@ -120,6 +145,8 @@ export function postProblems(values: PostFormValues): { problems: PostProblems; 
     const problem = tooLongProblem(values[field].trim(), TEXT_LIMITS.blog_posts[field])
     if (problem) problems[field] = problem
   }
+  const canonicalProblem = canonicalAddressProblem(values.canonical_url)
+  if (canonicalProblem && !problems.canonical_url) problems.canonical_url = canonicalProblem
   const tagsProblem = listProblem(values.tags, LIST_LIMITS.tags)
   if (tagsProblem) problems.tags = tagsProblem
   const required = {
@@ -158,5 +185,8 @@ export function postInput(
     featured_image_variants: banner.variants,
     banner_alt: values.banner_alt.trim() || null,
     author: values.author.trim() || null,
+    seo_title: values.seo_title.trim() || null,
+    seo_description: values.seo_description.trim() || null,
+    canonical_url: values.canonical_url.trim() || null,
   }
 }

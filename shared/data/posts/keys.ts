@@ -6,6 +6,8 @@ export const postKeys = {
   page: (page: number) => [...postKeys.all, 'page', page] as const,
   cards: () => [...postKeys.all, 'cards'] as const,
   bySlug: (slug: string) => [...postKeys.all, 'slug', slug] as const,
+  /** The posts a post page leads on to: previous, next and related. */
+  neighbours: (slug: string) => [...postKeys.all, 'neighbours', slug] as const,
   /** The post a private preview link opens (by its token). */
   preview: (token: string) => [...postKeys.all, 'preview', token] as const,
   admin: () => [...postKeys.all, 'admin'] as const,

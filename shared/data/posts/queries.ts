@@ -6,6 +6,7 @@ import {
   fetchLatestPosts,
   fetchPost,
   fetchPostCards,
+  fetchPostNeighbours,
   fetchPostPage,
   fetchPublishedPost,
   fetchPublishedTags,
@@ -51,6 +52,12 @@ export const postQueries = {
     defineQuery({
       queryKey: postKeys.bySlug(slug),
       queryFn: () => fetchPublishedPost(reader, slug),
+      ...POSTS,
+    }),
+  neighbours: (reader: RowReader, slug: string) =>
+    defineQuery({
+      queryKey: postKeys.neighbours(slug),
+      queryFn: () => fetchPostNeighbours(reader, slug),
       ...POSTS,
     }),
   preview: (reader: RowReader, token: string) =>

@@ -27,6 +27,9 @@ export type Database = {
           created_at: string
           post_deleted_at: string | null
           banner_alt: string | null
+          seo_title: string | null
+          seo_description: string | null
+          canonical_url: string | null
         }
         Insert: {
           id?: number
@@ -49,6 +52,9 @@ export type Database = {
           created_at?: string
           post_deleted_at?: string | null
           banner_alt?: string | null
+          seo_title?: string | null
+          seo_description?: string | null
+          canonical_url?: string | null
         }
         Update: {
           id?: number
@@ -71,6 +77,9 @@ export type Database = {
           created_at?: string
           post_deleted_at?: string | null
           banner_alt?: string | null
+          seo_title?: string | null
+          seo_description?: string | null
+          canonical_url?: string | null
         }
         Relationships: []
       }
@@ -97,6 +106,9 @@ export type Database = {
           featured_image_variants: Json | null
           scheduled_at: string | null
           banner_alt: string | null
+          seo_title: string | null
+          seo_description: string | null
+          canonical_url: string | null
         }
         Insert: {
           id?: string
@@ -120,6 +132,9 @@ export type Database = {
           featured_image_variants?: Json | null
           scheduled_at?: string | null
           banner_alt?: string | null
+          seo_title?: string | null
+          seo_description?: string | null
+          canonical_url?: string | null
         }
         Update: {
           id?: string
@@ -143,6 +158,9 @@ export type Database = {
           featured_image_variants?: Json | null
           scheduled_at?: string | null
           banner_alt?: string | null
+          seo_title?: string | null
+          seo_description?: string | null
+          canonical_url?: string | null
         }
         Relationships: []
       }
@@ -594,6 +612,8 @@ export type Database = {
       create_recovery_codes: { Args: never; Returns: string[] }
       current_user_is_owner: { Args: never; Returns: boolean }
       end_account_session: { Args: { session_id: string }; Returns: boolean }
+      media_library: { Args: never; Returns: Json }
+      post_neighbours: { Args: { post_slug: string }; Returns: Json }
       post_preview: { Args: { token: string }; Returns: unknown[] }
       published_tags: { Args: never; Returns: Json }
       recovery_codes_left: { Args: never; Returns: number }

@@ -1,4 +1,5 @@
 import { BlogPage } from '../pages/BlogPage.ts'
+import { serviceData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 test('tag filters show only what carries every selected tag, and clear again', async ({ page }) => {
@@ -81,4 +82,34 @@ test('the publications page filters by tag and links out', async ({ page }) => {
   ).toBeVisible()
   await page.getByRole('button', { name: 'Clear filters to see all publications' }).click()
   await expect(page.getByRole('article')).toHaveCount(4)
+})
+
+test.describe('a post first published elsewhere', () => {
+  test.use({ freshBackend: [] })
+  // A backend of its own, with the demo content, starts within the test's time.
+  test.describe.configure({ timeout: 120_000 })
+
+  test('after navigating to it, the head names the original as the canonical address', async ({
+    page,
+    backendUrl,
+  }) => {
+    const canonical = 'https://journal.example/articles/ai-adoption'
+    const { error } = await serviceData(backendUrl)
+      .from('blog_posts')
+      .update({ canonical_url: canonical, seo_title: 'AI adoption, first in the Journal' })
+      .eq('slug', 'practical-playbook-for-ai-adoption')
+    expect(error).toBeNull()
+    const blog = new BlogPage(page)
+    await blog.open('/blog')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', /\/blog$/)
+    await blog
+      .section('Featured')
+      .getByRole('link', { name: /^Read full article: A Practical/ })
+      .click()
+    await expect(page).toHaveURL(/\/blog\/practical-playbook-for-ai-adoption$/)
+    await expect(page).toHaveTitle('AI adoption, first in the Journal')
+    await expect(page.locator('link[rel="canonical"]')).toHaveAttribute('href', canonical)
+    await expect(page.locator('meta[property="og:url"]')).toHaveAttribute('content', canonical)
+    await expect(page.getByRole('navigation', { name: 'More posts' })).toBeVisible()
+  })
 })

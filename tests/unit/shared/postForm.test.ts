@@ -7,6 +7,7 @@ import {
 } from '../../../shared/admin/posts/postForm.ts'
 import { restoreFormValues } from '../../../shared/offline/restore.ts'
 import { announcesPost } from '../../../shared/domain/publishing.ts'
+import { CANONICAL_PROBLEM } from '../../../shared/domain/links.ts'
 
 const NOW = new Date('2026-11-21T10:00:00.000Z')
 const values = {
@@ -95,6 +96,45 @@ describe('banner alt text', () => {
   })
 })
 
+describe('search and sharing settings', () => {
+  it('saves them trimmed, and none (the defaults) when empty', () => {
+    const input = postInput(
+      {
+        ...values,
+        seo_title: ' Hiring well, in three questions ',
+        seo_description: '  ',
+        canonical_url: ' https://journal.example/hiring ',
+      },
+      null,
+    )
+    expect(input).toMatchObject({
+      seo_title: 'Hiring well, in three questions',
+      seo_description: null,
+      canonical_url: 'https://journal.example/hiring',
+    })
+  })
+
+  it('refuses a canonical address that is not an absolute web address, and text past the limits', () => {
+    for (const typed of ['journal.example/hiring', '/blog/hiring', 'ftp://journal.example/x'])
+      expect(postProblems({ ...values, canonical_url: typed }).problems).toEqual({
+        canonical_url: CANONICAL_PROBLEM,
+      })
+    expect(
+      postProblems({ ...values, canonical_url: 'https://journal.example/a b' }).problems,
+    ).toEqual({ canonical_url: 'A link cannot contain spaces' })
+    expect(
+      postProblems({ ...values, seo_title: 'T'.repeat(101), seo_description: 'd'.repeat(301) })
+        .problems,
+    ).toEqual({
+      seo_title: 'Please keep this to 100 characters or fewer',
+      seo_description: 'Please keep this to 300 characters or fewer',
+    })
+    expect(
+      postProblems({ ...values, canonical_url: 'http://journal.example/hiring?id=7' }).problems,
+    ).toEqual({})
+  })
+})
+
 describe('revisionFormValues', () => {
   const banner = {
     url: 'https://example.test/blog-images/chart.jpg',
@@ -116,6 +156,9 @@ describe('revisionFormValues', () => {
     featured_image_url: banner.url,
     banner_alt: null,
     author: null,
+    seo_title: null,
+    seo_description: null,
+    canonical_url: 'https://journal.example/hiring',
   }
   const editing = { ...values, published: true, featured_image_url: banner }
 
@@ -126,6 +169,9 @@ describe('revisionFormValues', () => {
       excerpt: '',
       banner_alt: '',
       author: '',
+      seo_title: '',
+      seo_description: '',
+      canonical_url: 'https://journal.example/hiring',
       featured_image_url: banner,
     })
   })

@@ -90,6 +90,9 @@ const base: RevisionFacts = {
   featured_image_url: null,
   banner_alt: null,
   author: 'Owner',
+  seo_title: null,
+  seo_description: null,
+  canonical_url: null,
   content_words: 100,
   content_md5: 'one',
   operation: 'update',
@@ -109,6 +112,9 @@ describe('revisionSummary', () => {
       'banner, published',
     )
     expect(revisionSummary({ ...base, banner_alt: 'A chart' }, base)).toBe('banner alt text')
+    expect(
+      revisionSummary({ ...base, seo_title: 'Hiring', canonical_url: 'https://a.example/' }, base),
+    ).toBe('search title, canonical address')
   })
 
   it('tells the first revision of a post from the oldest one kept', () => {

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
 import { unsavedMetaDescription } from '../../../shared/domain/excerpt.ts'
-import { pageSharing, postPageSharing } from '../../../shared/domain/sharing.ts'
+import { isCanonicalHere, pageSharing, postPageSharing } from '../../../shared/domain/sharing.ts'
 
 const site = { siteUrl: 'https://example.com', businessName: 'Morgan Strategy Partners' }
 const post = {
@@ -16,6 +16,9 @@ const post = {
     share: true,
   },
   banner_alt: ' Two people at a desk ',
+  seo_title: null,
+  seo_description: null,
+  canonical_url: null,
 }
 
 describe("a post's head", () => {
@@ -47,6 +50,49 @@ describe("a post's head", () => {
     expect(
       pageSharing(site, postPageSharing(site.siteUrl, { ...post, banner_alt: ' ' })).imageAlt,
     ).toBeNull()
+  })
+})
+
+describe("a post's own search and sharing settings", () => {
+  it('replace the title as written, the description, and the address with the original', () => {
+    const head = pageSharing(
+      site,
+      postPageSharing(site.siteUrl, {
+        ...post,
+        seo_title: 'How to hire well: three questions',
+        seo_description: 'For founders.',
+        canonical_url: 'https://journal.example/hiring?id=7',
+      }),
+    )
+    expect(head).toMatchObject({
+      title: 'How to hire well: three questions',
+      description: 'For founders.',
+      url: 'https://journal.example/hiring?id=7',
+    })
+  })
+
+  it('leave the defaults when empty', () => {
+    const head = pageSharing(
+      site,
+      postPageSharing(site.siteUrl, { ...post, seo_title: '', seo_description: '' }),
+    )
+    expect(head).toMatchObject({
+      title: 'Hiring well | Morgan Strategy Partners',
+      description: 'Three questions.',
+    })
+  })
+
+  it('keep a post in the sitemap only when its canonical address is its page here', () => {
+    expect(isCanonicalHere(site.siteUrl, post)).toBe(true)
+    expect(
+      isCanonicalHere(site.siteUrl, {
+        ...post,
+        canonical_url: 'https://example.com/blog/hiring-well',
+      }),
+    ).toBe(true)
+    expect(
+      isCanonicalHere(site.siteUrl, { ...post, canonical_url: 'https://journal.example/hiring' }),
+    ).toBe(false)
   })
 })
 

@@ -19,6 +19,10 @@ const post = (slug: string, date: string): FeedPost => ({
   featured: false,
   featured_image_url: null,
   featured_image_variants: null,
+  banner_alt: null,
+  seo_title: null,
+  seo_description: null,
+  canonical_url: null,
   publish_date: date,
   created_at: date,
   updated_at: date,
@@ -115,6 +119,22 @@ describe('feeds', () => {
     expect(xml).toContain(
       '<loc>https://example.com/blog/newer</loc><lastmod>2026-06-01T00:00:00Z</lastmod>',
     )
+  })
+
+  it('leave out of the sitemap a post whose canonical address is an original elsewhere', () => {
+    const elsewhere = {
+      ...post('cross-posted', '2026-03-01T00:00:00Z'),
+      canonical_url: 'https://journal.example/a',
+    }
+    const here = {
+      ...post('own-address', '2026-03-01T00:00:00Z'),
+      canonical_url: 'https://example.com/blog/own-address',
+    }
+    const xml = sitemapXml(site.siteUrl, [], [...posts, elsewhere, here])
+    expect(xml).not.toContain('cross-posted')
+    expect(xml).not.toContain('journal.example')
+    expect(xml).toContain('<loc>https://example.com/blog/own-address</loc>')
+    expect(xml.match(/<url>/g)).toHaveLength(3)
   })
 
   it('list the posts newest first in the feed', () => {

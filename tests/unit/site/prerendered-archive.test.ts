@@ -5,7 +5,9 @@ import { createPublicBackend } from '../../../shared/backend/publicBackend.ts'
 import { type ImageVariants, imageSrcSet } from '../../../shared/domain/imageVariants.ts'
 import { readSiteConfig } from '../../../shared/config/siteConfig.ts'
 import { createPostSanitizer } from '../../../shared/content/sanitizePostHtml.ts'
+import { sitemapXml } from '../../../site/build/feeds.ts'
 import { readSiteContent } from '../../../site/build/prerenderPlugin.ts'
+import { postStructuredData } from '../../../site/build/structuredData.ts'
 import { STATIC_PUBLIC_PATHS, postPath } from '../../../site/build/publicPaths.ts'
 import { renderPage } from '../../../site/entry-server.tsx'
 import type { SiteContextValue } from '../../../site/siteContextValue.ts'
@@ -28,6 +30,42 @@ const BANNER_VARIANTS: ImageVariants = {
   share: true,
 }
 const BANNER_ALT = 'The team at a whiteboard, "before & after" sketches'
+/**
+ * Posts on their own tags, a day apart, to follow from one to the next: C's neighbours are B and
+ * D; E is a draft between them and never shown. C shares two tags with A and D, one with B.
+ */
+const leadingOn = (letter: string, time: string, tags: string[], published = true) => ({
+  title: `Leading on ${letter}`,
+  slug: `leading-on-${letter.toLowerCase()}`,
+  content: `<p>Leading on ${letter}.</p>`,
+  excerpt: `Excerpt of ${letter}.`,
+  tags,
+  published,
+  publish_date: `2018-01-${time}Z`,
+  canonical_url: null,
+  seo_title: null,
+  seo_description: null,
+})
+const LEADING_ON = [
+  leadingOn('A', '01T09:00:00', ['Lead one', 'Lead two']),
+  leadingOn('B', '02T09:00:00', ['Lead one']),
+  leadingOn('C', '03T09:00:00', ['Lead one', 'Lead two', 'Lead three']),
+  // Later the same day as C: were drafts not left out, it would be C's next.
+  leadingOn('E', '03T18:00:00', ['Lead one', 'Lead two', 'Lead three'], false),
+  leadingOn('D', '04T09:00:00', ['Lead two', 'Lead three']),
+]
+/** A, B, C and D, and the cross-posted post below. */
+const PUBLISHED_HERE = 5
+const CANONICAL = 'https://journal.example/articles/hiring?id=7&ref=site'
+const CROSS_POSTED = {
+  ...leadingOn('X', '05T09:00:00', ['Elsewhere']),
+  title: 'Cross-posted',
+  slug: 'cross-posted',
+  canonical_url: CANONICAL,
+  seo_title: 'Hiring well, as first printed in the Journal',
+  seo_description: 'Three questions, first asked in the Journal.',
+}
+
 let backend: LocalBackend
 let context: SiteContextValue
 
@@ -70,6 +108,12 @@ beforeAll(async () => {
     body: JSON.stringify([...posts, banner]),
   })
   expect(response.status).toBe(201)
+  const more = await fetch(`${backend.url}/rest/v1/blog_posts`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'application/json' },
+    body: JSON.stringify([...LEADING_ON, CROSS_POSTED]),
+  })
+  expect(more.status).toBe(201)
   context = {
     site: readSiteConfig({}),
     backendConfig: { url: backend.url, anonKey: backend.keys.anonKey },
@@ -94,8 +138,8 @@ describe('without JavaScript', () => {
     const content = await readSiteContent(context, backend.url)
     const built = new Set<string>([...STATIC_PUBLIC_PATHS, ...content.listPages])
     const published = content.posts.map((post) => postPath(post.slug))
-    expect(published.length).toBe(ARCHIVE_POSTS + 7)
-    expect(content.listPages).toEqual(['/blog/page/2', '/blog/page/3'])
+    expect(published.length).toBe(ARCHIVE_POSTS + 7 + PUBLISHED_HERE)
+    expect(content.listPages).toEqual(['/blog/page/2', '/blog/page/3', '/blog/page/4'])
 
     const pagesOfPost = new Map<string, string[]>()
     const queue = ['/blog']
@@ -117,7 +161,7 @@ describe('without JavaScript', () => {
         }
       }
     }
-    expect([...visited].sort()).toEqual(['/blog', '/blog/page/2', '/blog/page/3'])
+    expect([...visited].sort()).toEqual(['/blog', '/blog/page/2', '/blog/page/3', '/blog/page/4'])
     for (const post of published) expect(pagesOfPost.get(post), post).toHaveLength(1)
   }, 120_000)
 
@@ -145,6 +189,59 @@ describe('without JavaScript', () => {
     expect(head.querySelector('meta[name="twitter:image:alt"]')?.getAttribute('content')).toBe(
       BANNER_ALT,
     )
+  }, 60_000)
+
+  it('a post first published elsewhere names the original: canonical link, og:url, JSON-LD, and no sitemap entry', async () => {
+    const page = await renderPage('/blog/cross-posted', context)
+    const head = new JSDOM(page.head).window.document
+    expect(head.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(CANONICAL)
+    expect(head.querySelector('meta[property="og:url"]')?.getAttribute('content')).toBe(CANONICAL)
+    expect(head.querySelector('title')?.textContent).toBe(CROSS_POSTED.seo_title)
+    expect(head.querySelector('meta[name="description"]')?.getAttribute('content')).toBe(
+      CROSS_POSTED.seo_description,
+    )
+    const content = await readSiteContent(context, backend.url)
+    const summary = content.posts.find((post) => post.slug === 'cross-posted')
+    expect(summary).toBeDefined()
+    if (!summary) return
+    expect(postStructuredData(context.site, summary)).toMatchObject({
+      url: CANONICAL,
+      mainEntityOfPage: CANONICAL,
+      description: CROSS_POSTED.seo_description,
+    })
+    const sitemap = sitemapXml(context.site.siteUrl, [], content.posts)
+    expect(sitemap).not.toContain('cross-posted')
+    expect(sitemap).not.toContain('journal.example')
+    expect(sitemap).toContain(`<loc>${context.site.siteUrl}/blog/leading-on-c</loc>`)
+    // A post without one keeps its own address.
+    const own = new JSDOM((await renderPage('/blog/leading-on-c', context)).head).window.document
+    expect(own.querySelector('link[rel="canonical"]')?.getAttribute('href')).toBe(
+      `${context.site.siteUrl}/blog/leading-on-c`,
+    )
+  }, 60_000)
+
+  it('a post page ends with the previous and next post and the related ones, as links in its HTML', async () => {
+    const page = await renderPage('/blog/leading-on-c', context)
+    const end = new JSDOM(page.body).window.document.querySelector('nav.post-leads-on')
+    const item = (label: string) =>
+      [...(end?.querySelectorAll('.post-leads-on__sequence li') ?? [])].find(
+        (li) => li.querySelector('.post-leads-on__label')?.textContent === label,
+      )
+    expect(item('Previous post')?.querySelector('a')?.getAttribute('href')).toBe(
+      '/blog/leading-on-b',
+    )
+    expect(item('Next post')?.querySelector('a')?.getAttribute('href')).toBe('/blog/leading-on-d')
+    const related = [...(end?.querySelectorAll('.post-leads-on__related li') ?? [])]
+    // Most shared tags first (D and A share two), the newer first among equals; never the draft.
+    expect(related.map((li) => li.querySelector('a')?.getAttribute('href'))).toEqual([
+      '/blog/leading-on-d',
+      '/blog/leading-on-a',
+      '/blog/leading-on-b',
+    ])
+    expect(related[0]?.querySelector('p')?.textContent).toBe('Excerpt of D.')
+    // Neighbours are by date alone: A's next is B whatever their tags.
+    const first = new JSDOM((await renderPage('/blog/leading-on-a', context)).body).window.document
+    expect(first.querySelector('.post-leads-on__sequence')?.textContent).toContain('Leading on B')
   }, 60_000)
 
   it('a page past the last is not found', async () => {

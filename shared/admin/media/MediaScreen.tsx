@@ -1,0 +1,116 @@
+import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { mediaFileUrl } from '../../backend/media.ts'
+import { mediaQueries } from '../../data/media/queries.ts'
+import { formatDateTime } from '../../domain/dates.ts'
+import { type MediaItem, formatBytes, itemBytes } from '../../domain/media.ts'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
+import { ListCard } from '../list/ListCard.tsx'
+import { UnusedMediaDialog } from './UnusedMediaDialog.tsx'
+
+const USE_LABELS = {
+  banner: 'Banner',
+  'post body': 'Post body',
+  publication: 'Publication',
+  logo: 'Logo',
+} as const
+
+function Uses({ item }: { item: MediaItem }) {
+  if (item.uses.length === 0)
+    return (
+      <Tag minimal intent="warning">
+        Unused
+      </Tag>
+    )
+  return (
+    <ul className="media-uses">
+      {item.uses.map((use) => (
+        <li key={`${use.kind}-${use.id}`}>
+          {USE_LABELS[use.kind]}: {use.label}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Every image in Storage: its size, the web sizes stored beside it, and where the site uses it.
+ * Unused ones (an upload left by an editor never saved, or by a deleted row) can be deleted,
+ * after a dry run that lists them.
+ */
+export function MediaScreen() {
+  const { client } = useAdminEnvironment()
+  const media = useQuery(mediaQueries.all(client))
+  const [dryRun, setDryRun] = useState<MediaItem[] | null>(null)
+  const unused = media.data?.filter((item) => item.uses.length === 0) ?? []
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title="Media"
+        subtitle="Every image in Storage, its web sizes, and where the site uses it"
+        actions={
+          <Button
+            icon="trash"
+            text="Delete unused files..."
+            disabled={!media.data}
+            onClick={() => {
+              setDryRun(unused)
+            }}
+          />
+        }
+      />
+      <ListCard
+        query={media}
+        heading={(count) => `Images (${String(count)}) · ${String(unused.length)} unused`}
+        loadError="Error loading media"
+        empty={<NonIdealState icon="media" title="No images in Storage yet" />}
+      >
+        {(items) => (
+          <HTMLTable className="admin-table" striped aria-label="Media">
+            <thead>
+              <tr>
+                <th>Image</th>
+                <th>File</th>
+                <th>Size</th>
+                <th>Web sizes</th>
+                <th>Used in</th>
+              </tr>
+            </thead>
+            <tbody>
+              {items.map((item) => (
+                <tr key={`${item.bucket}/${item.name}`}>
+                  <td>
+                    <img
+                      className="media-thumb"
+                      src={mediaFileUrl(client, item)}
+                      alt=""
+                      loading="lazy"
+                    />
+                  </td>
+                  <td>
+                    {item.bucket}/{item.name}
+                    <br />
+                    <small>{formatDateTime(item.created_at)}</small>
+                  </td>
+                  <td>{formatBytes(itemBytes(item))}</td>
+                  <td>{item.variants.length}</td>
+                  <td>
+                    <Uses item={item} />
+                  </td>
+                </tr>
+              ))}
+            </tbody>
+          </HTMLTable>
+        )}
+      </ListCard>
+      <UnusedMediaDialog
+        unused={dryRun}
+        onClose={() => {
+          setDryRun(null)
+        }}
+      />
+    </div>
+  )
+}

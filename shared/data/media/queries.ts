@@ -1,0 +1,14 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { DataClient } from '../../backend/dataClient.ts'
+import { fetchMediaObjects } from '../../backend/media.ts'
+import { mediaItems } from '../../domain/media.ts'
+import { mediaKeys } from './keys.ts'
+
+export const mediaQueries = {
+  /** Every image in Storage with its web sizes and uses. */
+  all: (client: DataClient) =>
+    queryOptions({
+      queryKey: mediaKeys.all,
+      queryFn: async () => mediaItems(await fetchMediaObjects(client)),
+    }),
+}
