@@ -14,10 +14,12 @@ begin
   -- same row) is no new revision.
   if tg_op = 'UPDATE'
      and (new.title, new.slug, new.excerpt, new.content, new.tags, new.featured, new.published,
-          new.publish_date, new.featured_image_url, new.banner_alt, new.author)
+          new.publish_date, new.featured_image_url, new.banner_alt, new.author, new.seo_title,
+          new.seo_description, new.canonical_url)
          is not distinct from
          (old.title, old.slug, old.excerpt, old.content, old.tags, old.featured, old.published,
-          old.publish_date, old.featured_image_url, old.banner_alt, old.author) then
+          old.publish_date, old.featured_image_url, old.banner_alt, old.author, old.seo_title,
+          old.seo_description, old.canonical_url) then
     return null;
   end if;
   -- A post that comes back (an archive restore, or a deleted post brought back) has its history.
@@ -37,10 +39,12 @@ begin
       ) as newest
      where (newest.title, newest.slug, newest.excerpt, newest.content, newest.tags,
             newest.featured, newest.published, newest.publish_date, newest.featured_image_url,
-            newest.banner_alt, newest.author)
+            newest.banner_alt, newest.author, newest.seo_title, newest.seo_description,
+            newest.canonical_url)
            is not distinct from
            (new.title, new.slug, new.excerpt, new.content, new.tags, new.featured, new.published,
-            new.publish_date, new.featured_image_url, new.banner_alt, new.author)
+            new.publish_date, new.featured_image_url, new.banner_alt, new.author, new.seo_title,
+            new.seo_description, new.canonical_url)
   ) then
     return null;
   end if;
@@ -48,11 +52,12 @@ begin
   -- restored text after the text it replaced, which stays one click away.
   insert into public.blog_post_revisions (
     post_id, title, slug, excerpt, content, tags, featured, published, publish_date,
-    featured_image_url, banner_alt, author, content_words, content_md5, operation, changed_by,
-    changed_through
+    featured_image_url, banner_alt, author, seo_title, seo_description, canonical_url,
+    content_words, content_md5, operation, changed_by, changed_through
   ) values (
     new.id, new.title, new.slug, new.excerpt, new.content, new.tags, new.featured, new.published,
-    new.publish_date, new.featured_image_url, new.banner_alt, new.author,
+    new.publish_date, new.featured_image_url, new.banner_alt, new.author, new.seo_title,
+    new.seo_description, new.canonical_url,
     private.html_word_count(new.content), md5(new.content), lower(tg_op), (select auth.uid()),
     case
       when private.restoring_archive() then 'archive'

@@ -13,12 +13,14 @@ begin
    where staged.upload_id = upload and staged.table_name = 'blog_post_revisions';
   insert into public.blog_post_revisions (
     post_id, title, slug, excerpt, content, tags, featured, published, publish_date,
-    featured_image_url, banner_alt, author, content_words, content_md5, operation, changed_by,
-    changed_through, created_at, post_deleted_at
+    featured_image_url, banner_alt, author, seo_title, seo_description, canonical_url,
+    content_words, content_md5, operation, changed_by, changed_through, created_at,
+    post_deleted_at
   )
   select incoming.post_id, incoming.title, incoming.slug, incoming.excerpt, incoming.content,
          incoming.tags, incoming.featured, incoming.published, incoming.publish_date,
-         incoming.featured_image_url, incoming.banner_alt, incoming.author,
+         incoming.featured_image_url, incoming.banner_alt, incoming.author, incoming.seo_title,
+         incoming.seo_description, incoming.canonical_url,
          private.html_word_count(incoming.content), md5(incoming.content), incoming.operation,
          incoming.changed_by, incoming.changed_through, incoming.created_at,
          incoming.post_deleted_at
