@@ -97,6 +97,7 @@ export type Database = {
           featured_image_variants: Json | null
           scheduled_at: string | null
           banner_alt: string | null
+          newsletter_format: string
         }
         Insert: {
           id?: string
@@ -120,6 +121,7 @@ export type Database = {
           featured_image_variants?: Json | null
           scheduled_at?: string | null
           banner_alt?: string | null
+          newsletter_format?: string
         }
         Update: {
           id?: string
@@ -143,6 +145,7 @@ export type Database = {
           featured_image_variants?: Json | null
           scheduled_at?: string | null
           banner_alt?: string | null
+          newsletter_format?: string
         }
         Relationships: []
       }
