@@ -129,6 +129,7 @@ export type PostInput = Pick<
   | 'featured_image_variants'
   | 'banner_alt'
   | 'author'
+  | 'newsletter_format'
 > & {
   /** Only when scheduling or unscheduling: any other save leaves the schedule as it is. */
   scheduled_at?: string | null

@@ -26,4 +26,5 @@ export const POST_FIELDS = {
   },
   banner_alt: { label: 'Banner alt text', columns: ['banner_alt'] },
   author: { label: 'Author', columns: ['author'] },
+  newsletter_format: { label: 'Newsletter', columns: ['newsletter_format'] },
 } as const satisfies Record<keyof PostFormValues, PostField>

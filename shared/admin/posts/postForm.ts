@@ -6,6 +6,7 @@ import {
   readImageChoice,
   rowImage,
 } from '../../domain/imageVariants.ts'
+import { type NewsletterFormat, readNewsletterFormat } from '../../domain/newsletterFormat.ts'
 import { readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
 import { plainText } from '../../domain/text.ts'
@@ -30,6 +31,8 @@ export type PostFormValues = {
   /** What the banner shows, for those who cannot see it; empty when not written yet. */
   banner_alt: string
   author: string
+  /** What the newsletter mails of the post; not part of its revisions. */
+  newsletter_format: NewsletterFormat
 }
 
 /** The form's values for a post (or for a new one, with the owner as author). */
@@ -45,6 +48,7 @@ export function postFormValues(post: Partial<BlogPost> | null, ownerName: string
     featured_image_url: rowImage(post?.featured_image_url ?? null, post?.featured_image_variants),
     banner_alt: post?.banner_alt ?? '',
     author: post?.author ?? ownerName,
+    newsletter_format: readNewsletterFormat(post?.newsletter_format),
   }
 }
 
@@ -158,5 +162,7 @@ export function postInput(
     featured_image_variants: banner.variants,
     banner_alt: values.banner_alt.trim() || null,
     author: values.author.trim() || null,
+    // A draft may hold any text here: only a known choice is saved.
+    newsletter_format: readNewsletterFormat(values.newsletter_format),
   }
 }
