@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
+import { MAIL_HTML_POLICY } from '../../supabase/local/mail/mail-viewer.ts'
 import type { StoredMessage } from '../../supabase/local/mail/outbox.ts'
 import { marker, ownerClient, serviceClient } from './support/clients.ts'
 import { invokeFunction } from './support/functions.ts'
@@ -135,6 +136,17 @@ describe.runIf(isLocal(suite))('the newsletter email', () => {
       })
     }
     expect(await post.mails(pendingReader)).toEqual([])
+
+    // The local outbox shows the HTML part framed in a sandbox, beside the text part.
+    const [mail] = await post.mails(readers[0] ?? '')
+    const page = await fetch(`${suite.url}/_mail/${mail?.id ?? ''}`)
+    const view = await page.text()
+    expect(view).toContain(`<iframe src="/_mail/${mail?.id ?? ''}/html" sandbox`)
+    expect(view).toContain('They ask what changes &amp; when.')
+    expect(page.headers.get('content-security-policy')).toContain("frame-src 'self'")
+    const part = await fetch(`${suite.url}/_mail/${mail?.id ?? ''}/html`)
+    expect(part.headers.get('content-security-policy')).toBe(MAIL_HTML_POLICY)
+    expect(await part.text()).toBe(mail?.html)
   })
 
   it('cuts a 20,000-word post at a paragraph, with a link to continue, under 100 KB', async () => {
