@@ -192,6 +192,12 @@ describe.runIf(isLocal(suite))('the newsletter email', () => {
     expect(mail?.html).not.toContain('The full argument')
     expect(mail?.text).toContain('Why fixed fees win.')
     expect(mail?.text).not.toContain('The full argument')
+
+    const refused = await owner
+      .from('blog_posts')
+      .update({ newsletter_format: 'everything' })
+      .eq('id', post.id)
+    expect(refused.error?.code).toBe('23514')
   })
 
   it("mails the owner's test exactly as subscribers get it, but for the unsubscribe link", async () => {
