@@ -12,8 +12,12 @@ import { dirname, relative, resolve } from 'node:path'
 export const LAYERS = [
   {
     path: 'shared/domain',
-    // What visitors may send: one module, which the Edge Functions enforce too.
-    mayImport: ['supabase/functions/_shared/formRules.ts'],
+    // What visitors may send, and where an image's sizes are stored: one module each, which
+    // the Edge Functions use too.
+    mayImport: [
+      'supabase/functions/_shared/formRules.ts',
+      'supabase/functions/_shared/imageNames.ts',
+    ],
   },
   { path: 'shared/config', mayImport: ['shared/domain'] },
   { path: 'shared/content', mayImport: ['shared/domain'] },
@@ -73,7 +77,8 @@ export const LAYERS = [
   { path: 'desktop', mayImport: ['shared'] },
   // Deployed alone by the Supabase CLI: nothing outside supabase/functions.
   { path: 'supabase/functions', mayImport: [] },
-  { path: 'supabase/local', mayImport: ['supabase/functions'] },
+  // The site's identity names the sender of the local backend's mail.
+  { path: 'supabase/local', mayImport: ['supabase/functions', 'shared/config'] },
   // Development tooling builds on the product; the tests build on both, never the other way.
   { path: 'scripts', mayImport: ['shared', 'site', 'desktop', 'supabase'] },
   { path: 'tests', mayImport: ['shared', 'site', 'desktop', 'supabase', 'scripts'] },

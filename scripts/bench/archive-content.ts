@@ -175,6 +175,7 @@ function posts(options: ContentOptions, images: readonly ArchiveImage[]): Archiv
       updated_at: time(index * 24 + 30),
       newsletter_sent: published && index % 2 === 0,
       scheduled_at: null,
+      newsletter_format: index % 5 === 4 ? 'excerpt' : 'full',
     }
   })
 }

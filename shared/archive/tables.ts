@@ -136,6 +136,8 @@ export const ARCHIVE_TABLES = [
       updated_at: time,
       newsletter_sent: flag(false),
       scheduled_at: optionalTime,
+      // An archive from before the choice mails its posts whole, as they were.
+      newsletter_format: { kind: 'text', fallback: 'full' },
     },
   }),
   table('redirects', {

@@ -156,6 +156,7 @@ export type PostInput = Pick<
   | 'seo_title'
   | 'seo_description'
   | 'canonical_url'
+  | 'newsletter_format'
 > & {
   /** Only when scheduling or unscheduling: any other save leaves the schedule as it is. */
   scheduled_at?: string | null

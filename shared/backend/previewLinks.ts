@@ -13,7 +13,11 @@ export type PreviewLink = Pick<
 /** What a preview link shows of its post: what the editor saves, and what its page adds. */
 export type PostPreview = Pick<
   BlogPost,
-  Exclude<keyof PostInput, 'scheduled_at'> | 'id' | 'meta_description' | 'created_at' | 'updated_at'
+  | Exclude<keyof PostInput, 'scheduled_at' | 'newsletter_format'>
+  | 'id'
+  | 'meta_description'
+  | 'created_at'
+  | 'updated_at'
 >
 
 /** The public address of a preview: /preview/{token}. */

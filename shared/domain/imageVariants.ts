@@ -5,6 +5,7 @@
  * with the row (`*_variants`), so the site writes `srcset`, `sizes`, `width` and `height` from
  * the row alone.
  */
+import { siblingPath, variantName } from '../../supabase/functions/_shared/imageNames.ts'
 
 /** The longest edge an original keeps. */
 export const MAX_ORIGINAL_EDGE = 2400
@@ -39,12 +40,8 @@ export function variantWidths(originalWidth: number): number[] {
   return VARIANT_WIDTHS.filter((width) => width < originalWidth)
 }
 
-const EXTENSIONS = { webp: 'webp', jpeg: 'jpg' } as const
-
-/** The name a variant is stored under, after the original's name: `480w.webp`. */
-export function variantName(width: number, format: ImageVariants['format']): string {
-  return `${String(width)}w.${EXTENSIONS[format]}`
-}
+/** The names of the sizes are the Edge Functions' too (the newsletter links them). */
+export { siblingPath, variantName }
 export const SHARE_NAME = 'share.jpg'
 
 /** Every file stored beside the original, by name. */
@@ -53,17 +50,6 @@ export function siblingNames(variants: ImageVariants): string[] {
     ...variants.widths.map((width) => variantName(width, variants.format)),
     ...(variants.share ? [SHARE_NAME] : []),
   ]
-}
-
-/**
- * The path or address of a file stored beside an original: its name without the extension, a
- * hyphen, and the sibling's name (`logos/acme-1700000000.png` → `logos/acme-1700000000-480w.webp`).
- */
-export function siblingPath(original: string, name: string): string {
-  const query = original.search(/[?#]/)
-  const path = query < 0 ? original : original.slice(0, query)
-  const stem = path.replace(/\.[a-z0-9]{1,5}$/i, '')
-  return `${stem}-${name}`
 }
 
 /** `srcset` of an image: its variants, then the original as the widest. */

@@ -1,3 +1,5 @@
+import { readSiteConfig } from '../../shared/config/siteConfig.ts'
+import { senderAddress } from '../functions/_shared/environment.ts'
 import type { FunctionSettings, OwnerCredentials } from './backend.ts'
 
 export interface CliOptions {
@@ -24,8 +26,6 @@ export const DEFAULT_OWNER: OwnerCredentials = {
   password: 'local-owner-password',
 }
 
-export const DEFAULT_EMAIL_FROM = 'Consultant site <no-reply@localhost>'
-
 export const USAGE = `Usage: npm run backend -- [options]
 
 Starts the local stand-in for hosted Supabase (REST, Auth) on one machine, with no account
@@ -44,7 +44,9 @@ Options:
 Environment:
   LOCAL_OWNER_EMAIL, LOCAL_OWNER_PASSWORD   the demo owner's sign-in
   OWNER_EMAIL          where the contact function sends enquiries (default: the demo owner)
-  EMAIL_FROM           the sender of every email the functions send
+  EMAIL_FROM           the sender of every email the functions send (default: the site's
+                       VITE_CONTACT_EMAIL under its VITE_BUSINESS_NAME)
+  BUSINESS_NAME        the sender's name when EMAIL_FROM is an address alone
   SITE_URL             the public site, for links in emails (default: auth.site_url)
   LOCAL_CONTACT_MESSAGES_PER_HOUR   enquiries allowed per sender address and hour (default 5)
   LOCAL_SITE_REBUILD_HOOK_URL       a static host's build hook, called when a published post changes
@@ -103,6 +105,8 @@ export function parseCliOptions(
     }
   }
   const demoOwner = demoOwnerFrom(env)
+  // Mail comes from the site's own identity unless told otherwise.
+  const site = readSiteConfig(env)
   return {
     port,
     dataDir: memory ? null : dataDir,
@@ -112,7 +116,10 @@ export function parseCliOptions(
     functions: {
       siteUrl: nonEmpty(env.SITE_URL) ?? null,
       ownerEmail: nonEmpty(env.OWNER_EMAIL) ?? demoOwner.email,
-      emailFrom: nonEmpty(env.EMAIL_FROM) ?? DEFAULT_EMAIL_FROM,
+      emailFrom: senderAddress(
+        nonEmpty(env.EMAIL_FROM) ?? site.email,
+        nonEmpty(env.BUSINESS_NAME) ?? site.businessName,
+      ),
     },
     contactMessagesPerHour: positiveNumber(env.LOCAL_CONTACT_MESSAGES_PER_HOUR),
     siteRebuildHookUrl: httpUrl(env.LOCAL_SITE_REBUILD_HOOK_URL),

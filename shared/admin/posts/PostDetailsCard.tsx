@@ -2,6 +2,7 @@ import { Card, H2, Switch } from '@blueprintjs/core'
 import { readTimeLabel, readTimeMinutes } from '../../domain/readTime.ts'
 import { TagInput } from '../fields/TagInput.tsx'
 import { PostBannerFields } from './PostBannerFields.tsx'
+import { PostNewsletterField } from './PostNewsletterField.tsx'
 import type { PostFormValues, PostProblems } from './postForm.ts'
 import { POST_FIELDS } from './postFields.ts'
 import { PostTextField } from './PostTextField.tsx'
@@ -17,11 +18,14 @@ interface PostDetailsCardProps {
   onTitleChange: (title: string) => void
   /** Sets the slug as the owner typed it: it no longer follows the title. */
   onSlugChange: (slug: string) => void
+  /** The post was mailed to subscribers already. */
+  newsletterSent: boolean
 }
 
 /**
  * The Post Details card: everything about the post but its content (title, slug, excerpt,
- * author, tags, banner, Featured and Published), and the read time the content gives.
+ * author, tags, banner, Featured and Published, what the newsletter mails), and the read time
+ * the content gives.
  */
 export function PostDetailsCard({
   values,
@@ -30,6 +34,7 @@ export function PostDetailsCard({
   onChange,
   onTitleChange,
   onSlugChange,
+  newsletterSent,
 }: PostDetailsCardProps) {
   return (
     <Card elevation={1} className="admin-card">
@@ -86,6 +91,13 @@ export function PostDetailsCard({
           }}
         />
       ))}
+      <PostNewsletterField
+        value={values.newsletter_format}
+        sent={newsletterSent}
+        onChange={(format) => {
+          onChange('newsletter_format', format)
+        }}
+      />
       <p className="admin-hint">
         Estimated read time: {readTimeLabel(readTimeMinutes(values.content))}
       </p>

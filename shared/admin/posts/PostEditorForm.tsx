@@ -124,6 +124,7 @@ export function PostEditorForm({
         values={values}
         problems={problems}
         knownTags={knownTags}
+        newsletterSent={post?.newsletter_sent ?? false}
         onChange={set}
         onTitleChange={(title) => {
           setValues((current) => ({

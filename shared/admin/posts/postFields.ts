@@ -29,4 +29,5 @@ export const POST_FIELDS = {
   seo_title: { label: 'Search title', columns: ['seo_title'] },
   seo_description: { label: 'Search description', columns: ['seo_description'] },
   canonical_url: { label: 'Canonical address', columns: ['canonical_url'] },
+  newsletter_format: { label: 'Newsletter', columns: ['newsletter_format'] },
 } as const satisfies Record<keyof PostFormValues, PostField>

@@ -6,6 +6,7 @@ import {
   readImageChoice,
   rowImage,
 } from '../../domain/imageVariants.ts'
+import { type NewsletterFormat, readNewsletterFormat } from '../../domain/newsletterFormat.ts'
 import { readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
 import { plainText } from '../../domain/text.ts'
@@ -36,6 +37,8 @@ export type PostFormValues = {
   seo_description: string
   /** The original's address, for a post first published elsewhere; empty when this is it. */
   canonical_url: string
+  /** What the newsletter mails of the post; not part of its revisions. */
+  newsletter_format: NewsletterFormat
 }
 
 /** The form's values for a post (or for a new one, with the owner as author). */
@@ -54,6 +57,7 @@ export function postFormValues(post: Partial<BlogPost> | null, ownerName: string
     seo_title: post?.seo_title ?? '',
     seo_description: post?.seo_description ?? '',
     canonical_url: post?.canonical_url ?? '',
+    newsletter_format: readNewsletterFormat(post?.newsletter_format),
   }
 }
 
@@ -188,5 +192,7 @@ export function postInput(
     seo_title: values.seo_title.trim() || null,
     seo_description: values.seo_description.trim() || null,
     canonical_url: values.canonical_url.trim() || null,
+    // A draft may hold any text here: only a known choice is saved.
+    newsletter_format: readNewsletterFormat(values.newsletter_format),
   }
 }

@@ -232,6 +232,7 @@ export async function buildImport(
       created_at: createdAt,
       updated_at: post.updatedAt ?? createdAt,
       newsletter_sent: false,
+      newsletter_format: 'full',
     })
 
     const oldPath = post.oldPath

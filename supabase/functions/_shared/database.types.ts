@@ -106,6 +106,7 @@ export type Database = {
           featured_image_variants: Json | null
           scheduled_at: string | null
           banner_alt: string | null
+          newsletter_format: string
           seo_title: string | null
           seo_description: string | null
           canonical_url: string | null
@@ -132,6 +133,7 @@ export type Database = {
           featured_image_variants?: Json | null
           scheduled_at?: string | null
           banner_alt?: string | null
+          newsletter_format?: string
           seo_title?: string | null
           seo_description?: string | null
           canonical_url?: string | null
@@ -158,6 +160,7 @@ export type Database = {
           featured_image_variants?: Json | null
           scheduled_at?: string | null
           banner_alt?: string | null
+          newsletter_format?: string
           seo_title?: string | null
           seo_description?: string | null
           canonical_url?: string | null

@@ -1,6 +1,7 @@
-import { type FunctionEnvironment, functionsUrl } from './environment.ts'
+import { type FunctionEnvironment, functionsUrl, senderName } from './environment.ts'
 import { escapeHtml } from './http.ts'
 import type { MailMessage } from './mail.ts'
+import { postEmail } from './postEmail.ts'
 
 /** The subscription link for one action, as the emails carry it. */
 export function subscriptionLink(
@@ -34,42 +35,60 @@ export function confirmationMail(
   }
 }
 
-export interface PostSummary {
+/** A post as the newsletter reads it from its row. */
+export interface PostRow {
   title: string
   slug: string
-  excerpt: string | null
   content: string
+  featured_excerpt: string | null
+  featured_image_url: string | null
+  featured_image_variants: unknown
+  banner_alt: string | null
+  newsletter_format: string
 }
 
-/** A new post, with one-click unsubscribe (RFC 8058) in the headers and the footer. */
+/** The columns of `blog_posts` a newsletter is made from. */
+export const POST_MAIL_COLUMNS =
+  'title, slug, content, featured_excerpt, featured_image_url, featured_image_variants, banner_alt, newsletter_format'
+
+/**
+ * A new post as subscribers get it: HTML made from the post with a plain-text alternative, and
+ * one-click unsubscribe (RFC 8058) in the headers and the footer. Without a subscriber's token
+ * (the owner's test) the same email's unsubscribe link leads to the site's newsletter page.
+ */
 export function postMail(
   env: FunctionEnvironment,
   to: string,
-  post: PostSummary,
+  post: PostRow,
   unsubscribeToken: string | null,
 ): MailMessage {
   const postUrl = `${env.siteUrl}/blog/${encodeURIComponent(post.slug)}`
-  const summary = post.excerpt ?? `${plainText(post.content).slice(0, 160)}...`
   const unsubscribe = unsubscribeToken
     ? subscriptionLink(env, 'unsubscribe', unsubscribeToken)
     : null
+  const { html, text } = postEmail(
+    {
+      title: post.title,
+      content: post.content,
+      teaser: post.featured_excerpt,
+      bannerUrl: post.featured_image_url,
+      bannerVariants: post.featured_image_variants,
+      bannerAlt: post.banner_alt,
+      format: post.newsletter_format === 'excerpt' ? 'excerpt' : 'full',
+    },
+    {
+      siteUrl: env.siteUrl,
+      postUrl,
+      unsubscribeUrl: unsubscribe ?? `${env.siteUrl}/newsletter`,
+      senderName: senderName(env.emailFrom),
+    },
+  )
   return {
     from: env.emailFrom,
     to: [to],
     subject: post.title,
-    text: [
-      post.title,
-      '',
-      summary,
-      '',
-      `Read it on the site: ${postUrl}`,
-      ...(unsubscribe ? ['', `Unsubscribe: ${unsubscribe}`] : []),
-    ].join('\n'),
-    html: `<h1>${escapeHtml(post.title)}</h1>
-<p>${escapeHtml(summary)}</p>
-<p><a href="${escapeHtml(postUrl)}">Read it on the site</a></p>${
-      unsubscribe ? `\n<p><a href="${escapeHtml(unsubscribe)}">Unsubscribe</a></p>` : ''
-    }`,
+    text,
+    html,
     headers: unsubscribe
       ? {
           'List-Unsubscribe': `<${unsubscribe}>`,
@@ -77,11 +96,4 @@ export function postMail(
         }
       : {},
   }
-}
-
-function plainText(html: string): string {
-  return html
-    .replace(/<[^>]*>/g, ' ')
-    .replace(/\s+/g, ' ')
-    .trim()
 }

@@ -2,7 +2,7 @@ import { type FunctionClient, callerClient, serviceClient } from './clients.ts'
 import type { FunctionEnvironment } from './environment.ts'
 import { json, preflight, withErrorResponse, readJsonObject } from './http.ts'
 import type { MailTransport } from './mail.ts'
-import { postMail } from './newsletter-mail.ts'
+import { POST_MAIL_COLUMNS, postMail } from './newsletter-mail.ts'
 
 /** A claim older than this whose mail never got marked sent is tried again. */
 const STALE_CLAIM_MS = 15 * 60 * 1000
@@ -52,7 +52,7 @@ export function createSendNewsletter(deps: {
     const service = serviceClient(deps.env)
     const { data: post } = await service
       .from('blog_posts')
-      .select('id, title, slug, excerpt, content, published')
+      .select(`id, published, ${POST_MAIL_COLUMNS}`)
       .eq('id', postId)
       .maybeSingle()
     if (!post) return json(404, { error: 'There is no post with this id.' })

@@ -225,6 +225,7 @@ describe('an archive that cannot be restored', () => {
         updated_at: '2026-11-24T10:00:00+00:00',
         newsletter_sent: false,
         scheduled_at: null,
+        newsletter_format: 'full',
       },
     ])
     expect(notes).toEqual([

@@ -1,9 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import {
-  DEFAULT_EMAIL_FROM,
-  DEFAULT_OWNER,
-  parseCliOptions,
-} from '../../../supabase/local/cli-options.ts'
+import { DEFAULT_OWNER, parseCliOptions } from '../../../supabase/local/cli-options.ts'
 
 const parse = (args: string[], env: Record<string, string> = {}) =>
   parseCliOptions(args, env, 54321)
@@ -16,7 +12,11 @@ describe('npm run backend options', () => {
       databaseUrl: null,
       seed: true,
       demoOwner: DEFAULT_OWNER,
-      functions: { siteUrl: null, ownerEmail: DEFAULT_OWNER.email, emailFrom: DEFAULT_EMAIL_FROM },
+      functions: {
+        siteUrl: null,
+        ownerEmail: DEFAULT_OWNER.email,
+        emailFrom: 'Morgan Strategy Partners <hello@example.com>',
+      },
       contactMessagesPerHour: null,
       siteRebuildHookUrl: null,
       help: false,
@@ -64,6 +64,19 @@ describe('npm run backend options', () => {
       /whole number above 0/,
     )
     expect(() => parse([], { LOCAL_SITE_REBUILD_HOOK_URL: 'ftp://x' })).toThrow(/http\(s\)/)
+  })
+
+  it("send mail as the site's identity, under the business's name unless EMAIL_FROM names one", () => {
+    const sender = (env: Record<string, string>) => parse([], env).functions.emailFrom
+    expect(
+      sender({ VITE_BUSINESS_NAME: 'Acme Advice', VITE_CONTACT_EMAIL: 'hi@acme.example' }),
+    ).toBe('Acme Advice <hi@acme.example>')
+    expect(sender({ EMAIL_FROM: 'news@acme.example', BUSINESS_NAME: 'Acme, Ltd.' })).toBe(
+      '"Acme, Ltd." <news@acme.example>',
+    )
+    expect(sender({ EMAIL_FROM: 'Jo <jo@acme.example>', BUSINESS_NAME: 'Acme' })).toBe(
+      'Jo <jo@acme.example>',
+    )
   })
 
   it.each([

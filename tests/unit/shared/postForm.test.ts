@@ -135,6 +135,24 @@ describe('search and sharing settings', () => {
   })
 })
 
+describe('what the newsletter mails', () => {
+  it('is the full post unless the owner chose the excerpt and a link', () => {
+    expect(values.newsletter_format).toBe('full')
+    expect(postInput(values, null).newsletter_format).toBe('full')
+    expect(
+      postInput(postFormValues({ title: 'Teased', newsletter_format: 'excerpt' }, 'Alex'), null)
+        .newsletter_format,
+    ).toBe('excerpt')
+  })
+
+  it('saves only a known choice, whatever a draft held', () => {
+    const saved = postFormValues({ title: 'Hiring', newsletter_format: 'excerpt' }, 'Alex Morgan')
+    const restored = restoreFormValues(saved, { ...saved, newsletter_format: 'everything' })
+    expect(postInput(restored, null).newsletter_format).toBe('full')
+    expect(restoreFormValues(saved, { title: 'Older draft' }).newsletter_format).toBe('excerpt')
+  })
+})
+
 describe('revisionFormValues', () => {
   const banner = {
     url: 'https://example.test/blog-images/chart.jpg',
@@ -160,12 +178,19 @@ describe('revisionFormValues', () => {
     seo_description: null,
     canonical_url: 'https://journal.example/hiring',
   }
-  const editing = { ...values, published: true, featured_image_url: banner }
+  const editing = {
+    ...values,
+    published: true,
+    featured_image_url: banner,
+    newsletter_format: 'excerpt' as const,
+  }
 
   it('brings the revision back, leaving whether the post is published to the switch', () => {
     expect(revisionFormValues(editing, revision)).toEqual({
       ...revision,
       published: true,
+      // How the post is announced is no part of what it says: revisions leave it as it is.
+      newsletter_format: 'excerpt',
       excerpt: '',
       banner_alt: '',
       author: '',

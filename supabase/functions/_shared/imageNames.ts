@@ -1,0 +1,23 @@
+/**
+ * Where an image's sizes are stored: beside the original, named after it. The owner's app writes
+ * them (shared/domain/imageVariants.ts) and the newsletter links them, so the names are said once
+ * here, with no imports, for Deno and the browser alike.
+ */
+
+const EXTENSIONS = { webp: 'webp', jpeg: 'jpg' } as const
+
+/** The name a variant is stored under, after the original's name: `480w.webp`. */
+export function variantName(width: number, format: keyof typeof EXTENSIONS): string {
+  return `${String(width)}w.${EXTENSIONS[format]}`
+}
+
+/**
+ * The path or address of a file stored beside an original: its name without the extension, a
+ * hyphen, and the sibling's name (`logos/acme-1700000000.png` → `logos/acme-1700000000-480w.webp`).
+ */
+export function siblingPath(original: string, name: string): string {
+  const query = original.search(/[?#]/)
+  const path = query < 0 ? original : original.slice(0, query)
+  const stem = path.replace(/\.[a-z0-9]{1,5}$/i, '')
+  return `${stem}-${name}`
+}
