@@ -22,6 +22,16 @@ const MARKDOWN_FILE = /\.(md|markdown)$/i
 // Jekyll names posts "2019-05-14-some-post.md".
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/
 
+/**
+ * What names a post's file: its name without `.md`, or for a page bundle (Hugo's
+ * `posts/some-post/index.md`, Obsidian's folders) its folder's name.
+ */
+function postName(path: string): string {
+  const parts = path.replace(MARKDOWN_FILE, '').split('/')
+  const name = parts.at(-1) ?? path
+  return /^_?index$/i.test(name) && parts.length > 1 ? (parts.at(-2) ?? name) : name
+}
+
 let renderer: MarkdownIt | null = null
 
 /** CommonMark with raw HTML allowed (it is sanitised after), soft line breaks as spaces. */
@@ -148,7 +158,7 @@ export async function importMarkdown(input: MarkdownImport): Promise<ImportResul
       continue
     }
     const { fields, body } = read
-    const name = path.split('/').at(-1)?.replace(MARKDOWN_FILE, '') ?? path
+    const name = postName(path)
     const dated = DATED_NAME.exec(name)
     const heading = /^#\s+(.+)$/m.exec(body)?.[1]
     const date = dateOf(fields.date) ?? dateOf(dated?.[1])

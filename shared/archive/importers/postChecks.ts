@@ -33,7 +33,8 @@ const LIMITS = TEXT_LIMITS.blog_posts
 const TAGS = LIST_LIMITS.tags
 
 /** Text cut to `limit` characters (as the database counts them), at a space where there is one. */
-export function shortened(text: string, limit: number): string {
+function shortened(text: string, limit: number): string {
+  if (characterCount(text) <= limit) return text
   const cut = Array.from(text).slice(0, limit).join('')
   const space = cut.lastIndexOf(' ')
   return space > 0 ? cut.slice(0, space) : cut
