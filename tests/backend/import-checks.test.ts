@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { POST_CHECKS, REDIRECT_CHECKS } from '../../shared/archive/importers/postChecks.ts'
+import { isWritableImagePath } from '../../shared/archive/writableImages.ts'
 import { MAX_SLUG_LENGTH } from '../../shared/domain/slug.ts'
 import { LIST_LIMITS, textLimit } from '../../shared/domain/textLimits.ts'
 import type { Database } from '../../supabase/local/database/Database.ts'
@@ -50,6 +51,34 @@ describe.runIf(isLocal(suite))('the importer’s checks are the database’s', (
     for (const [name, column, limit] of lengths) {
       expect([name, textLimit('blog_posts', column ?? '')]).toEqual([name, limit])
     }
+  })
+
+  it('writes images only where Storage lets the owner write them', async () => {
+    const paths = [
+      ['blog-images', 'imported/markdown/cover.jpg'],
+      ['blog-images', 'top.png'],
+      ['company-logos', 'experience-logos/acme.png'],
+      ['company-logos', 'earlier-experience-logos/acme.png'],
+      ['company-logos', 'startup-logos/acme.png'],
+      ['company-logos', 'elsewhere/acme.png'],
+      ['company-logos', 'acme.png'],
+      ['company-logos', 'experience-logos'],
+    ] as const
+    const allowed = await db.transaction((session) =>
+      Promise.all(
+        paths.map(async ([bucket, path]) => {
+          const [row] = await session.query<{ allowed: boolean }>(
+            // A null (no folder) lets nothing through a policy: it is a no.
+            'select coalesce(private.is_site_image_path($1, $2), false) as allowed',
+            [bucket, path],
+          )
+          return row?.allowed
+        }),
+      ),
+    )
+    expect(paths.map(([bucket, path]) => [path, isWritableImagePath(bucket, path)])).toEqual(
+      paths.map(([, path], index) => [path, allowed[index]]),
+    )
   })
 
   it('keeps as many tags, as long, and slugs as long as the database does', () => {

@@ -104,7 +104,7 @@ const fileLabel = (files: readonly File[], none: string) =>
 
 /** Import: posts from WordPress, Ghost or Markdown files, after a dry run. */
 export function ImportCard() {
-  const flow = useRestoreFlow()
+  const flow = useRestoreFlow({ keepStoredImages: true })
   const [source, setSource] = useState<ImportSource>('wordpress')
   const [chosen, setChosen] = useState<Chosen>({ main: [], extra: [] })
   const [fetchImages, setFetchImages] = useState(false)
