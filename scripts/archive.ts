@@ -55,7 +55,7 @@ async function restore(
   backend: ArchiveBackend,
   archive: Archive,
   notes: readonly ArchiveNote[],
-  options: { mode: Mode; overwriteNewer: boolean; personalData?: boolean },
+  options: { mode: Mode; overwriteNewer: boolean; personalData?: boolean; isImport: boolean },
   prompter: Prompter,
 ): Promise<void> {
   const onProgress = progressPrinter()
@@ -63,6 +63,7 @@ async function restore(
     notes,
     onProgress,
     personalData: options.personalData,
+    keepStoredImages: options.isImport,
   })
   if (options.personalData === false && holdsPersonalData(archive)) {
     say('The archive’s enquiries and newsletter subscribers are left out (--no-personal-data).')
@@ -70,7 +71,9 @@ async function restore(
   for (const line of describeReport(plan.report)) say(line)
   if (hasNewerCopies(plan.report) && !options.overwriteNewer) {
     say(
-      'What changed in the backend after the archive was made is kept; --overwrite-newer replaces it.',
+      options.isImport
+        ? 'The images already stored that this import would change are kept; --overwrite replaces them.'
+        : 'What changed in the backend after the archive was made is kept; --overwrite-newer replaces it.',
     )
   }
   if (writesOf(plan.report, options.overwriteNewer) === 0) {
@@ -117,7 +120,13 @@ async function main(): Promise<void> {
       const personal = task.personalData ? ', with enquiries and subscribers' : ''
       say(`Wrote ${task.out} (${size(bytes.length)})${personal}.`)
     } else if (source) {
-      await restore(backend, source.archive, source.notes, task, prompter)
+      await restore(
+        backend,
+        source.archive,
+        source.notes,
+        { ...task, isImport: task.command === 'import' },
+        prompter,
+      )
     }
   } finally {
     prompter.close()

@@ -2,13 +2,14 @@ import { readFile, stat } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { type FileTree, zipTree } from '../../shared/archive/importers/fileTree.ts'
 import { importGhostFile } from '../../shared/archive/importers/ghostFile.ts'
-import type { ImportResult } from '../../shared/archive/importers/importedPosts.ts'
+import type { ImportOptions, ImportResult } from '../../shared/archive/importers/importedPosts.ts'
 import { importMarkdown } from '../../shared/archive/importers/markdown.ts'
 import { importWordPress } from '../../shared/archive/importers/wordpress.ts'
 import { fetchRemoteImages } from '../../shared/archive/importers/remoteImages.ts'
 import type { ArchiveProgress } from '../../shared/archive/progress.ts'
 import type { PostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
 import { folderTree } from './folderTree.ts'
+import { prepareWithSharp } from './sharpImages.ts'
 import type { ImportInput } from './options.ts'
 
 /** A folder, or a ZIP file, as a tree of files. */
@@ -20,38 +21,37 @@ async function treeAt(path: string): Promise<FileTree> {
 const optionalTree = (path: string | null) => (path === null ? null : treeAt(path))
 
 /**
- * Reads what the command line names and imports it (nothing is written yet), fetching the
- * images found only on the web when asked.
+ * Reads what the command line names and imports it (nothing is written yet), its images
+ * prepared for the web with sharp, fetching the images found only on the web when asked.
  */
 export async function readImport(
   input: ImportInput,
   sanitize: PostSanitizer,
   options: { fetchImages: boolean; onProgress?: ArchiveProgress },
 ): Promise<ImportResult> {
-  const result = await readSource(input, sanitize)
+  const result = await readSource(input, {
+    sanitize,
+    prepareImage: prepareWithSharp,
+    onProgress: options.onProgress,
+  })
   return options.fetchImages
     ? fetchRemoteImages(result, { onProgress: options.onProgress })
     : result
 }
 
-async function readSource(input: ImportInput, sanitize: PostSanitizer): Promise<ImportResult> {
+async function readSource(input: ImportInput, options: ImportOptions): Promise<ImportResult> {
   switch (input.from) {
     case 'wordpress':
       return importWordPress({
+        ...options,
         xml: await readFile(input.file, 'utf8'),
         uploads: await optionalTree(input.uploads),
-        sanitize,
       })
     case 'ghost': {
       const bytes = await readFile(input.file)
-      return importGhostFile(
-        bytes,
-        basename(input.file),
-        await optionalTree(input.images),
-        sanitize,
-      )
+      return importGhostFile(bytes, basename(input.file), await optionalTree(input.images), options)
     }
     case 'markdown':
-      return importMarkdown({ files: await treeAt(input.path), sanitize })
+      return importMarkdown({ ...options, files: await treeAt(input.path) })
   }
 }

@@ -7,7 +7,7 @@ export const USAGE = `Usage:
   npm run import  -- --url URL --wordpress FILE.xml [--uploads FOLDER|ZIP] [--dry-run | --yes]
   npm run import  -- --url URL --ghost FILE.json|ZIP [--images FOLDER|ZIP] [--dry-run | --yes]
   npm run import  -- --url URL --markdown FOLDER|ZIP [--dry-run | --yes]
-                     (each import also takes [--fetch-images])
+                     (each import also takes [--fetch-images] [--overwrite])
 
 Signs in as the site's owner: --email (or asked), then the password and, when two-factor is
 on, the code are asked. With SUPABASE_SERVICE_ROLE_KEY in the environment it uses that key
@@ -24,6 +24,8 @@ instead (keep it on the server side: it bypasses every rule).
                       the posts (without it nothing is fetched); one that fails stays linked
                       and is listed
   --overwrite-newer   also replace what changed in the backend after the archive was made
+  --overwrite         import: also replace the stored images the dry run names as changed
+                      (without it an import never writes over an image already stored)
   --no-personal-data  restore leaves the archive's enquiries and subscribers out (an archive
                       holds them only when they were chosen at export, so by default they
                       are restored, listed in the dry run first)
@@ -63,6 +65,7 @@ const FLAGS = [
   '--dry-run',
   '--yes',
   '--overwrite-newer',
+  '--overwrite',
   '--help',
 ]
 const VALUES = [
@@ -173,7 +176,7 @@ export function parseArchiveArgs(
           command: 'import',
           input: importInput(values),
           mode,
-          overwriteNewer,
+          overwriteNewer: overwriteNewer || flags.has('--overwrite'),
           fetchImages: flags.has('--fetch-images'),
         },
         connection,

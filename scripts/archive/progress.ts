@@ -5,6 +5,7 @@ const LABELS: Record<ArchivePhase, string> = {
   reading: 'Reading',
   downloading: 'Downloading images',
   fetching: 'Fetching images from the web',
+  preparing: 'Preparing images for the web',
   packing: 'Packing',
   uploading: 'Uploading images',
   saving: 'Saving',

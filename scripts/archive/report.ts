@@ -38,12 +38,17 @@ export function describeReport(report: RestoreReport): string[] {
   const lines = [
     'What this would write:',
     ...report.tables.flatMap(tableLines),
-    `  Images: ${images.created.length} new, ${images.updated.length} changed, ${images.unchanged} unchanged${images.conflicts.length > 0 ? `, ${images.conflicts.length} changed in the backend since` : ''}`,
+    `  Images: ${images.created.length} new, ${images.updated.length} changed, ${images.unchanged} unchanged${images.conflicts.length > 0 ? `, ${images.conflicts.length} already stored and different (kept unless replaced)` : ''}`,
+    // Every stored file a write would change, by name: none is replaced unseen.
+    ...[...images.updated, ...images.conflicts].map((path) => `    would change: ${path}`),
   ]
   for (const [kind, label] of Object.entries(NOTE_LABELS)) {
     const notes = report.notes.filter((note) => note.kind === kind)
     if (notes.length === 0) continue
-    lines.push(`${label}:`, ...notes.map((note) => `  ${note.subject}: ${note.message}`))
+    lines.push(
+      `${label} (${String(notes.length)}):`,
+      ...notes.map((note) => `  ${note.subject}: ${note.message}`),
+    )
   }
   return lines
 }

@@ -4,12 +4,23 @@
  * - fetched: such an image, fetched when the owner asked, and stored with the posts;
  * - missing-image: an image the file names but that was not given with it;
  * - renamed: a slug made valid, or made unique;
- * - changed: a value filled in or adjusted (a default tag, a page kept as a draft);
+ * - changed: a value filled in or adjusted (a default tag, tags over the limit, a shortened text);
+ * - draft: an item that is not public where it came from (a draft, private, for members, a
+ *   page), kept a draft here, and why;
+ * - scheduled: an item its source was to publish later, scheduled here for that time;
  * - skipped: something that is not imported, and why;
  * - left-out: a part of an archive this version does not know, not restored.
  */
 export type NoteKind =
-  'remote-image' | 'fetched' | 'missing-image' | 'renamed' | 'changed' | 'skipped' | 'left-out'
+  | 'remote-image'
+  | 'fetched'
+  | 'missing-image'
+  | 'renamed'
+  | 'changed'
+  | 'draft'
+  | 'scheduled'
+  | 'skipped'
+  | 'left-out'
 
 export interface ArchiveNote {
   kind: NoteKind

@@ -18,6 +18,7 @@ import type { ImageWrite, RowWrite } from './restoreWrites.ts'
 import { isRecord, restoreRows, sameContent } from './rows.ts'
 import { fromArchiveLinks, mapLinks } from './storageLinks.ts'
 import { ARCHIVE_TABLES, type ArchiveTable } from './tables.ts'
+import { writableImages } from './writableImages.ts'
 
 /** A dry run and the writes it stands for: what applyRestore carries out. */
 export interface RestorePlan {
@@ -31,6 +32,11 @@ export interface PlanOptions {
   personalData?: boolean
   /** Notes of the archive's reading or of an import, shown with the dry run. */
   notes?: readonly ArchiveNote[]
+  /**
+   * An import: an image already stored at a path is never replaced unasked; the dry run names
+   * it among the changed ones, written only with the owner's say (as a newer copy is).
+   */
+  keepStoredImages?: boolean
   onProgress?: ArchiveProgress
 }
 
@@ -144,10 +150,14 @@ export async function planRestore(
   }
 
   progress({ phase: 'reading', done: tables.length, total: tables.length + 1 })
-  const images = await planImages(backend, archive)
+  const images = await planImages(backend, archive, options.keepStoredImages === true)
   progress({ phase: 'reading', done: tables.length + 1, total: tables.length + 1 })
   return {
-    report: { tables: reports, images: images.report, notes: options.notes ?? [] },
+    report: {
+      tables: reports,
+      images: images.report,
+      notes: [...(options.notes ?? []), ...images.notes],
+    },
     rowWrites,
     imageWrites: images.writes,
   }
@@ -206,18 +216,20 @@ function sameBytes(a: Uint8Array, b: Uint8Array): boolean {
 async function planImages(
   backend: ArchiveBackend,
   archive: Archive,
-): Promise<{ report: ImageReport; writes: ImageWrite[] }> {
+  keepStored: boolean,
+): Promise<{ report: ImageReport; writes: ImageWrite[]; notes: ArchiveNote[] }> {
   const report: ImageReport = { created: [], updated: [], unchanged: 0, conflicts: [] }
   const writes: ImageWrite[] = []
-  if (archive.images.length === 0) return { report, writes }
+  const { writable, notes } = writableImages(archive.images)
+  if (writable.length === 0) return { report, writes, notes }
   const stored = new Map<string, StoredImage>()
   for (const bucket of IMAGE_BUCKETS) {
-    if (!archive.images.some((image) => image.bucket === bucket)) continue
+    if (!writable.some((image) => image.bucket === bucket)) continue
     for (const image of await backend.listImages(bucket)) stored.set(imagePath(image), image)
   }
   const archiveTime = timeValue(archive.manifest.exportedAt)
   const unreadable: string[] = []
-  for (const image of archive.images) {
+  for (const image of writable) {
     const key = `${image.bucket}/${image.path}`
     const type = imageType(image.bytes)
     if (!type) {
@@ -237,7 +249,8 @@ async function planImages(
       report.unchanged++
       continue
     }
-    const newer = existing.updatedAt !== null && timeValue(existing.updatedAt) > archiveTime
+    const newer =
+      keepStored || (existing.updatedAt !== null && timeValue(existing.updatedAt) > archiveTime)
     if (newer) report.conflicts.push(key)
     else report.updated.push(key)
     writes.push({ image, type, replaces: true, overwritesNewer: newer })
@@ -248,5 +261,5 @@ async function planImages(
       unreadable,
     )
   }
-  return { report, writes }
+  return { report, writes, notes }
 }

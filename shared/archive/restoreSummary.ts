@@ -8,6 +8,8 @@ export const NOTE_LABELS: Record<ArchiveNote['kind'], string> = {
   'missing-image': 'Images not found among the files given',
   renamed: 'New addresses',
   changed: 'Changed on the way in',
+  draft: 'Kept as drafts (not public where they came from)',
+  scheduled: 'Scheduled (to be published at the time their source set)',
   skipped: 'Not imported',
   'left-out': 'Left out',
 }

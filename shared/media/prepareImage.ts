@@ -1,4 +1,5 @@
-import { HEADER_BYTES, type ImageFormat, readImageHeader } from '../domain/imageHeader.ts'
+import { HEADER_BYTES, readImageHeader } from '../domain/imageHeader.ts'
+import { ORIGINAL_TYPE, PREPARED_QUALITY } from '../domain/imagePreparation.ts'
 import {
   IMAGE_PROBLEMS,
   ImageProblem,
@@ -20,20 +21,6 @@ export interface PreparedImage {
   siblings: { name: string; blob: Blob }[]
   variants: ImageVariants
 }
-
-/**
- * The original keeps its kind where the browser writes it: photos stay JPEG, graphics PNG (a GIF
- * keeps its first frame), WebP stays WebP; AVIF, which browsers read but do not write, becomes
- * WebP.
- */
-const ORIGINAL_TYPE: Record<ImageFormat, string> = {
-  'image/jpeg': 'image/jpeg',
-  'image/png': 'image/png',
-  'image/gif': 'image/png',
-  'image/webp': 'image/webp',
-  'image/avif': 'image/webp',
-}
-const QUALITY = { original: 0.86, variant: 0.8, share: 0.85 }
 
 /**
  * Prepares an image the owner picked, with the browser's own decoder and encoders
@@ -61,7 +48,11 @@ export async function prepareImage(
     refuseTooManyPixels(bitmap.width, bitmap.height)
     const size = cappedSize(bitmap.width, bitmap.height)
     const original = drawn(bitmap, size.width, size.height)
-    const originalBlob = await encoded(original, ORIGINAL_TYPE[header.type], QUALITY.original)
+    const originalBlob = await encoded(
+      original,
+      ORIGINAL_TYPE[header.type],
+      PREPARED_QUALITY.original,
+    )
     const widths = variantWidths(size.width)
     const siblings: PreparedImage['siblings'] = []
     let format: ImageVariants['format'] = 'webp'
@@ -71,17 +62,20 @@ export async function prepareImage(
         width,
         Math.max(1, Math.round((size.height * width) / size.width)),
       )
-      let blob = await encoded(variant, `image/${format}`, QUALITY.variant)
+      let blob = await encoded(variant, `image/${format}`, PREPARED_QUALITY.variant)
       if (blob.type !== `image/${format}`) {
         // This browser writes no WebP: every variant is a JPEG instead.
         format = 'jpeg'
-        blob = await encoded(variant, 'image/jpeg', QUALITY.variant)
+        blob = await encoded(variant, 'image/jpeg', PREPARED_QUALITY.variant)
       }
       siblings.push({ name: variantName(width, format), blob })
     }
     if (share) {
       const card = covered(original, SHARE_SIZE.width, SHARE_SIZE.height)
-      siblings.push({ name: SHARE_NAME, blob: await encoded(card, 'image/jpeg', QUALITY.share) })
+      siblings.push({
+        name: SHARE_NAME,
+        blob: await encoded(card, 'image/jpeg', PREPARED_QUALITY.share),
+      })
     }
     return { original: originalBlob, siblings, variants: { ...size, widths, format, share } }
   } finally {

@@ -260,8 +260,8 @@ describe.runIf(isLocal())('export and restore', () => {
       plan.report.tables.find((report) => report.table === table)?.created.length
     expect([created('blog_posts'), created('redirects')]).toEqual([6, 3])
     expect(plan.report.images.created).toEqual([
-      'blog-images/imported/wordpress/2019/05/photo.jpg',
-      'blog-images/imported/wordpress/2019/05/banner.png',
+      'blog-images/imported/wordpress/d630672072135a6e-photo.jpg',
+      'blog-images/imported/wordpress/9ae330b12375c347-banner.png',
     ])
     await applyRestore(backend, plan)
 

@@ -6,6 +6,7 @@ const PHASE_LABELS: Record<ArchivePhase, string> = {
   reading: 'Reading the content',
   downloading: 'Downloading images',
   fetching: 'Fetching images from the web',
+  preparing: 'Preparing images for the web',
   packing: 'Packing the archive',
   uploading: 'Uploading images',
   saving: 'Saving the content',

@@ -72,7 +72,16 @@ export function DryRunSummary({ report, overwriteNewer, onOverwriteNewer }: DryR
             <td>{images.created.length}</td>
             <td>{images.updated.length}</td>
             <td>{images.unchanged}</td>
-            <td>{images.conflicts.length}</td>
+            <td>
+              {images.conflicts.length}
+              {images.conflicts.length + images.updated.length > 0 && (
+                <ul className="archive-conflicts" aria-label="Stored images this would change">
+                  {[...images.updated, ...images.conflicts].map((path) => (
+                    <li key={path}>{path}</li>
+                  ))}
+                </ul>
+              )}
+            </td>
             <td>—</td>
           </tr>
         </tbody>

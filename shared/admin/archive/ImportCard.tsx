@@ -14,6 +14,7 @@ import type { ImportResult, ImportSource } from '../../archive/importers/importe
 import type { ArchiveProgress } from '../../archive/progress.ts'
 import { createPostSanitizer } from '../../content/sanitizePostHtml.ts'
 import { chosenTree, fileBytes } from './browserFiles.ts'
+import { prepareInBrowser } from './browserImages.ts'
 import { RestoreSteps } from './RestoreSteps.tsx'
 import { type Source, useRestoreFlow } from './useRestoreFlow.ts'
 
@@ -60,14 +61,22 @@ async function importWith(
   fetchImages: boolean,
   onProgress: ArchiveProgress,
 ): Promise<Source> {
-  const result = await importOf(source, chosen)
+  const result = await importOf(source, chosen, onProgress)
   if (!fetchImages) return result
   const { fetchRemoteImages } = await import('../../archive/importers/remoteImages.ts')
   return fetchRemoteImages(result, { onProgress, blockedHint: BLOCKED_HINT })
 }
 
-async function importOf(source: ImportSource, chosen: Chosen): Promise<ImportResult> {
-  const sanitize = createPostSanitizer(window)
+async function importOf(
+  source: ImportSource,
+  chosen: Chosen,
+  onProgress: ArchiveProgress,
+): Promise<ImportResult> {
+  const options = {
+    sanitize: createPostSanitizer(window),
+    prepareImage: prepareInBrowser,
+    onProgress,
+  }
   const [main] = chosen.main
   if (!main) throw new ArchiveError('Choose the file to import first.')
   const extra = await chosenTree(chosen.extra)
@@ -75,17 +84,17 @@ async function importOf(source: ImportSource, chosen: Chosen): Promise<ImportRes
   switch (source) {
     case 'wordpress': {
       const { importWordPress } = await import('../../archive/importers/wordpress.ts')
-      return importWordPress({ xml: await main.text(), uploads: extra, sanitize })
+      return importWordPress({ ...options, xml: await main.text(), uploads: extra })
     }
     case 'ghost': {
       const { importGhostFile } = await import('../../archive/importers/ghostFile.ts')
-      return importGhostFile(await fileBytes(main), main.name, extra, sanitize)
+      return importGhostFile(await fileBytes(main), main.name, extra, options)
     }
     case 'markdown': {
       const files = await chosenTree(chosen.main)
       if (!files) throw new ArchiveError('Choose the Markdown files first.')
       const { importMarkdown } = await import('../../archive/importers/markdown.ts')
-      return importMarkdown({ files, sanitize })
+      return importMarkdown({ ...options, files })
     }
   }
 }
@@ -95,7 +104,7 @@ const fileLabel = (files: readonly File[], none: string) =>
 
 /** Import: posts from WordPress, Ghost or Markdown files, after a dry run. */
 export function ImportCard() {
-  const flow = useRestoreFlow()
+  const flow = useRestoreFlow({ keepStoredImages: true })
   const [source, setSource] = useState<ImportSource>('wordpress')
   const [chosen, setChosen] = useState<Chosen>({ main: [], extra: [] })
   const [fetchImages, setFetchImages] = useState(false)

@@ -34,8 +34,11 @@ export type RestoreStage =
   | { kind: 'done'; result: RestoreResult }
   | { kind: 'failed'; problem: Problem; during: 'check' | 'write' }
 
-/** A restore's steps: a dry run of what `read` gives, then the writes once the owner confirms. */
-export function useRestoreFlow() {
+/**
+ * A restore's steps: a dry run of what `read` gives, then the writes once the owner confirms.
+ * An import keeps the images already stored (`keepStoredImages`) unless the owner says so.
+ */
+export function useRestoreFlow({ keepStoredImages = false }: { keepStoredImages?: boolean } = {}) {
   const { client } = useAdminEnvironment()
   const queries = useQueryClient()
   const [stage, setStage] = useState<RestoreStage>({ kind: 'idle' })
@@ -56,6 +59,7 @@ export function useRestoreFlow() {
       const planned = await planRestore(createArchiveBackend(client), chosen.archive, {
         notes: chosen.notes,
         personalData: personal,
+        keepStoredImages,
         onProgress,
       })
       const personalData = holdsPersonalData(chosen.archive) ? personal : null

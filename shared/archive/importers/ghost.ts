@@ -1,11 +1,12 @@
-import type { PostSanitizer } from '../../content/sanitizePostHtml.ts'
 import { ArchiveError } from '../ArchiveError.ts'
 import type { ArchiveNote } from '../notes.ts'
 import { isRecord } from '../rows.ts'
 import type { FileTree } from './fileTree.ts'
 import {
+  type ImportOptions,
   type ImportResult,
   type SourcePost,
+  type SourceState,
   buildImport,
   firstKnown,
   pathAfter,
@@ -15,13 +16,44 @@ import {
 const FIRST_MAJOR = 1
 const IMAGES = '/content/images/'
 
-export interface GhostImport {
+export interface GhostImport extends ImportOptions {
   /** The JSON of Ghost's export (Settings → Labs → Export your content). */
   json: string
   /** Ghost's content/images folder (or a ZIP of the site's content), where images may be. */
   images: FileTree | null
-  sanitize: PostSanitizer
-  now?: Date
+}
+
+/** Who may read a Ghost post other than everyone: members, paying members, some tiers. */
+const AUDIENCES: Record<string, string> = {
+  members: 'It was for signed-in members only in Ghost; it is imported as a draft.',
+  paid: 'It was for paying members only in Ghost; it is imported as a draft.',
+  tiers: 'It was for members of some tiers only in Ghost; it is imported as a draft.',
+}
+
+/** Whether a Ghost post may be public here: its type, status and audience decide. */
+function stateOf(post: Row, isPage: boolean): SourceState {
+  const status = str(post.status)
+  const visibility = str(post.visibility) || 'public'
+  if (isPage) return { state: 'draft', why: 'It was a page; it is imported as a draft post.' }
+  if (visibility !== 'public') {
+    return {
+      state: 'draft',
+      why:
+        AUDIENCES[visibility] ??
+        `It was for “${visibility}” readers only in Ghost; it is imported as a draft.`,
+    }
+  }
+  const at = time(post.published_at)
+  if (status === 'scheduled' && at !== null) {
+    return { state: 'scheduled', at, why: `It was scheduled in Ghost for ${at}.` }
+  }
+  if (status === 'published') return { state: 'public' }
+  if (status === 'draft')
+    return { state: 'draft', why: 'It was a draft in Ghost; it stays a draft.' }
+  if (status === 'sent') {
+    return { state: 'draft', why: 'It was sent by email only in Ghost; it is imported as a draft.' }
+  }
+  return { state: 'draft', why: `It was “${status}” in Ghost; it is imported as a draft.` }
 }
 
 type Row = Record<string, unknown>
@@ -95,7 +127,6 @@ export async function importGhost(input: GhostImport): Promise<ImportResult> {
     const id = str(post.id)
     const title = str(post.title)
     const isPage = post.type === 'page' || post.page === true || post.page === 1
-    const status = str(post.status)
     if (typeof post.html !== 'string') {
       notes.push({
         kind: 'skipped',
@@ -104,20 +135,7 @@ export async function importGhost(input: GhostImport): Promise<ImportResult> {
       })
       continue
     }
-    if (isPage)
-      notes.push({
-        kind: 'changed',
-        subject: title,
-        message: 'It was a page; it is imported as a draft post.',
-      })
-    else if (status !== 'published' && status !== 'draft') {
-      notes.push({
-        kind: 'changed',
-        subject: title,
-        message: `It was “${status}” in Ghost; it is imported as a draft.`,
-      })
-    }
-    const published = status === 'published' && !isPage
+    const state = stateOf(post, isPage)
     posts.push({
       key: id,
       title,
@@ -125,7 +143,7 @@ export async function importGhost(input: GhostImport): Promise<ImportResult> {
       html: post.html,
       excerpt: str(post.custom_excerpt) || null,
       tags: tagsOf.get(id) ?? [],
-      published,
+      state,
       publishDate: time(post.published_at),
       createdAt: time(post.created_at),
       updatedAt: time(post.updated_at),
@@ -153,8 +171,7 @@ export async function importGhost(input: GhostImport): Promise<ImportResult> {
         original,
       ])
     },
-    sanitize: input.sanitize,
-    now: input.now ?? new Date(),
+    options: input,
     notes,
   })
 }

@@ -1,8 +1,7 @@
 import { ArchiveError } from '../ArchiveError.ts'
 import { type FileTree, zipTree } from './fileTree.ts'
 import { importGhost } from './ghost.ts'
-import type { ImportResult } from './importedPosts.ts'
-import type { PostSanitizer } from '../../content/sanitizePostHtml.ts'
+import type { ImportOptions, ImportResult } from './importedPosts.ts'
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b
 
@@ -14,17 +13,17 @@ export async function importGhostFile(
   bytes: Uint8Array,
   name: string,
   images: FileTree | null,
-  sanitize: PostSanitizer,
+  options: ImportOptions,
 ): Promise<ImportResult> {
   if (!isZip(bytes)) {
-    return importGhost({ json: new TextDecoder().decode(bytes), images, sanitize })
+    return importGhost({ ...options, json: new TextDecoder().decode(bytes), images })
   }
   const tree = zipTree(bytes, name)
   const json = tree.paths.find((path) => path.endsWith('.json'))
   if (!json) throw new ArchiveError(`${name} holds no Ghost export (.json).`)
   return importGhost({
+    ...options,
     json: new TextDecoder().decode(await tree.read(json)),
     images: images ?? tree,
-    sanitize,
   })
 }

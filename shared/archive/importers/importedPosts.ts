@@ -1,7 +1,6 @@
 import type { PostSanitizer } from '../../content/sanitizePostHtml.ts'
 import { readTimeMinutes } from '../../domain/readTime.ts'
 import { plainText } from '../../domain/text.ts'
-import { TEXT_LIMITS, characterCount } from '../../domain/textLimits.ts'
 import {
   ARCHIVE_FORMAT,
   ARCHIVE_FORMAT_VERSION,
@@ -10,13 +9,24 @@ import {
   countsOf,
 } from '../archive.ts'
 import type { ArchiveRow } from '../columns.ts'
-import { MAX_IMAGE_BYTES, imageType } from '../imageType.ts'
 import type { ArchiveNote } from '../notes.ts'
+import type { ArchiveProgress } from '../progress.ts'
 import { type FileTree, percentDecoded } from './fileTree.ts'
+import { type ImagePreparer, type StoredImage, storeImportedImages } from './importedImages.ts'
+import { type CheckedPost, REDIRECT_CHECKS, checkedPost } from './postChecks.ts'
 import { uniqueSlugs, validSlug } from './slugs.ts'
 import { stableId } from './stableId.ts'
 
 export type ImportSource = 'wordpress' | 'ghost' | 'markdown'
+
+/**
+ * Whether a post may be public here, as its source marked it: public; not public there (a
+ * draft, private, password-protected, for members), with why; or to be published later.
+ */
+export type SourceState =
+  | { state: 'public' }
+  | { state: 'draft'; why: string }
+  | { state: 'scheduled'; at: string; why: string }
 
 /** A post as another platform gave it, before it becomes a row of this site. */
 export interface SourcePost {
@@ -29,7 +39,7 @@ export interface SourcePost {
   html: string
   excerpt: string | null
   tags: readonly string[]
-  published: boolean
+  state: SourceState
   publishDate: string | null
   createdAt: string | null
   updatedAt: string | null
@@ -49,6 +59,15 @@ export interface ImportResult {
   notes: ArchiveNote[]
 }
 
+/** What every importer takes besides its source: how to clean HTML and prepare images. */
+export interface ImportOptions {
+  sanitize: PostSanitizer
+  /** Prepares each image as a picked one is; without one, images are stored as given. */
+  prepareImage?: ImagePreparer
+  onProgress?: ArchiveProgress
+  now?: Date
+}
+
 export interface ImportSettings {
   source: ImportSource
   /** The public site the posts came from, for the manifest ('' when unknown). */
@@ -57,21 +76,13 @@ export interface ImportSettings {
   files: FileTree | null
   /** The file of `files` an image reference of a post means, or null when it is not there. */
   findImage: (reference: string, post: SourcePost) => string | null
-  sanitize: PostSanitizer
-  now: Date
+  options: ImportOptions
   /** Notes of the reading of the source (skipped items and the like). */
   notes: ArchiveNote[]
 }
 
-/** The tag a post without any gets: the site needs at least one. */
-const DEFAULT_TAG = 'Imported'
-
-/** Where an imported post's stored images go: blog-images/imported/{source}/{their path}. */
-const IMAGE_FOLDER = 'imported'
 /** Stands in for Storage while the HTML is sanitised (the sanitiser keeps only web addresses). */
 const STAND_IN = 'https://archive.invalid/'
-/** An old address a redirect can start from (the redirects table's rule). */
-const REDIRECT_PATH = /^\/[^\s*?#:]{1,499}$/
 const IMG_SRC = /(<img\b[^>]*?\ssrc\s*=\s*)(["'])(.*?)\2/gi
 
 const decodeAttribute = (value: string) =>
@@ -79,21 +90,16 @@ const decodeAttribute = (value: string) =>
 
 const isRemote = (reference: string) => /^https?:\/\//i.test(reference)
 
-const safeSegment = (segment: string) => segment.replace(/[^A-Za-z0-9._-]+/g, '-')
-
-const LIMITS = TEXT_LIMITS.blog_posts
-
-/** Text cut to `limit` characters (as the database counts them), at a space where there is one. */
-function shortened(text: string, limit: number): string {
-  const cut = Array.from(text).slice(0, limit).join('')
-  const space = cut.lastIndexOf(' ')
-  return space > 0 ? cut.slice(0, space) : cut
-}
+/** The image references of a post's body, as written. */
+const bodyImages = (html: string) =>
+  [...html.matchAll(IMG_SRC)].map((match) => decodeAttribute(match[3] ?? ''))
 
 /**
  * Turns posts from another platform into an archive of this site's rows: HTML sanitised as
- * every post is, slugs valid and unique, images that were given stored with the posts (and the
- * rest listed; remoteImages.ts fetches those on the web when the owner asks), tags and dates filled in, and a redirect from each old address.
+ * every post is, every rule of the database applied (postChecks.ts) so that one post never
+ * stops the rest, slugs valid and unique, nothing that was not public made public, images that
+ * were given prepared and stored with the posts (the rest listed; remoteImages.ts fetches
+ * those on the web when the owner asks), and a redirect from each old address.
  * Ids come from the source's own, so importing the same file again changes nothing.
  */
 export async function buildImport(
@@ -103,132 +109,101 @@ export async function buildImport(
   const notes = [...settings.notes]
   const note = (kind: ArchiveNote['kind'], subject: string, message: string) =>
     notes.push({ kind, subject, message })
-  const now = settings.now.toISOString()
+  const now = (settings.options.now ?? new Date()).toISOString()
   const unique = uniqueSlugs()
-  const images = new Map<string, ArchiveImage>()
-  const storedPaths = new Map<string, string>()
-  const rows: ArchiveRow[] = []
-  const redirects: ArchiveRow[] = []
-  const redirected = new Set<string>()
+  const subjectOf = (post: SourcePost) => post.title.trim() || 'Untitled'
 
-  /** The archive link of a given image file, storing it once; null when it cannot be stored. */
-  async function store(file: string, subject: string): Promise<string | null> {
-    const known = storedPaths.get(file)
-    if (known !== undefined) return known
-    const bytes = await (settings.files?.read(file) ?? Promise.resolve(null))
-    if (!bytes || !imageType(bytes)) {
-      note(
-        'skipped',
-        subject,
-        `${file} is not a PNG, JPEG, GIF, WebP or AVIF image; it is left out.`,
-      )
-      return null
-    }
-    if (bytes.length > MAX_IMAGE_BYTES) {
-      note(
-        'skipped',
-        subject,
-        `${file} is larger than 5 MB, the most the site stores; it is left out.`,
-      )
-      return null
-    }
-    const path = [IMAGE_FOLDER, settings.source, ...file.split('/').map(safeSegment)].join('/')
-    images.set(path, { bucket: 'blog-images', path, bytes })
-    storedPaths.set(file, path)
-    return path
-  }
+  const requests = posts.flatMap((post) =>
+    [
+      ...bodyImages(post.html).map((reference) => ({ reference, share: false })),
+      ...(post.banner ? [{ reference: post.banner, share: true }] : []),
+    ].flatMap(({ reference, share }) => {
+      const file = settings.findImage(reference, post)
+      return file === null ? [] : [{ file, share, subject: subjectOf(post) }]
+    }),
+  )
+  const stored = await storeImportedImages(requests, {
+    folder: settings.source,
+    files: settings.files,
+    prepare: settings.options.prepareImage ?? null,
+    onProgress: settings.options.onProgress,
+  })
+  notes.push(...stored.notes)
 
   /** The address a post keeps for an image: its stored copy, else its web address, else none. */
-  async function imageLink(reference: string, post: SourcePost, subject: string) {
+  function imageLink(reference: string, post: SourcePost): StoredImage | { remote?: string } {
+    const subject = subjectOf(post)
     const file = settings.findImage(reference, post)
-    const stored = file === null ? null : await store(file, subject)
-    if (stored !== null) return { stored: `storage/blog-images/${stored}` }
+    const image = file === null ? undefined : stored.byFile.get(file)
+    if (image) return image
     if (isRemote(reference)) {
       note('remote-image', subject, `${reference} is only on the web; it is linked, not copied.`)
       return { remote: reference }
     }
-    note('missing-image', subject, `${reference} was not among the files given; it is left out.`)
+    if (file === null) {
+      note('missing-image', subject, `${reference} was not among the files given; it is left out.`)
+    }
     return {}
   }
 
-  /**
-   * A text cut to what its column holds, and said so: the database would refuse the whole
-   * restore for one text too long.
-   */
-  function fitted(text: string, limit: number, what: string, subject: string): string {
-    if (characterCount(text) <= limit) return text
-    note(
-      'changed',
-      subject,
-      `Its ${what} was longer than ${String(limit)} characters; it is shortened.`,
-    )
-    return shortened(text, limit)
-  }
-
-  /**
-   * A one-line field's text (the editor's field is one line), cut to what the column holds; null
-   * when there is none, as the editor saves an empty one.
-   */
-  function oneLine(given: string, limit: number, what: string, subject: string): string | null {
-    const text = given.replace(/\s+/g, ' ').trim()
-    return text === '' ? null : fitted(text, limit, what, subject)
-  }
-
+  const rows: ArchiveRow[] = []
+  const redirects: ArchiveRow[] = []
+  const redirected = new Set<string>()
   for (const post of posts) {
-    const subject = post.title.trim() || 'Untitled'
-    const title = oneLine(subject, LIMITS.title, 'title', subject) ?? subject
-    const slug = unique(validSlug(post.slug, title))
-    if (slug !== post.slug) {
-      const was = post.slug.trim() === '' ? 'had no slug' : `had the slug “${post.slug}”`
-      note('renamed', subject, `It ${was}; its address is now /blog/${slug}.`)
-    }
-
+    const subject = subjectOf(post)
     let html = post.html
     for (const match of [...post.html.matchAll(IMG_SRC)]) {
       const [whole, lead = '', quote = '"', raw = ''] = match
-      const link = await imageLink(decodeAttribute(raw), post, subject)
-      const src = link.stored ? STAND_IN + link.stored : (link.remote ?? '')
+      const link = imageLink(decodeAttribute(raw), post)
+      const src = 'link' in link ? STAND_IN + link.link : (link.remote ?? '')
       html = html.replace(whole, () => `${lead}${quote}${src.replaceAll('"', '&quot;')}${quote}`)
     }
-    const content = settings.sanitize(html).replaceAll(`${STAND_IN}storage/`, 'storage/').trim()
-    if (plainText(content) === '' && !content.includes('<img')) {
-      note('skipped', subject, 'It has no text; it is not imported.')
+    const content = settings.options
+      .sanitize(html)
+      .replaceAll(`${STAND_IN}storage/`, 'storage/')
+      .trim()
+    const banner = post.banner ? imageLink(post.banner, post) : {}
+    const bannerUrl = 'link' in banner ? banner.link : (banner.remote ?? null)
+    const excerpt = post.excerpt === null ? '' : plainText(post.excerpt)
+    const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim() || null
+    const { state } = post
+    const checked = checkedPost({
+      title: oneLine(post.title) ?? '',
+      slug: validSlug(post.slug, post.title),
+      excerpt: excerpt === '' ? null : excerpt,
+      content,
+      tags: post.tags.map((tag) => tag.trim()),
+      published: state.state === 'public',
+      scheduled_at: state.state === 'scheduled' ? state.at : null,
+      read_time: readTimeMinutes(content),
+      featured_image_url: bannerUrl,
+      featured_image_variants: 'variants' in banner ? banner.variants : null,
+      // Alt text describes the banner: without one (left out, or never given) it has no use.
+      banner_alt: bannerUrl === null ? null : oneLine(post.bannerAlt),
+      author: oneLine(post.author ?? ''),
+    })
+    if ('refused' in checked) {
+      note('skipped', subject, checked.refused)
       continue
     }
-    if (characterCount(content) > LIMITS.content) {
-      const limit = LIMITS.content.toLocaleString('en-US')
-      note('skipped', subject, `Its text is longer than ${limit} characters; it is not imported.`)
-      continue
+    for (const message of checked.notes) note('changed', subject, message)
+    const fields: CheckedPost = { ...checked.post, slug: unique(checked.post.slug) }
+    if (fields.slug !== post.slug) {
+      const was = post.slug.trim() === '' ? 'had no slug' : `had the slug “${post.slug}”`
+      note('renamed', subject, `It ${was}; its address is now /blog/${fields.slug}.`)
+    }
+    if (state.state === 'draft') note('draft', subject, state.why)
+    if (state.state === 'scheduled' && fields.scheduled_at !== null) {
+      note('scheduled', subject, state.why)
     }
 
-    const banner = post.banner ? await imageLink(post.banner, post, subject) : {}
-    const bannerUrl = banner.stored ?? banner.remote ?? null
-    const tags = [...new Set(post.tags.map((tag) => tag.trim()).filter((tag) => tag !== ''))]
-    if (tags.length === 0) {
-      tags.push(DEFAULT_TAG)
-      note('changed', subject, `It had no tags; it is tagged “${DEFAULT_TAG}”.`)
-    }
-    const excerpt = post.excerpt === null ? '' : plainText(post.excerpt)
     const createdAt = post.createdAt ?? post.publishDate ?? post.updatedAt ?? now
     const id = await stableId(`${settings.source}:post:${post.key}`)
     rows.push({
       id,
-      title,
-      slug,
-      excerpt: excerpt === '' ? null : fitted(excerpt, LIMITS.excerpt, 'excerpt', subject),
-      content,
-      tags,
+      ...fields,
       featured: post.featured,
-      published: post.published,
-      publish_date: post.publishDate,
-      read_time: readTimeMinutes(content),
-      featured_image_url: bannerUrl,
-      // Alt text describes the banner: without one (left out, or never given) it has no use.
-      banner_alt:
-        bannerUrl === null
-          ? null
-          : oneLine(post.bannerAlt, LIMITS.banner_alt, 'banner’s alt text', subject),
-      author: oneLine(post.author ?? '', LIMITS.author, 'author’s name', subject),
+      publish_date: fields.published ? (post.publishDate ?? createdAt) : null,
       created_at: createdAt,
       updated_at: post.updatedAt ?? createdAt,
       newsletter_sent: false,
@@ -236,14 +211,10 @@ export async function buildImport(
     })
 
     const oldPath = post.oldPath
-    if (oldPath && post.published && !REDIRECT_PATH.test(oldPath)) {
+    if (!oldPath || !fields.published || oldPath === `/blog/${fields.slug}`) continue
+    if (!REDIRECT_CHECKS.redirects_from_path_format(oldPath)) {
       note('skipped', subject, `Its old address ${oldPath} cannot be redirected.`)
-    } else if (
-      oldPath &&
-      post.published &&
-      oldPath !== `/blog/${slug}` &&
-      !redirected.has(oldPath)
-    ) {
+    } else if (!redirected.has(oldPath)) {
       redirected.add(oldPath)
       redirects.push({
         id: await stableId(`${settings.source}:redirect:${oldPath}`),
@@ -256,7 +227,7 @@ export async function buildImport(
   }
 
   const tables: Archive['tables'] = { blog_posts: rows, redirects }
-  const imageList = [...images.values()]
+  const imageList: ArchiveImage[] = stored.images
   return {
     archive: {
       manifest: {

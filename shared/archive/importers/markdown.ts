@@ -1,21 +1,36 @@
 import markdownIt, { type MarkdownIt } from 'markdown-it'
-import type { PostSanitizer } from '../../content/sanitizePostHtml.ts'
 import { ArchiveError } from '../ArchiveError.ts'
 import { readFrontMatter } from '../frontMatter.ts'
 import type { ArchiveNote } from '../notes.ts'
+import { isRecord } from '../rows.ts'
 import { type FileTree, percentDecoded, resolvePath } from './fileTree.ts'
-import { type ImportResult, type SourcePost, buildImport, firstKnown } from './importedPosts.ts'
+import {
+  type ImportOptions,
+  type ImportResult,
+  type SourcePost,
+  type SourceState,
+  buildImport,
+  firstKnown,
+} from './importedPosts.ts'
 
-export interface MarkdownImport {
+export interface MarkdownImport extends ImportOptions {
   /** A folder (or ZIP) of Markdown files with front matter, their images beside them. */
   files: FileTree
-  sanitize: PostSanitizer
-  now?: Date
 }
 
 const MARKDOWN_FILE = /\.(md|markdown)$/i
 // Jekyll names posts "2019-05-14-some-post.md".
 const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/
+
+/**
+ * What names a post's file: its name without `.md`, or for a page bundle (Hugo's
+ * `posts/some-post/index.md`, Obsidian's folders) its folder's name.
+ */
+function postName(path: string): string {
+  const parts = path.replace(MARKDOWN_FILE, '').split('/')
+  const name = parts.at(-1) ?? path
+  return /^_?index$/i.test(name) && parts.length > 1 ? (parts.at(-2) ?? name) : name
+}
 
 let renderer: MarkdownIt | null = null
 
@@ -37,34 +52,84 @@ const text = (value: unknown): string | null =>
       ? String(value)
       : null
 
-/** A date from front matter ("2019-05-14", "2019-05-14 10:30", ISO), as ISO 8601; or null. */
+/**
+ * A date from front matter ("2019-05-14", "2019-05-14 10:30", ISO, or a TOML date), as ISO 8601;
+ * or null.
+ */
 function dateOf(value: unknown): string | null {
+  if (value instanceof Date) {
+    return isNaN(value.getTime()) ? null : new Date(value.getTime()).toISOString()
+  }
   const given = text(value)
   if (given === null) return null
   const time = new Date(/^\d{4}-\d{2}-\d{2}$/.test(given) ? `${given}T00:00:00Z` : given)
   return isNaN(time.getTime()) ? null : time.toISOString()
 }
 
-/** Tags from a list or from "a, b" text. */
+/**
+ * Tags from a list, or from text: "a, b" split at its commas, else "a b" at its spaces (as
+ * Jekyll reads `categories: a b`).
+ */
 function tagsOf(...values: unknown[]): string[] {
   return values.flatMap((value) => {
     if (Array.isArray(value)) return value.map(text).filter((tag) => tag !== null)
     const single = text(value)
-    return single === null ? [] : single.split(',')
+    if (single === null) return []
+    return single.split(single.includes(',') ? ',' : /\s+/)
   })
 }
 
 const truthy = (value: unknown) => value === true || value === 'true' || value === 'yes'
+const falsy = (value: unknown) => value === false || value === 'false' || value === 'no'
+
+/** Whether a post may be public here: `draft: true` or `published: false` keep it a draft. */
+function stateOf(fields: Record<string, unknown>, date: string | null, now: Date): SourceState {
+  if (truthy(fields.draft)) {
+    return { state: 'draft', why: 'Its front matter says draft: true; it stays a draft.' }
+  }
+  if (falsy(fields.published)) {
+    return { state: 'draft', why: 'Its front matter says published: false; it stays a draft.' }
+  }
+  if (date !== null && new Date(date).getTime() > now.getTime()) {
+    return { state: 'scheduled', at: date, why: `Its date is in the future: ${date}.` }
+  }
+  return { state: 'public' }
+}
 
 /**
  * The front matter fields a banner may be in, first found first, each with its alt text's:
- * `banner` is what this product's own export writes, `image` and `cover` what others do.
+ * `banner` is what this product's own export writes, the others what static site generators
+ * and their themes do (Hugo's `images` list, PaperMod's `cover: { image, alt }`, Jekyll's
+ * `image: { path, alt }`).
  */
 const BANNER_FIELDS = [
   ['banner', 'banner_alt'],
   ['image', 'image_alt'],
   ['cover', 'cover_alt'],
+  ['featured_image', 'featured_image_alt'],
+  ['featuredImage', 'featuredImageAlt'],
+  ['images', 'images_alt'],
 ] as const
+
+/** A banner field's image and alt text: text, the first of a list, or `{ image|path|src, alt }`. */
+function bannerValue(value: unknown): { banner: string; alt: string | null } | null {
+  const first: unknown = Array.isArray(value) ? value[0] : value
+  if (isRecord(first)) {
+    const banner = text(first.image) ?? text(first.path) ?? text(first.src)
+    return banner === null ? null : { banner, alt: text(first.alt) }
+  }
+  const banner = text(first)
+  return banner === null ? null : { banner, alt: null }
+}
+
+/** The post's banner and its alt text, from the first banner field it has. */
+function bannerOf(fields: Record<string, unknown>): { banner: string | null; alt: string } {
+  for (const [field, altField] of BANNER_FIELDS) {
+    const found = bannerValue(fields[field])
+    if (found) return { banner: found.banner, alt: found.alt ?? text(fields[altField]) ?? '' }
+  }
+  return { banner: null, alt: '' }
+}
 
 /**
  * Markdown files with front matter (title, date, tags, draft, slug, banner and its alt text,
@@ -80,6 +145,7 @@ export async function importMarkdown(input: MarkdownImport): Promise<ImportResul
   }
   const notes: ArchiveNote[] = []
   const posts: SourcePost[] = []
+  const now = input.now ?? new Date()
   const folderOf = new Map<string, string>()
   for (const path of files) {
     const read = readFrontMatter(decoder.decode(await input.files.read(path)))
@@ -92,28 +158,27 @@ export async function importMarkdown(input: MarkdownImport): Promise<ImportResul
       continue
     }
     const { fields, body } = read
-    const name = path.split('/').at(-1)?.replace(MARKDOWN_FILE, '') ?? path
+    const name = postName(path)
     const dated = DATED_NAME.exec(name)
     const heading = /^#\s+(.+)$/m.exec(body)?.[1]
-    const draft = truthy(fields.draft) || fields.published === false
     const date = dateOf(fields.date) ?? dateOf(dated?.[1])
-    const bannerField = BANNER_FIELDS.find(([field]) => text(fields[field]) !== null)
+    const { banner, alt } = bannerOf(fields)
     folderOf.set(path, path.split('/').slice(0, -1).join('/'))
     posts.push({
       key: path,
       title: text(fields.title) ?? heading ?? dated?.[2] ?? name,
       slug: text(fields.slug) ?? dated?.[2] ?? name,
       html: markdownToHtml(body),
-      excerpt: text(fields.excerpt) ?? text(fields.description) ?? text(fields.summary),
-      tags: tagsOf(fields.tags, fields.categories),
-      published: !draft,
+      excerpt: text(fields.excerpt) ?? text(fields.summary) ?? text(fields.description),
+      tags: tagsOf(fields.tags, fields.categories, fields.category),
+      state: stateOf(fields, date, now),
       publishDate: date,
       createdAt: date,
       updatedAt: dateOf(fields.updated) ?? dateOf(fields.lastmod) ?? date,
       author: text(fields.author),
       featured: truthy(fields.featured),
-      banner: bannerField ? text(fields[bannerField[0]]) : null,
-      bannerAlt: bannerField ? (text(fields[bannerField[1]]) ?? '') : '',
+      banner,
+      bannerAlt: alt,
       oldPath: null,
     })
   }
@@ -130,8 +195,7 @@ export async function importMarkdown(input: MarkdownImport): Promise<ImportResul
       const fromRoot = clean.startsWith('/') ? [clean.slice(1), `static${clean}`] : []
       return firstKnown(input.files, [...(beside ? [beside] : []), ...fromRoot])
     },
-    sanitize: input.sanitize,
-    now: input.now ?? new Date(),
+    options: { ...input, now },
     notes,
   })
 }

@@ -1,8 +1,18 @@
+import transliterate from '@sindresorhus/transliterate'
 import { MAX_SLUG_LENGTH, isValidSlug, slugify } from '../../domain/slug.ts'
 import { percentDecoded } from './fileTree.ts'
 
-/** Text with its accents taken off ("Überblick" → "Uberblick"), for slugs. */
-const withoutAccents = (text: string) => text.normalize('NFKD').replace(/[\u0300-\u036f]/g, '')
+/**
+ * Text in Latin letters, for slugs: Greek, Cyrillic and the other scripts the library knows
+ * spelled out ("Καλημέρα" → "Kalimera"), accents taken off ("Überblick" → "Ueberblick").
+ */
+const inLatin = (text: string) =>
+  transliterate(text)
+    .normalize('NFKD')
+    .replace(/[\u0300-\u036f]/g, '')
+
+/** A slug that is only a number ("2") reads as nothing: it says it is a post. */
+const notBareNumber = (slug: string) => (/^[0-9-]+$/.test(slug) ? `post-${slug}` : slug)
 
 function shortened(slug: string, length = MAX_SLUG_LENGTH): string {
   if (slug.length <= length) return slug
@@ -11,15 +21,16 @@ function shortened(slug: string, length = MAX_SLUG_LENGTH): string {
 }
 
 /**
- * A valid slug for a post: the given one where it is valid, else made from it (decoded, accents
- * off, lower case, hyphens), else from the title, else "post".
+ * A valid slug for a post, never a bare number: the given one where it is valid, else made from
+ * it (decoded, in Latin letters, lower case, hyphens), else from the title, else "post".
  */
 export function validSlug(given: string, title: string): string {
   const slug = given.trim()
-  if (isValidSlug(slug)) return slug
-  const made = shortened(slugify(withoutAccents(percentDecoded(slug))))
-  if (made !== '') return made
-  return shortened(slugify(withoutAccents(title))) || 'post'
+  const made = isValidSlug(slug) ? slug : shortened(slugify(inLatin(percentDecoded(slug))))
+  if (made !== '' && !/^[0-9-]+$/.test(made)) return made
+  const fromTitle = shortened(slugify(inLatin(title)))
+  if (fromTitle !== '') return shortened(notBareNumber(fromTitle))
+  return made === '' ? 'post' : shortened(notBareNumber(made))
 }
 
 /** Slugs made unique in the order asked for: the second "hello" is "hello-2", and so on. */

@@ -1,11 +1,12 @@
 import { DOMParser, type Element } from '@xmldom/xmldom'
-import type { PostSanitizer } from '../../content/sanitizePostHtml.ts'
 import { ArchiveError } from '../ArchiveError.ts'
 import type { ArchiveNote } from '../notes.ts'
 import type { FileTree } from './fileTree.ts'
 import {
+  type ImportOptions,
   type ImportResult,
   type SourcePost,
+  type SourceState,
   buildImport,
   firstKnown,
   pathAfter,
@@ -16,13 +17,39 @@ import { paragraphsFromBlankLines } from './paragraphs.ts'
 const WXR_VERSIONS = ['1.0', '1.1', '1.2']
 const UPLOADS = '/wp-content/uploads/'
 
-export interface WordPressImport {
+export interface WordPressImport extends ImportOptions {
   /** The WXR file (Tools → Export in WordPress). */
   xml: string
   /** The uploads folder (wp-content/uploads, or a ZIP of it), where images may be. */
   uploads: FileTree | null
-  sanitize: PostSanitizer
-  now?: Date
+}
+
+/** What WordPress's statuses other than publish mean here, and why. */
+const NOT_PUBLIC: Record<string, string> = {
+  draft: 'It was a draft in WordPress; it stays a draft.',
+  pending: 'It was pending review in WordPress; it is imported as a draft.',
+  private: 'It was private in WordPress; it is imported as a draft.',
+}
+
+/** Whether a WordPress post may be public here: its type, status and password decide. */
+function stateOf(
+  type: string,
+  status: string,
+  passworded: boolean,
+  date: string | null,
+): SourceState {
+  if (type === 'page')
+    return { state: 'draft', why: 'It was a page; it is imported as a draft post.' }
+  if (passworded) {
+    return { state: 'draft', why: 'It had a password in WordPress; it is imported as a draft.' }
+  }
+  if (status === 'future') {
+    return date === null
+      ? { state: 'draft', why: 'It was scheduled in WordPress without a time; it is a draft.' }
+      : { state: 'scheduled', at: date, why: `It was scheduled in WordPress for ${date}.` }
+  }
+  const why = NOT_PUBLIC[status]
+  return why === undefined ? { state: 'public' } : { state: 'draft', why }
 }
 
 /**
@@ -142,12 +169,6 @@ export async function importWordPress(input: WordPressImport): Promise<ImportRes
       continue
     }
     const passworded = childText(item, 'wp:post_password') !== ''
-    if (type === 'page') note('changed', title, 'It was a page; it is imported as a draft post.')
-    else if (status !== 'publish' && status !== 'draft') {
-      note('changed', title, `It was “${status}” in WordPress; it is imported as a draft.`)
-    } else if (passworded) {
-      note('changed', title, 'It had a password in WordPress; it is imported as a draft.')
-    }
     const tags = children(item, 'category')
       .filter(
         (category) =>
@@ -167,7 +188,7 @@ export async function importWordPress(input: WordPressImport): Promise<ImportRes
       html: paragraphsFromBlankLines(childText(item, 'content:encoded')),
       excerpt: childText(item, 'excerpt:encoded') || null,
       tags,
-      published: status === 'publish' && type === 'post' && !passworded,
+      state: stateOf(type, status, passworded, date),
       publishDate: date,
       createdAt: written,
       updatedAt: gmtTime(childText(item, 'wp:post_modified_gmt')),
@@ -195,8 +216,7 @@ export async function importWordPress(input: WordPressImport): Promise<ImportRes
         ...paths.map((candidate) => `uploads/${candidate}`),
       ])
     },
-    sanitize: input.sanitize,
-    now: input.now ?? new Date(),
+    options: input,
     notes,
   })
 }
