@@ -24,7 +24,7 @@ export function adminRoutes(runtime: AuthRuntime) {
   return routeTable<AuthCall>()({
     'POST /admin/users': async ({ request, bearerToken }) => {
       requireServiceRole(bearerToken, jwtSecret)
-      const user = await createAccountFrom(runtime, request, 'user_metadata', false)
+      const user = await createAccountFrom(runtime, request, 'admin')
       return ok(await asAuthServer(db, (session) => userJson(session, user)))
     },
 

@@ -38,8 +38,7 @@ export function sessionRoutes(runtime: AuthRuntime) {
         throw new AuthError(400, 'email_provider_disabled', 'Email signups are disabled')
       }
       refuseOtherSignUps(jsonBody(request))
-      // A self-service sign-up passes through the "before user created" hook.
-      const user = await createAccountFrom(runtime, request, 'data', true)
+      const user = await createAccountFrom(runtime, request, 'sign-up')
       // Confirmations are off (config.toml), so a sign-up is signed in at once.
       return ok(
         await asAuthServer(db, (session) =>
