@@ -1,5 +1,5 @@
 import { routeTable } from '../http/router.ts'
-import { jsonResponse } from '../http/types.ts'
+import { publicJwks } from '../signing-keys.ts'
 import { asAuthServer, verifyPassword } from './accounts.ts'
 import type { AuthCall, AuthRuntime } from './auth-runtime.ts'
 import { AuthError, validationFailed } from './errors.ts'
@@ -17,6 +17,10 @@ export function sessionRoutes(runtime: AuthRuntime) {
       Promise.resolve(
         ok({ version: 'local', name: 'GoTrue', description: 'Local stand-in for Supabase Auth' }),
       ),
+
+    // The public halves of the signing keys; none when tokens are signed with the secret (HS256).
+    'GET /.well-known/jwks.json': () =>
+      Promise.resolve(ok(publicJwks(runtime.keys.jwtKeys.signingKeys))),
 
     'GET /settings': () =>
       Promise.resolve(
@@ -92,9 +96,6 @@ export function sessionRoutes(runtime: AuthRuntime) {
       )
       return { status: 204, headers: versionHeader() }
     },
-
-    // Tokens are signed with the project's shared secret (HS256): there is no public key.
-    'GET /.well-known/jwks.json': () => Promise.resolve(jsonResponse(200, { keys: [] })),
   })
 }
 

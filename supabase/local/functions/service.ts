@@ -59,7 +59,7 @@ function checkJwt(request: ApiRequest, keys: ApiKeys): ApiResponse | null {
   if (!authorization) return jsonResponse(401, { msg: 'Error: Missing authorization header' })
   const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? ''
   const valid =
-    token === keys.publishableKey || token === keys.secretKey || verifyJwt(token, keys.jwtSecret).ok
+    token === keys.publishableKey || token === keys.secretKey || verifyJwt(token, keys.jwtKeys).ok
   return valid ? null : jsonResponse(401, { msg: 'Invalid JWT' })
 }
 
