@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
+import { dirname, resolve } from 'node:path'
 import { parse } from 'smol-toml'
 import type { LeakedPasswordSettings } from './auth/leaked-passwords.ts'
+import { LOCAL_JWT_SECRET } from './keys.ts'
 
 /** The settings of supabase/config.toml that the local backend honours, and its own. */
 export interface ProjectConfig {
@@ -17,6 +19,8 @@ export interface ProjectConfig {
   functionVerifiesJwt(name: string): boolean
   auth: {
     siteUrl: string
+    /** `auth.signing_keys_path`, resolved from the supabase directory; null when unset. */
+    signingKeysPath: string | null
     jwtExpirySeconds: number
     refreshTokenRotation: boolean
     refreshTokenReuseIntervalSeconds: number
@@ -71,6 +75,7 @@ export function readProjectConfig(path: string, env: Environment = process.env):
     functionVerifiesJwt: (name) => settings.boolean(`functions.${name}.verify_jwt`, true),
     auth: {
       siteUrl: settings.string('auth.site_url', 'http://127.0.0.1:3000'),
+      signingKeysPath: signingKeysPath(settings, dirname(path)),
       jwtExpirySeconds: settings.number('auth.jwt_expiry', 3600),
       refreshTokenRotation: settings.boolean('auth.enable_refresh_token_rotation', true),
       refreshTokenReuseIntervalSeconds: settings.number('auth.refresh_token_reuse_interval', 10),
@@ -92,6 +97,21 @@ export function readProjectConfig(path: string, env: Environment = process.env):
       ...localAuthSettings(env),
     },
   }
+}
+
+/**
+ * Where the asymmetric signing keys are. The HS256 secret stays the Supabase CLI's default: the
+ * well-known local API keys are signed with it, so another `auth.jwt_secret` is refused.
+ */
+function signingKeysPath(settings: TomlSettings, supabaseDir: string): string | null {
+  const secret = settings.string('auth.jwt_secret', LOCAL_JWT_SECRET)
+  if (secret !== LOCAL_JWT_SECRET) {
+    throw new Error(
+      `${envName('auth.jwt_secret')} (auth.jwt_secret): the local backend signs its well-known API keys with the Supabase CLI's default secret; remove the setting, or sign access tokens with an ES256 or RS256 key through auth.signing_keys_path`,
+    )
+  }
+  const path = settings.string('auth.signing_keys_path', '')
+  return path === '' ? null : resolve(supabaseDir, path)
 }
 
 /** The local-only Auth settings and their defaults. */

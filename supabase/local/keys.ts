@@ -1,4 +1,4 @@
-import { signJwt } from './jwt.ts'
+import { type JwtKeys, type SigningKey, signJwt } from './jwt.ts'
 
 /**
  * The Supabase CLI's default local JWT secret and the API keys derived from it, so anyone who
@@ -10,16 +10,18 @@ export const LOCAL_JWT_SECRET = 'super-secret-jwt-token-with-at-least-32-charact
 const DEMO_KEY_EXPIRY = 1983812996
 
 export interface ApiKeys {
-  jwtSecret: string
+  jwtKeys: JwtKeys
   anonKey: string
   serviceRoleKey: string
   publishableKey: string
   secretKey: string
 }
 
-export function localApiKeys(jwtSecret = LOCAL_JWT_SECRET): ApiKeys {
+/** `signingKeys`: config.toml's `auth.signing_keys_path`; the API keys stay HS256 whatever they are. */
+export function localApiKeys(signingKeys: SigningKey[] = []): ApiKeys {
+  const jwtSecret = LOCAL_JWT_SECRET
   return {
-    jwtSecret,
+    jwtKeys: { secret: jwtSecret, signingKeys },
     anonKey: signJwt({ iss: 'supabase-demo', role: 'anon', exp: DEMO_KEY_EXPIRY }, jwtSecret),
     serviceRoleKey: signJwt(
       { iss: 'supabase-demo', role: 'service_role', exp: DEMO_KEY_EXPIRY },

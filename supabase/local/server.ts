@@ -42,13 +42,20 @@ export interface ApiServer {
 
 /** Serves the Supabase HTTP API of this product over one database. */
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
-  const server = createServer()
+  // The services need the server's own URL, known once it listens; until they are built (the
+  // catalogue takes a while to load), every request is answered at once with a 503 to retry.
+  let services: Record<string, Service> | null = null
+  const server = createServer((incoming: IncomingMessage, outgoing: ServerResponse) => {
+    void answer(services, incoming).then((response) => {
+      send(outgoing, response)
+    })
+  })
   await listen(server, options.host, options.port)
   const { port } = server.address() as AddressInfo
   const url = `http://${options.host}:${port}`
   const lockouts = createAuthLockouts(options.config.auth.failedAttempts, options.now)
 
-  const services: Record<string, Service> = {
+  services = {
     '/rest/v1': createRestService({
       db: options.db,
       catalogue: await loadCatalogue(options.db, options.config.api.schemas),
@@ -73,6 +80,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     '/functions/v1': createFunctionsService({
       keys: options.keys,
       apiUrl: url,
+      trustedProxies: options.config.auth.trustedProxies,
       functions: localFunctions(
         {
           supabaseUrl: url,
@@ -91,18 +99,6 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
     '/_mail': (request) => Promise.resolve(viewMail(options.outbox, `/_mail${request.path}`)),
   }
 
-  server.on('request', (incoming: IncomingMessage, outgoing: ServerResponse) => {
-    void handle(services, incoming)
-      .catch((error: unknown) => {
-        // Details go to the console, never to the client.
-        console.error(`${incoming.method ?? ''} ${incoming.url ?? ''} failed:`, error)
-        return jsonResponse(500, { code: 'unexpected_failure', message: 'Unexpected server error' })
-      })
-      .then((response) => {
-        send(outgoing, response)
-      })
-  })
-
   return {
     url,
     close: () =>
@@ -114,6 +110,27 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
         server.closeAllConnections()
       }),
   }
+}
+
+function answer(
+  services: Record<string, Service> | null,
+  incoming: IncomingMessage,
+): Promise<ApiResponse> {
+  if (!services) {
+    incoming.resume()
+    return Promise.resolve(
+      jsonResponse(
+        503,
+        { message: 'The local backend is starting. Try again in a moment.' },
+        { 'Retry-After': '1' },
+      ),
+    )
+  }
+  return handle(services, incoming).catch((error: unknown) => {
+    // Details go to the console, never to the client.
+    console.error(`${incoming.method ?? ''} ${incoming.url ?? ''} failed:`, error)
+    return jsonResponse(500, { code: 'unexpected_failure', message: 'Unexpected server error' })
+  })
 }
 
 async function handle(

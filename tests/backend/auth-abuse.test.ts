@@ -275,6 +275,28 @@ describe.runIf(isLocal(suite))('sign-in abuse', () => {
       return { verify, right, wrong }
     }
 
+    async function accessTokenOf(account: Account, from: string): Promise<string> {
+      return String(
+        (await signIn(proxied, from, account.email, account.password)).body.access_token,
+      )
+    }
+
+    /** A wrong recovery code sent to the function from a client address. */
+    async function redeemRecoveryCode(from: string, token: string): Promise<{ status: number }> {
+      const response = await fetch(`${proxied.target.url}/functions/v1/redeem-recovery-code`, {
+        method: 'POST',
+        headers: {
+          apikey: proxied.target.anonKey,
+          Authorization: `Bearer ${token}`,
+          'Content-Type': 'application/json',
+          'X-Forwarded-For': from,
+        },
+        body: JSON.stringify({ code: 'ZZZZZ-ZZZZZ' }),
+      })
+      await response.arrayBuffer()
+      return { status: response.status }
+    }
+
     it('refuses the sixth code after five wrong ones, even the right one', async () => {
       const from = newAddress()
       const { verify, right, wrong } = await challengedAccount(from)
@@ -299,6 +321,22 @@ describe.runIf(isLocal(suite))('sign-in abuse', () => {
       }
       expectRefusal(await third.verify(third.right()))
       expect((await third.verify(third.right(), newAddress())).status).toBe(200)
+    })
+
+    it('counts wrong recovery codes per account and address behind a proxy, as sign-in does', async () => {
+      const [guesser, other] = await Promise.all([newAccount(proxied), newAccount(proxied)])
+      const from = newAddress()
+      const guesserToken = await accessTokenOf(guesser, from)
+      for (let attempt = 0; attempt < 5; attempt++) {
+        expect((await redeemRecoveryCode(from, guesserToken)).status).toBe(422)
+      }
+      expect((await redeemRecoveryCode(from, guesserToken)).status).toBe(429)
+      expect((await redeemRecoveryCode(newAddress(), guesserToken)).status).toBe(429)
+
+      // Another account at another address behind the same proxy still has its guesses.
+      const elsewhere = newAddress()
+      const otherToken = await accessTokenOf(other, elsewhere)
+      expect((await redeemRecoveryCode(elsewhere, otherToken)).status).toBe(422)
     })
 
     it('locks for longer when wrong codes go on after a lock', async () => {

@@ -1,5 +1,12 @@
+import { randomUUID } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { anonClient, otherAccount, ownerClient, signedInClient } from './support/clients.ts'
+import {
+  anonClient,
+  otherAccount,
+  ownerClient,
+  serviceClient,
+  signedInClient,
+} from './support/clients.ts'
 import { backendTarget } from './support/target.ts'
 
 /** Supabase Auth as supabase-js uses it: sign-in, sessions, refresh rotation, sign-out. */
@@ -138,5 +145,40 @@ describe('sign-up', () => {
     })
     expect(error?.code).toBe('weak_password')
     expect(error && 'reasons' in error ? error.reasons : null).toEqual(['length'])
+  })
+})
+
+describe('accounts made with the admin API', () => {
+  it('are refused an address that is not one, as sign-up is', async () => {
+    const address = 'xx:;x@x.x'
+    const created = await serviceClient().auth.admin.createUser({
+      email: address,
+      password: 'a-long-enough-password',
+      email_confirm: true,
+    })
+    expect(created.error).toMatchObject({ status: 400, code: 'validation_failed' })
+    const signUp = await anonClient().auth.signUp({
+      email: address,
+      password: 'a-long-enough-password',
+    })
+    expect(signUp.error).toMatchObject({ status: 400, code: 'validation_failed' })
+  })
+
+  it('keep the address unconfirmed unless told email_confirm: true, and cannot sign in then', async () => {
+    const admin = serviceClient()
+    for (const emailConfirm of [false, undefined]) {
+      const email = `unconfirmed-${randomUUID()}@example.com`
+      const password = `password-${randomUUID()}`
+      const created = await admin.auth.admin.createUser({
+        email,
+        password,
+        ...(emailConfirm === undefined ? {} : { email_confirm: emailConfirm }),
+      })
+      expect(created.error).toBeNull()
+      expect(created.data.user?.email_confirmed_at).toBeFalsy()
+      const signIn = await anonClient().auth.signInWithPassword({ email, password })
+      expect(signIn.error).toMatchObject({ status: 400, code: 'email_not_confirmed' })
+      await admin.auth.admin.deleteUser(created.data.user?.id ?? '')
+    }
   })
 })

@@ -1,7 +1,10 @@
+import { randomUUID } from 'node:crypto'
+import { setTimeout } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
+import { freePort } from '../support/free-port.ts'
 import { anonClient, serviceClient, signedInClient } from './support/clients.ts'
 import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
-import { backendTarget, isLocal } from './support/target.ts'
+import { type BackendTarget, backendTarget, isLocal } from './support/target.ts'
 
 /** The local backend as a program: fresh databases, the first owner, restarts, start-up options. */
 
@@ -88,6 +91,58 @@ describe.runIf(isLocal(suite))('a fresh local backend', () => {
     // The demo owner is created on a fresh database only, and still signs in after a restart.
     await signedInClient(suite.owner.email, suite.owner.password, backend.target)
   })
+
+  it('answers every request from its launch on: refused until it listens, then 503 with Retry-After until ready', async () => {
+    const port = await freePort()
+    const outcomes: string[] = []
+    const failedToStart = new AbortController()
+    // A request every 20 ms from the moment of launch, each given five seconds to be answered.
+    const polling = (async () => {
+      while (!failedToStart.signal.aborted) {
+        const outcome = await probe(`http://127.0.0.1:${port}/rest/v1/blog_posts?select=id`)
+        outcomes.push(outcome)
+        if (outcome === '200') return
+        await setTimeout(20)
+      }
+    })()
+    try {
+      backend = await startFreshBackend({ args: ['--no-seed', '--port', String(port)] })
+    } catch (error) {
+      failedToStart.abort()
+      throw error
+    }
+    await polling
+    expect(outcomes.at(-1)).toBe('200')
+    expect(
+      outcomes.filter((outcome) => !/^(refused|503 retry after 1|200)$/.test(outcome)),
+    ).toEqual([])
+  })
+
+  it('continues identities from the seed’s last value after a start and after a restart', async () => {
+    backend = await startFreshBackend()
+    const newestRevision = async (target: BackendTarget) => {
+      const owner = await signedInClient(suite.owner.email, suite.owner.password, target)
+      const post = await owner.from('blog_posts').insert({
+        title: 'Numbered',
+        slug: `numbered-${randomUUID()}`,
+        content: '<p>One more</p>',
+        tags: ['News'],
+      })
+      expect(post.error).toBeNull()
+      const { data } = await owner
+        .from('blog_post_revisions')
+        .select('id')
+        .order('id', { ascending: false })
+        .limit(2)
+      return (data ?? []).map((row) => row.id)
+    }
+    const [first = 0, seedLast = 0] = await newestRevision(backend.target)
+    expect(first).toBe(seedLast + 1)
+
+    await backend.restart()
+    const [afterRestart] = await newestRevision(backend.target)
+    expect(afterRestart).toBe(first + 1)
+  })
 })
 
 describe.runIf(suite.flavour === 'pglite')('the PGlite data directory', () => {
@@ -98,3 +153,21 @@ describe.runIf(suite.flavour === 'pglite')('the PGlite data directory', () => {
     )
   })
 })
+
+/** What one GET got: its status (with Retry-After on a 503), `refused`, or `hung`. */
+async function probe(url: string): Promise<string> {
+  try {
+    const response = await fetch(url, {
+      headers: { apikey: suite.anonKey },
+      signal: AbortSignal.timeout(5000),
+    })
+    await response.arrayBuffer()
+    const retryAfter = response.headers.get('retry-after')
+    return response.status === 503
+      ? `503 retry after ${retryAfter ?? 'none'}`
+      : String(response.status)
+  } catch (error) {
+    if (error instanceof DOMException && error.name === 'TimeoutError') return 'hung'
+    return 'refused'
+  }
+}

@@ -226,6 +226,11 @@ describe.runIf(isLocal(suite))('stored recovery codes', () => {
           `insert into auth.sessions (id, user_id, created_at, updated_at, aal) values ($1, $2, now(), now(), 'aal2')`,
           [sessionId, userId],
         )
+        // A session with a live refresh token, as a sign-in leaves it.
+        await session.execute(
+          `insert into auth.refresh_tokens (token, user_id, revoked, session_id) values ($1, $2, false, $3)`,
+          [crypto.randomUUID(), userId, sessionId],
+        )
         await session.query(`select set_config('request.jwt.claims', $1, true)`, [
           JSON.stringify({
             sub: userId,

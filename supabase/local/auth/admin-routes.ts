@@ -1,7 +1,7 @@
 import { type Database, type SqlSession, isPostgresError } from '../database/Database.ts'
 import { routeTable } from '../http/router.ts'
 import type { ApiResponse } from '../http/types.ts'
-import { verifyJwt } from '../jwt.ts'
+import { type JwtKeys, verifyJwt } from '../jwt.ts'
 import { asAuthServer } from './accounts.ts'
 import type { AuthCall, AuthRuntime } from './auth-runtime.ts'
 import { AuthError } from './errors.ts'
@@ -20,16 +20,16 @@ import {
 /** The admin API, for the service role only: creating, reading and deleting users and factors. */
 export function adminRoutes(runtime: AuthRuntime) {
   const { db } = runtime
-  const jwtSecret = runtime.keys.jwtSecret
+  const { jwtKeys } = runtime.keys
   return routeTable<AuthCall>()({
     'POST /admin/users': async ({ request, bearerToken }) => {
-      requireServiceRole(bearerToken, jwtSecret)
-      const user = await createAccountFrom(runtime, request, 'user_metadata', false)
+      requireServiceRole(bearerToken, jwtKeys)
+      const user = await createAccountFrom(runtime, request, 'admin')
       return ok(await asAuthServer(db, (session) => userJson(session, user)))
     },
 
     'GET /admin/users/:id': async ({ bearerToken }, { id }) => {
-      requireServiceRole(bearerToken, jwtSecret)
+      requireServiceRole(bearerToken, jwtKeys)
       const user = await asAuthServer(db, async (session) => {
         const row = await findUserById(session, id)
         return row ? userJson(session, row) : null
@@ -39,12 +39,12 @@ export function adminRoutes(runtime: AuthRuntime) {
     },
 
     'DELETE /admin/users/:id': async ({ bearerToken }, { id }) => {
-      requireServiceRole(bearerToken, jwtSecret)
+      requireServiceRole(bearerToken, jwtKeys)
       return deleteUser(db, id)
     },
 
     'GET /admin/users/:id/factors': async ({ bearerToken }, { id }) => {
-      requireServiceRole(bearerToken, jwtSecret)
+      requireServiceRole(bearerToken, jwtKeys)
       return ok(
         await asAuthServer(db, async (session) => {
           await existingUser(session, id)
@@ -54,7 +54,7 @@ export function adminRoutes(runtime: AuthRuntime) {
     },
 
     'DELETE /admin/users/:id/factors/:factorId': async ({ bearerToken }, { id, factorId }) => {
-      requireServiceRole(bearerToken, jwtSecret)
+      requireServiceRole(bearerToken, jwtKeys)
       return ok(
         await asAuthServer(db, async (session) => {
           await existingUser(session, id)
@@ -68,8 +68,8 @@ export function adminRoutes(runtime: AuthRuntime) {
   })
 }
 
-function requireServiceRole(bearerToken: string, secret: string): void {
-  const verification = verifyJwt(bearerToken, secret)
+function requireServiceRole(bearerToken: string, jwtKeys: JwtKeys): void {
+  const verification = verifyJwt(bearerToken, jwtKeys)
   if (!verification.ok || verification.claims.role !== 'service_role') {
     throw new AuthError(403, 'not_admin', 'User not allowed')
   }

@@ -58,7 +58,7 @@ export interface AuthRuntime {
 export function authRuntime(context: AuthContext): AuthRuntime {
   const { db, config } = context
   const tokens: TokenSettings = {
-    jwtSecret: context.keys.jwtSecret,
+    jwtKeys: context.keys.jwtKeys,
     issuer: `${context.apiUrl}/auth/v1`,
     jwtExpirySeconds: config.jwtExpirySeconds,
     refreshTokenRotation: config.refreshTokenRotation,

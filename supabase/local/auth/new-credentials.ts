@@ -15,23 +15,28 @@ import { findUserById, normaliseEmail } from './users.ts'
 
 /** The credentials a new account or a changed password brings, checked before they are kept. */
 
-/** Creates the account a sign-up or admin request describes. */
+/**
+ * Creates the account a sign-up or admin request describes. Sign-ups are confirmed at once
+ * (confirmations are off in config.toml); the admin API confirms the address only when told to
+ * with `email_confirm: true`, as Supabase Auth does.
+ */
 export async function createAccountFrom(
   runtime: AuthRuntime,
   request: ApiRequest,
-  metadataField: string,
-  runHook: boolean,
+  from: 'sign-up' | 'admin',
 ) {
   const body = jsonBody(request)
   const account = {
     email: stringField(body, 'email'),
     password: stringField(body, 'password'),
-    userMetadata: objectField(body, metadataField),
+    userMetadata: objectField(body, from === 'sign-up' ? 'data' : 'user_metadata'),
+    emailConfirmed: from === 'sign-up' || body.email_confirm === true,
   }
   checkEmail(account.email)
   await acceptablePassword(runtime, account.password)
+  // A self-service sign-up passes through the "before user created" hook; the admin API does not.
   return createAccount(runtime.db, runtime.rules, account, {
-    runHook,
+    runHook: from === 'sign-up',
     clientAddress: runtime.addressOf(request),
   })
 }

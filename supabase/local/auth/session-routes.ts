@@ -1,5 +1,5 @@
 import { routeTable } from '../http/router.ts'
-import { jsonResponse } from '../http/types.ts'
+import { publicJwks } from '../signing-keys.ts'
 import { asAuthServer, verifyPassword } from './accounts.ts'
 import type { AuthCall, AuthRuntime } from './auth-runtime.ts'
 import { AuthError, validationFailed } from './errors.ts'
@@ -17,6 +17,10 @@ export function sessionRoutes(runtime: AuthRuntime) {
       Promise.resolve(
         ok({ version: 'local', name: 'GoTrue', description: 'Local stand-in for Supabase Auth' }),
       ),
+
+    // The public halves of the signing keys; none when tokens are signed with the secret (HS256).
+    'GET /.well-known/jwks.json': () =>
+      Promise.resolve(ok(publicJwks(runtime.keys.jwtKeys.signingKeys))),
 
     'GET /settings': () =>
       Promise.resolve(
@@ -38,8 +42,7 @@ export function sessionRoutes(runtime: AuthRuntime) {
         throw new AuthError(400, 'email_provider_disabled', 'Email signups are disabled')
       }
       refuseOtherSignUps(jsonBody(request))
-      // A self-service sign-up passes through the "before user created" hook.
-      const user = await createAccountFrom(runtime, request, 'data', true)
+      const user = await createAccountFrom(runtime, request, 'sign-up')
       // Confirmations are off (config.toml), so a sign-up is signed in at once.
       return ok(
         await asAuthServer(db, (session) =>
@@ -93,9 +96,6 @@ export function sessionRoutes(runtime: AuthRuntime) {
       )
       return { status: 204, headers: versionHeader() }
     },
-
-    // Tokens are signed with the project's shared secret (HS256): there is no public key.
-    'GET /.well-known/jwks.json': () => Promise.resolve(jsonResponse(200, { keys: [] })),
   })
 }
 

@@ -1,12 +1,12 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { SqlSession } from '../database/Database.ts'
-import { type JwtClaims, signJwt, verifyJwt } from '../jwt.ts'
+import { type JwtClaims, type JwtKeys, signAccessToken, verifyJwt } from '../jwt.ts'
 import { AuthError, badJwt, noAuthorization } from './errors.ts'
 import { type SessionLimits, sessionExpired, sessionValidity } from './session-validity.ts'
 import { type UserRow, findUserById, userJson } from './users.ts'
 
 export interface TokenSettings {
-  jwtSecret: string
+  jwtKeys: JwtKeys
   /** The `iss` claim: the Auth URL, as Supabase Auth sets it. */
   issuer: string
   jwtExpirySeconds: number
@@ -77,8 +77,8 @@ export async function startSession(
  * and returns a child token of the same session, and records when, from where and with which
  * user agent the session was last refreshed. A revoked token is honoured again only within the
  * reuse interval (several tabs may refresh at once); presented later it is treated as stolen:
- * the session ends. That refusal is returned rather than thrown, so the transaction that ends
- * the session commits.
+ * every token of the session is revoked. That refusal is returned rather than thrown, so the
+ * transaction that revokes them commits.
  */
 export async function refreshSession(
   session: SqlSession,
@@ -136,7 +136,14 @@ export async function refreshSession(
       (await issueRefreshToken(session, settings, user.id, sessionRow.id, token.token))
   } else {
     if (settings.refreshTokenRotation) {
-      await session.execute('delete from auth.sessions where id = $1', [sessionRow.id])
+      // As Supabase Auth does: every live token of the session is revoked and the session row
+      // stays. The owner check asks for a live token, so the session's access tokens lose
+      // owner rights at once.
+      await session.execute(
+        `update auth.refresh_tokens set revoked = true, updated_at = $2
+          where session_id = $1 and not revoked`,
+        [sessionRow.id, new Date(settings.now())],
+      )
     }
     return new AuthError(400, 'refresh_token_already_used', 'Invalid Refresh Token: Already Used')
   }
@@ -182,7 +189,7 @@ export async function authenticateUser(
   bearerToken: string | undefined,
 ): Promise<AuthenticatedUser> {
   if (!bearerToken) throw noAuthorization()
-  const verification = verifyJwt(bearerToken, settings.jwtSecret, settings.now() / 1000)
+  const verification = verifyJwt(bearerToken, settings.jwtKeys, settings.now() / 1000)
   if (!verification.ok) {
     throw badJwt(
       verification.reason === 'expired'
@@ -230,7 +237,7 @@ export async function sessionResponse(
   const now = Math.floor(settings.now() / 1000)
   const expiresAt = now + settings.jwtExpirySeconds
   const userObject = await userJson(session, user)
-  const accessToken = signJwt(
+  const accessToken = signAccessToken(
     {
       iss: settings.issuer,
       sub: user.id,
@@ -247,7 +254,7 @@ export async function sessionResponse(
       session_id: sessionId,
       is_anonymous: false,
     },
-    settings.jwtSecret,
+    settings.jwtKeys,
   )
   return {
     access_token: accessToken,

@@ -58,25 +58,39 @@ export async function findUserById(session: SqlSession, id: string): Promise<Use
   return user ?? null
 }
 
-/** Inserts a confirmed email user and its email identity (the triggers on auth.users fire here). */
+/** Inserts an email user and its email identity (the triggers on auth.users fire here). */
 export async function insertUser(
   session: SqlSession,
-  input: { email: string; passwordHash: string; userMetadata: Record<string, unknown> },
+  input: {
+    email: string
+    passwordHash: string
+    userMetadata: Record<string, unknown>
+    emailConfirmed: boolean
+  },
 ): Promise<UserRow> {
   const id = randomUUID()
   const email = normaliseEmail(input.email)
   const [user] = await session.query<UserRow>(
     `insert into auth.users (instance_id, id, aud, role, email, encrypted_password, email_confirmed_at,
                              raw_app_meta_data, raw_user_meta_data, created_at, updated_at)
-     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3, now(),
+     values ('00000000-0000-0000-0000-000000000000', $1, 'authenticated', 'authenticated', $2, $3,
+             case when $5 then now() end,
              '{"provider":"email","providers":["email"]}', $4, now(), now())
      returning ${USER_COLUMNS}`,
-    [id, email, input.passwordHash, JSON.stringify(input.userMetadata)],
+    [id, email, input.passwordHash, JSON.stringify(input.userMetadata), input.emailConfirmed],
   )
   await session.execute(
     `insert into auth.identities (provider_id, user_id, identity_data, provider, last_sign_in_at, created_at, updated_at)
      values ($1::text, $1::uuid, $2, 'email', now(), now(), now())`,
-    [id, JSON.stringify({ sub: id, email, email_verified: true, phone_verified: false })],
+    [
+      id,
+      JSON.stringify({
+        sub: id,
+        email,
+        email_verified: input.emailConfirmed,
+        phone_verified: false,
+      }),
+    ],
   )
   if (!user) throw new Error('insert into auth.users returned no row')
   return user

@@ -109,6 +109,7 @@ create table auth.refresh_tokens (
   session_id uuid references auth.sessions (id) on delete cascade
 );
 create index refresh_tokens_parent_idx on auth.refresh_tokens (parent);
+create index refresh_tokens_session_id_revoked_idx on auth.refresh_tokens (session_id, revoked);
 
 create table auth.mfa_factors (
   id uuid primary key,

@@ -24,7 +24,12 @@ export async function openPglite(
 
   return {
     description: dataDir ? `PGlite at ${dataDir}` : 'PGlite in memory',
-    dumpDataDir: () => pglite.dumpDataDir('none'),
+    async dumpDataDir() {
+      // Without a checkpoint the dump holds the changes only in the WAL: opening it replays them
+      // as a crash recovery does, and every sequence skips the values it had logged ahead.
+      await pglite.exec('checkpoint')
+      return pglite.dumpDataDir('none')
+    },
     transaction<T>(work: (session: SqlSession) => Promise<T>, options?: TransactionOptions) {
       // PGlite has one connection; its transaction() queues callers, so requests never interleave.
       return pglite.transaction(async (tx) => {

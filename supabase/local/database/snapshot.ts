@@ -20,7 +20,7 @@ export interface MigratedSnapshot {
 }
 
 /** Raise when the way snapshots are made changes, so older ones are not used. */
-const SNAPSHOT_FORMAT = 1
+const SNAPSHOT_FORMAT = 2
 
 const pgliteVersion = readPgliteVersion()
 

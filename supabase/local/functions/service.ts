@@ -5,6 +5,7 @@ import {
   header,
   jsonResponse,
 } from '../http/types.ts'
+import { clientAddress } from '../auth/client-address.ts'
 import { verifyJwt } from '../jwt.ts'
 import type { ApiKeys } from '../keys.ts'
 
@@ -19,12 +20,15 @@ export interface FunctionsContext {
   keys: ApiKeys
   apiUrl: string
   functions: Record<string, LocalFunction>
+  /** Proxies in front whose X-Forwarded-For entries are believed, as the Auth service does. */
+  trustedProxies: number
 }
 
 /**
  * `/functions/v1/{name}`: runs the function's handler in this process with a standard Web
  * `Request`, after the gateway's JWT check, and forwards the visitor's address as
- * `x-forwarded-for` and `cf-connecting-ip` the way the hosted platform does.
+ * `x-forwarded-for` and `cf-connecting-ip` the way the hosted platform does: the address the
+ * Auth service counts sign-ins by, so limits on recovery codes and enquiries count the same one.
  */
 export function createFunctionsService(context: FunctionsContext): Service {
   return async (request) => {
@@ -38,7 +42,9 @@ export function createFunctionsService(context: FunctionsContext): Service {
       const refusal = checkJwt(request, context.keys)
       if (refusal) return refusal
     }
-    const response = await fn.handler(toWebRequest(context.apiUrl, request))
+    const response = await fn.handler(
+      toWebRequest(context.apiUrl, request, clientAddress(request, context.trustedProxies)),
+    )
     return {
       status: response.status,
       headers: Object.fromEntries(response.headers),
@@ -53,18 +59,18 @@ function checkJwt(request: ApiRequest, keys: ApiKeys): ApiResponse | null {
   if (!authorization) return jsonResponse(401, { msg: 'Error: Missing authorization header' })
   const token = /^Bearer\s+(\S+)$/i.exec(authorization)?.[1] ?? ''
   const valid =
-    token === keys.publishableKey || token === keys.secretKey || verifyJwt(token, keys.jwtSecret).ok
+    token === keys.publishableKey || token === keys.secretKey || verifyJwt(token, keys.jwtKeys).ok
   return valid ? null : jsonResponse(401, { msg: 'Invalid JWT' })
 }
 
-function toWebRequest(apiUrl: string, request: ApiRequest): Request {
+function toWebRequest(apiUrl: string, request: ApiRequest, address: string): Request {
   const headers = new Headers()
   for (const [name, value] of Object.entries(request.headers)) {
     if (value !== undefined) headers.set(name, Array.isArray(value) ? value.join(', ') : value)
   }
   // Set here, never taken from the caller: on the hosted platform the edge sets both.
-  headers.set('x-forwarded-for', request.clientAddress)
-  headers.set('cf-connecting-ip', request.clientAddress)
+  headers.set('x-forwarded-for', address)
+  headers.set('cf-connecting-ip', address)
   const query = request.query.toString()
   const hasBody = request.method !== 'GET' && request.method !== 'HEAD'
   return new Request(`${apiUrl}/functions/v1${request.path}${query ? `?${query}` : ''}`, {

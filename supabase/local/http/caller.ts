@@ -1,6 +1,6 @@
 import type { Database, SqlSession, TransactionOptions } from '../database/Database.ts'
 import { type RequestContext, applyRequestContext } from '../database/request-context.ts'
-import { type JwtClaims, verifyJwt } from '../jwt.ts'
+import { type JwtClaims, type JwtKeys, verifyJwt } from '../jwt.ts'
 import type { ApiRequest } from './types.ts'
 
 export type ApiRole = RequestContext['role']
@@ -18,8 +18,8 @@ export type CallerResult =
 const API_ROLES: readonly string[] = ['anon', 'authenticated', 'service_role']
 
 /** Who a bearer token speaks for; a token without a role claim is anonymous. */
-export function identifyCaller(bearerToken: string, jwtSecret: string): CallerResult {
-  const verification = verifyJwt(bearerToken, jwtSecret)
+export function identifyCaller(bearerToken: string, jwtKeys: JwtKeys): CallerResult {
+  const verification = verifyJwt(bearerToken, jwtKeys)
   if (!verification.ok) {
     return { ok: false, problem: verification.reason === 'expired' ? 'expired' : 'invalid' }
   }

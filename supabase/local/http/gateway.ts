@@ -50,7 +50,7 @@ export function passGateway(request: ApiRequest, keys: ApiKeys): string {
 function apiKeyToken(apiKey: string, keys: ApiKeys): string | null {
   if (apiKey === keys.publishableKey) return keys.anonKey
   if (apiKey === keys.secretKey) return keys.serviceRoleKey
-  const verification = verifyJwt(apiKey, keys.jwtSecret)
+  const verification = verifyJwt(apiKey, keys.jwtKeys)
   if (!verification.ok) return null
   const role = verification.claims.role
   return role === 'anon' || role === 'service_role' ? apiKey : null

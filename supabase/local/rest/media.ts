@@ -114,6 +114,8 @@ export function bodySql(
     : media.stripNulls
       ? 'json_strip_nulls(row_to_json(_r))'
       : '_r'
-  if (media.kind === 'object' || single) return `(json_agg(${row}) -> 0)::text`
+  if (media.kind === 'object') return `(json_agg(${row}) -> 0)::text`
+  // A function returning one row or value answers it, or null when the filters removed it.
+  if (single) return `coalesce((json_agg(${row}) -> 0)::text, 'null')`
   return `coalesce(json_agg(${row}), '[]')::text`
 }

@@ -93,9 +93,9 @@ function planNode(context: ReadContext, spec: NodeSpec, used: Set<string>): Node
     resolveField(schema, spec.shape, spec.source, spec.alias, path)
   const onThisNode = (path: string[]) => samePath(path, spec.path)
 
-  const embeds = spec.items
-    .filter((item): item is EmbedItem => item.kind === 'embed')
-    .map((item) => planEmbed(context, spec, item, used))
+  const embedItems = spec.items.filter((item): item is EmbedItem => item.kind === 'embed')
+  checkDistinctEmbeds(spec, embedItems)
+  const embeds = embedItems.map((item) => planEmbed(context, spec, item, used))
 
   const select: string[] = []
   const outputNames: string[] = []
@@ -218,6 +218,25 @@ function planEmbed(
       ? relationship.toOne
       : relationship.kind === 'foreign-key' && relationship.cardinality !== 'one-to-many'
   return { item, key, relationship, toOne, shape, source, node, lateral: context.aliases.take('e') }
+}
+
+/**
+ * One name embedded twice without an alias would be one key twice in each row. PostgREST names
+ * each embedding's join after its parent and name, so PostgreSQL refuses the second with 42712.
+ */
+function checkDistinctEmbeds(spec: NodeSpec, items: EmbedItem[]): void {
+  const seen = new Set<string>()
+  for (const item of items) {
+    if (item.alias !== null) continue
+    if (seen.has(item.name)) {
+      throw new RestError(
+        400,
+        '42712',
+        `table name "${spec.shape.name}_${item.name}_${spec.path.length + 1}" specified more than once`,
+      )
+    }
+    seen.add(item.name)
+  }
 }
 
 function orderSql(

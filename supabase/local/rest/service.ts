@@ -1,3 +1,4 @@
+import type { JwtKeys } from '../jwt.ts'
 import { passGateway } from '../http/gateway.ts'
 import { type Caller, identifyCaller } from '../http/caller.ts'
 import { routeTable, routedService } from '../http/router.ts'
@@ -25,7 +26,7 @@ export function createRestService(context: RestServiceContext): Service {
   const rpc = (call: Call, { name }: { name: string }) => callFunction(context, call, name)
   return routedService({
     open: (request): Call => {
-      const caller = authenticate(passGateway(request, context.keys), context.keys.jwtSecret)
+      const caller = authenticate(passGateway(request, context.keys), context.keys.jwtKeys)
       return { request, caller, ...requestSchema(request, context.catalogue) }
     },
     routes: routeTable<Call>()({
@@ -63,8 +64,8 @@ export function createRestService(context: RestServiceContext): Service {
   })
 }
 
-function authenticate(token: string, secret: string): Caller {
-  const caller = identifyCaller(token, secret)
+function authenticate(token: string, jwtKeys: JwtKeys): Caller {
+  const caller = identifyCaller(token, jwtKeys)
   if (caller.ok) return caller
   if (caller.problem === 'unknown_role') {
     throw new RestError(401, '22023', `role "${caller.role ?? ''}" does not exist`)

@@ -23,7 +23,7 @@ function refuse(feature: string): () => Promise<ApiResponse> {
 export function createStorageService(context: StorageContext): Service {
   /** Public downloads need no API key; everything else passes the gateway as the caller. */
   const callerOf = (request: ApiRequest): Caller => {
-    const identified = identifyCaller(passGateway(request, context.keys), context.keys.jwtSecret)
+    const identified = identifyCaller(passGateway(request, context.keys), context.keys.jwtKeys)
     if (!identified.ok) {
       throw accessDenied(identified.problem === 'expired' ? 'jwt expired' : 'invalid signature')
     }

@@ -116,6 +116,24 @@ export function describeEmbedding(api: () => Send): void {
       expectError(await api()('/books?select=title&authors.name=eq.x'), 400, 'PGRST108')
       expectError(await api()(`/authors?select=name,${WRITTEN}(title)&books=eq.1`), 400, 'PGRST120')
     })
+
+    it('refuses one table embedded twice without aliases, whose keys would collide', async () => {
+      const twice = await api()(
+        '/books?select=title,authors!books_author_id_fkey(name),authors!books_editor_id_fkey(name)',
+      )
+      expectError(twice, 400, '42712')
+      expect((twice.body as { message: string }).message).toMatch(/specified more than once$/)
+      const aliased = await api()(
+        '/books?select=title,writer:authors!books_author_id_fkey(name),authors!books_editor_id_fkey(name)&id=eq.1',
+      )
+      expect(aliased.body).toEqual([
+        {
+          title: 'A Wizard of Earthsea',
+          writer: { name: 'Ursula Le Guin' },
+          authors: { name: 'Italo Calvino' },
+        },
+      ])
+    })
   })
 
   describe('shaping embedded resources', () => {

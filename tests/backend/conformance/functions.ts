@@ -60,6 +60,13 @@ export function describeFunctions(api: () => Send): void {
       expect(renamed.body).toMatchObject({ id: 4, name: 'Anonymous' })
     })
 
+    it('answers null for a one-row function whose row the filters remove', async () => {
+      const kept = await api()('/rpc/author_named?author_name=Italo Calvino&country=eq.IT')
+      expect(kept.body).toMatchObject({ id: 2, name: 'Italo Calvino' })
+      const removed = await api()('/rpc/author_named?author_name=Italo Calvino&country=eq.US')
+      expect({ status: removed.status, text: removed.text }).toEqual({ status: 200, text: 'null' })
+    })
+
     it('refuses GET for a function that writes, and methods RPC does not take', async () => {
       expectError(
         await api()('/rpc/rename_author?author_id=4&new_name=x', { as: 'service' }),

@@ -113,6 +113,11 @@ returns conformance.authors language sql volatile set search_path = '' as $$
   update conformance.authors set name = new_name where id = author_id returning *
 $$;
 
+create function conformance.author_named(author_name text) returns conformance.authors
+language sql stable set search_path = '' as $$
+  select * from conformance.authors where name = author_name
+$$;
+
 create function conformance.nothing() returns void
 language sql volatile as $$ select $$;
 

@@ -2,11 +2,12 @@ import { describe, expect, it } from 'vitest'
 import { signJwt, verifyJwt } from '../../../supabase/local/jwt.ts'
 
 const secret = 'a-secret-of-at-least-thirty-two-characters'
+const keys = (hs256Secret: string) => ({ secret: hs256Secret, signingKeys: [] })
 
 describe('HS256 tokens', () => {
   it('verify what they signed', () => {
     const token = signJwt({ role: 'authenticated', sub: 'u1', exp: 2_000_000_000 }, secret)
-    expect(verifyJwt(token, secret)).toEqual({
+    expect(verifyJwt(token, keys(secret))).toEqual({
       ok: true,
       claims: { role: 'authenticated', sub: 'u1', exp: 2_000_000_000 },
     })
@@ -39,12 +40,12 @@ describe('HS256 tokens', () => {
     ],
   ] as const)('refuse a token with %s', (_case, tamper, verifySecret, reason) => {
     const token = tamper(signJwt({ role: 'anon' }, secret))
-    expect(verifyJwt(token, verifySecret)).toEqual({ ok: false, reason })
+    expect(verifyJwt(token, keys(verifySecret))).toEqual({ ok: false, reason })
   })
 
   it('refuse an expired token', () => {
     const token = signJwt({ role: 'anon', exp: 1000 }, secret)
-    expect(verifyJwt(token, secret, 1000)).toEqual({ ok: false, reason: 'expired' })
-    expect(verifyJwt(token, secret, 999).ok).toBe(true)
+    expect(verifyJwt(token, keys(secret), 1000)).toEqual({ ok: false, reason: 'expired' })
+    expect(verifyJwt(token, keys(secret), 999).ok).toBe(true)
   })
 })
