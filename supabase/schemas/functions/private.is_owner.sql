@@ -8,13 +8,19 @@ as $$
   select exists (
     select 1
       from public.site_owner as owner
+      join auth.sessions as session
+        on session.user_id = owner.user_id
+       and session.id::text = (select auth.jwt() ->> 'session_id')
      where owner.user_id = (select auth.uid())
-       and exists (
-         select 1
-           from auth.sessions as session
-          where session.user_id = owner.user_id
-            and session.id::text = (select auth.jwt() ->> 'session_id')
-            and (session.not_after is null or session.not_after > now())
+       and (session.not_after is null or session.not_after > now())
+       and (
+         exists (
+           select 1
+             from auth.refresh_tokens as token
+            where token.session_id = session.id
+              and not token.revoked
+         )
+         or (to_jsonb(session) ->> 'refresh_token_counter') is not null
        )
        and (
          coalesce((select auth.jwt() ->> 'aal'), 'aal1') = 'aal2'
