@@ -1,6 +1,7 @@
 import { type FunctionEnvironment, functionsUrl } from './environment.ts'
 import { escapeHtml } from './http.ts'
 import type { MailMessage } from './mail.ts'
+import { summaryOf } from './summary.ts'
 
 /** The subscription link for one action, as the emails carry it. */
 export function subscriptionLink(
@@ -49,7 +50,7 @@ export function postMail(
   unsubscribeToken: string | null,
 ): MailMessage {
   const postUrl = `${env.siteUrl}/blog/${encodeURIComponent(post.slug)}`
-  const summary = post.excerpt ?? `${plainText(post.content).slice(0, 160)}...`
+  const summary = post.excerpt ?? summaryOf(plainText(post.content), 160)
   const unsubscribe = unsubscribeToken
     ? subscriptionLink(env, 'unsubscribe', unsubscribeToken)
     : null
