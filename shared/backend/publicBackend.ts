@@ -5,8 +5,8 @@ import {
   type RowPage,
   type RowRead,
   type RowReader,
-  isPastTheEnd,
   rangeTotal,
+  readPage,
   rowReadSearch,
 } from './rowReads.ts'
 
@@ -51,23 +51,20 @@ export function createPublicBackend(config: BackendConfig): PublicBackend {
   }
   const send = async (path: string, init: SendOptions = {}) => (await exchange(path, init)).answer
   const tablePath = (read: RowRead) => `/rest/v1/${read.table}?${rowReadSearch(read).toString()}`
+  const rows = async <Row>(read: RowRead) => (await send(tablePath(read))) as Row[]
+  const counted = async <Row>(read: RowRead): Promise<RowPage<Row>> => {
+    const { answer, response } = await exchange(tablePath(read), {
+      headers: { Prefer: 'count=exact' },
+    })
+    const found = answer as Row[]
+    return { rows: found, total: rangeTotal(response.headers.get('Content-Range')) ?? found.length }
+  }
 
   return {
     data: {
-      rows: async <Row>(read: RowRead) => (await send(tablePath(read))) as Row[],
-      page: async <Row>(read: RowRead & { limit: number }): Promise<RowPage<Row>> => {
-        const counted = (pageRead: RowRead) =>
-          exchange(tablePath(pageRead), { headers: { Prefer: 'count=exact' } })
-        try {
-          const { answer, response } = await counted(read)
-          const rows = answer as Row[]
-          return { rows, total: rangeTotal(response.headers.get('Content-Range')) ?? rows.length }
-        } catch (error) {
-          if (!isPastTheEnd(error)) throw error
-          const { response } = await counted({ ...read, limit: 1, offset: 0 })
-          return { rows: [], total: rangeTotal(response.headers.get('Content-Range')) ?? 0 }
-        }
-      },
+      rows,
+      page: <Row>(read: RowRead & { limit: number }) =>
+        readPage(read, { rows: rows<Row>, counted: counted<Row> }),
       call: async <Result>(name: ReadFunction, args?: Readonly<Record<string, string>>) =>
         (await send(
           `/rest/v1/rpc/${name}`,

@@ -1,6 +1,6 @@
 import type { DataClient } from './dataClient.ts'
 import type { Database } from './database.types.ts'
-import { dataOf, toBackendError } from './errors.ts'
+import { dataOf } from './errors.ts'
 
 type TableName = keyof Database['public']['Tables']
 
@@ -72,12 +72,25 @@ export function rangeTotal(contentRange: string | null): number | null {
   return total === undefined ? null : Number(total)
 }
 
+/** How a reader runs a read for its rows, and for its rows with the count of all its rows. */
+interface PageReads<Row> {
+  rows: (read: RowRead) => Promise<Row[]>
+  counted: (read: RowRead) => Promise<RowPage<Row>>
+}
+
 /**
- * Whether a read failed for asking past its last row: PostgREST answers a counted read whose
- * offset is beyond its rows with 416 (PGRST103). For a page, that is an empty page.
+ * A page of a read. A page after the first is two requests side by side, its rows and the count
+ * (read with the first row, which is never past the end): PostgREST answers a counted read whose
+ * offset is past its rows with 416 (PGRST103), which the browser logs as an error, where an
+ * uncounted one is simply empty. The first page is one counted request.
  */
-export function isPastTheEnd(error: unknown): boolean {
-  return toBackendError(error).code === 'PGRST103'
+export async function readPage<Row>(read: RowRead, reads: PageReads<Row>): Promise<RowPage<Row>> {
+  if ((read.offset ?? 0) === 0) return reads.counted(read)
+  const [rows, { total }] = await Promise.all([
+    reads.rows(read),
+    reads.counted({ ...read, limit: 1, offset: 0 }),
+  ])
+  return { rows, total }
 }
 
 /** Runs reads through a PostgREST client: the owner's, so drafts and hidden rows are included. */
@@ -95,27 +108,21 @@ export function clientRowReader(client: DataClient): RowReader {
     }
     return read.limit === undefined ? query : query.limit(read.limit)
   }
+  const rows = <Row>(read: RowRead): Promise<Row[]> =>
+    dataOf(select(read) as unknown as PromiseLike<{ data: Row[] | null; error: unknown }>)
+  const counted = async <Row>(read: RowRead): Promise<RowPage<Row>> => {
+    const answer = (await select(read, 'exact')) as unknown as {
+      data: Row[] | null
+      error: unknown
+      count: number | null
+    }
+    const found = await dataOf(Promise.resolve(answer))
+    return { rows: found, total: answer.count ?? found.length }
+  }
   return {
-    rows<Row>(read: RowRead): Promise<Row[]> {
-      return dataOf(select(read) as unknown as PromiseLike<{ data: Row[] | null; error: unknown }>)
-    },
-    async page<Row>(read: RowRead & { limit: number }): Promise<RowPage<Row>> {
-      const counted = async (pageRead: RowRead & { offset: number }) => {
-        const answer = (await select(pageRead, 'exact')) as unknown as {
-          data: Row[] | null
-          error: unknown
-          count: number | null
-        }
-        const rows = await dataOf(Promise.resolve(answer))
-        return { rows, total: answer.count ?? rows.length }
-      }
-      try {
-        return await counted({ ...read, offset: read.offset ?? 0 })
-      } catch (error) {
-        if (!isPastTheEnd(error)) throw error
-        return { rows: [], total: (await counted({ ...read, limit: 1, offset: 0 })).total }
-      }
-    },
+    rows,
+    page: <Row>(read: RowRead & { limit: number }) =>
+      readPage(read, { rows: rows<Row>, counted: counted<Row> }),
     call<Result>(name: ReadFunction, args?: Readonly<Record<string, string>>): Promise<Result> {
       const answer = args
         ? client.rpc(name, args as never)

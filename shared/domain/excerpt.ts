@@ -2,9 +2,10 @@ import { plainText } from './text.ts'
 
 /**
  * A post's card texts and meta description are kept by the database, computed on every save
- * with the specification's rules (section 9: the excerpt, else 150 characters of the text and
- * '...' on cards, 200 on featured cards, 160 for the description); see the migration
- * `20261124140000_post_card_text.sql`. What a card says when a post has no text at all:
+ * with the specification's rules (section 9: the excerpt, else 150 characters of the text on
+ * cards, 200 on featured cards, with '...' only where the text was cut, and 160 for the
+ * description); see the migrations `20261124140000_post_card_text.sql` and
+ * `20261126150000_card_summary_marks_only_a_cut.sql`. What a card says when a post has no text:
  */
 export const NO_EXCERPT = 'No excerpt available'
 

@@ -23,6 +23,14 @@ export function pageFromParam(param: string | undefined): number | null {
 }
 
 /**
+ * Whether an address's page is `page/1`: page 1 by another address, which leads to the list's
+ * own (`/blog/page/1` to `/blog`) rather than to 'Page not found'.
+ */
+export function namesFirstPage(param: string | undefined): boolean {
+  return param === '1'
+}
+
+/**
  * The page numbers a page links to: the first and last, and those next to the current one;
  * null where numbers are skipped.
  */

@@ -63,6 +63,11 @@ export function nearsLimit(text: string, limit: number): boolean {
   return characterCount(text) >= limit * 0.8
 }
 
+/** The count shown under a field as it nears its limit: '4,120 / 5,000'. */
+export function countAgainstLimit(text: string, limit: number): string {
+  return `${characterCount(text).toLocaleString('en-US')} / ${limit.toLocaleString('en-US')}`
+}
+
 /** Why a text cannot be saved as it is, or null when it fits. */
 export function tooLongProblem(text: string, limit: number): string | null {
   return characterCount(text) > limit

@@ -31,6 +31,7 @@ import {
   STATIC_PUBLIC_PATHS,
   fileForPath,
   listPagePaths,
+  movedTo,
   postPath,
   servedPage,
 } from './publicPaths.ts'
@@ -80,6 +81,12 @@ export function staticHosting(): Plugin {
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
         if (extname(url.pathname) !== '') {
           next()
+          return
+        }
+        const moved = movedTo(url.pathname)
+        if (moved) {
+          response.writeHead(301, { Location: `${moved}${url.search}` })
+          response.end()
           return
         }
         const page = servedPage(url.pathname, (file) => existsSync(join(outDir, file)))

@@ -35,6 +35,24 @@ export function listPagePaths(counts: { posts: number; publications: number }): 
   ]
 }
 
+/** The lists that come in pages, at `/blog/page/N` and `/publications/page/N`. */
+const PAGED_LISTS = ['/blog', '/publications'] as const
+
+/**
+ * Addresses moved for good (301) to another: page 1 of each paged list, whose address is the
+ * list's own. Static hosts read them from `_redirects`; the preview server answers them too.
+ */
+export const MOVED_ADDRESSES: readonly { from: string; to: string }[] = PAGED_LISTS.map((list) => ({
+  from: `${list}/page/1`,
+  to: list,
+}))
+
+/** Where an address has moved to, if it has. */
+export function movedTo(pathname: string): string | null {
+  const path = pathname.replace(/(.)\/$/, '$1')
+  return MOVED_ADDRESSES.find((moved) => moved.from === path)?.to ?? null
+}
+
 /**
  * The file a path's page is written to: `/` is index.html, `/about` about.html, as static hosts
  * (and the preview server) look them up.

@@ -1,5 +1,11 @@
 import type { PostRedirect } from '../../shared/backend/redirects.ts'
-import { APP_SHELL_FILE, APP_SHELL_ROUTES, STATIC_PUBLIC_PATHS, postPath } from './publicPaths.ts'
+import {
+  APP_SHELL_FILE,
+  APP_SHELL_ROUTES,
+  MOVED_ADDRESSES,
+  STATIC_PUBLIC_PATHS,
+  postPath,
+} from './publicPaths.ts'
 
 const withoutTrailingSlash = (path: string) => path.replace(/(.)\/$/, '$1')
 
@@ -15,8 +21,9 @@ function isOwnAddress(path: string): boolean {
 
 /**
  * The `_redirects` file of Netlify and Cloudflare Pages: first each old address of an imported
- * post, moved permanently (301) to the post; then the addresses that open in the app shell
- * (200). Old addresses that are the site's own pages, or the post's own, are left out.
+ * post, moved permanently (301) to the post, and page 1 of the paged lists to the list; then the
+ * addresses that open in the app shell (200). Old addresses that are the site's own pages, or the
+ * post's own, are left out.
  */
 export function redirectsFile(redirects: readonly PostRedirect[]): string {
   const moved = redirects
@@ -25,6 +32,7 @@ export function redirectsFile(redirects: readonly PostRedirect[]): string {
         !isOwnAddress(fromPath) && withoutTrailingSlash(fromPath) !== postPath(slug),
     )
     .map(({ fromPath, slug }) => `${encodeURI(fromPath)} ${postPath(slug)} 301`)
+  const ownMoves = MOVED_ADDRESSES.map(({ from, to }) => `${from} ${to} 301`)
   const shell = APP_SHELL_ROUTES.map((route) => `${route} /${APP_SHELL_FILE} 200`)
-  return [...moved, ...shell].join('\n') + '\n'
+  return [...moved, ...ownMoves, ...shell].join('\n') + '\n'
 }

@@ -9,6 +9,7 @@ import {
   useState,
 } from 'react'
 import { useSite } from '../SiteContext.tsx'
+import { EmailLink } from '../components/EmailLink.tsx'
 import { bookingReachable } from './bookingReachable.ts'
 
 const ScheduleCallContext = createContext<(() => void) | null>(null)
@@ -60,7 +61,7 @@ export function ScheduleCallProvider({ children }: { children: ReactNode }) {
       <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
         Open the booking page in a new tab
       </a>{' '}
-      or email <a href={`mailto:${site.email}`}>{site.email}</a>.
+      or email <EmailLink address={site.email} />.
     </>
   )
 

@@ -1,5 +1,6 @@
 import { Link } from 'react-router-dom'
 import { useSite } from '../SiteContext.tsx'
+import { EmailLink } from '../components/EmailLink.tsx'
 import { FOOTER_QUICK_LINKS, LEGAL_LINKS } from './links.ts'
 
 export function SiteFooter() {
@@ -32,11 +33,11 @@ export function SiteFooter() {
             ))}
           </ul>
         </nav>
-        <div>
+        <div className="site-footer__connect">
           <h2 className="site-footer__heading">Connect</h2>
           <ul>
             <li>
-              <a href={`mailto:${site.email}`}>{site.email}</a>
+              <EmailLink address={site.email} />
             </li>
             <li>
               <a href={site.professionalNetworkUrl} rel="noopener noreferrer" target="_blank">

@@ -75,7 +75,9 @@ export function AboutPage() {
             />
           </figure>
           <section className="panel" aria-labelledby="logos-heading">
-            <h2 id="logos-heading">Start-up/Scale-up Experience</h2>
+            <h2 id="logos-heading">
+              <span className="no-break">Start-up/Scale-up</span> Experience
+            </h2>
             <QueryStatus
               query={logos}
               loading="Loading logos..."

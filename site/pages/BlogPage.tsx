@@ -1,11 +1,11 @@
 import type { ReactNode } from 'react'
-import { Link, useParams } from 'react-router-dom'
+import { Link, Navigate, useLocation, useParams } from 'react-router-dom'
 import { toBackendError } from '../../shared/backend/errors.ts'
 import { POSTS_PER_PAGE } from '../../shared/backend/posts.ts'
 import { PUBLICATIONS_ON_BLOG } from '../../shared/backend/publications.ts'
 import { postQueries } from '../../shared/data/posts/queries.ts'
 import { publicationQueries } from '../../shared/data/publications/queries.ts'
-import { pageCount, pageFromParam, pagePath } from '../../shared/domain/paging.ts'
+import { namesFirstPage, pageCount, pageFromParam, pagePath } from '../../shared/domain/paging.ts'
 import { collectTags, filterByTags } from '../../shared/domain/tags.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
@@ -26,7 +26,9 @@ import { NotFoundPage } from './NotFoundPage.tsx'
  */
 export function BlogPage() {
   const { backend } = useSite()
-  const page = pageFromParam(useParams().page)
+  const param = useParams().page
+  const page = pageFromParam(param)
+  const { search } = useLocation()
   const { selected, toggle, clear } = useSelectedTags('/blog')
   const filtering = selected.length > 0
   const first = page === 1
@@ -44,6 +46,7 @@ export function BlogPage() {
         : null,
   )
 
+  if (namesFirstPage(param)) return <Navigate to={{ pathname: '/blog', search }} replace />
   if (page === null) return <NotFoundPage />
   const meta = (
     <PageMeta
@@ -120,6 +123,7 @@ export function BlogPage() {
             title="No content found"
             unfiltered="No content has been published yet."
             selected={selected}
+            listPath="/blog"
             clearText="Clear filters to see all content"
             onClear={clear}
           />

@@ -11,7 +11,10 @@ import {
   contactFormErrors,
   isRequiredContactField,
 } from '../../shared/domain/contactForm.ts'
+import { nearsLimit } from '../../shared/domain/textLimits.ts'
 import { useSite } from '../SiteContext.tsx'
+import { CharacterCount } from '../components/CharacterCount.tsx'
+import { EmailLink } from '../components/EmailLink.tsx'
 import { HoneypotField } from '../components/HoneypotField.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { useToast } from '../components/Toasts.tsx'
@@ -77,14 +80,24 @@ export function ContactPage() {
     }
   }
 
-  const fieldProps = (name: keyof ContactFormValues) => ({
-    id: `contact-${name}`,
-    name,
-    value: values[name],
-    maxLength: CONTACT_LIMITS[name],
-    'aria-invalid': errors[name] ? true : undefined,
-    'aria-describedby': errors[name] ? `contact-${name}-error` : undefined,
-  })
+  // No maxLength: a paste longer than the limit is kept whole, its count shows how far over it
+  // is, and sending says what to shorten, as the owner's forms do.
+  const fieldProps = (name: keyof ContactFormValues) => {
+    const described = [
+      errors[name] && `contact-${name}-error`,
+      nearsLimit(values[name], CONTACT_LIMITS[name]) && `contact-${name}-count`,
+    ].filter(Boolean)
+    return {
+      id: `contact-${name}`,
+      name,
+      value: values[name],
+      'aria-invalid': errors[name] ? true : undefined,
+      'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
+    }
+  }
+  const count = (name: keyof ContactFormValues) => (
+    <CharacterCount id={`contact-${name}-count`} text={values[name]} limit={CONTACT_LIMITS[name]} />
+  )
 
   return (
     <>
@@ -133,6 +146,7 @@ export function ContactPage() {
                       {errors[field.name]}
                     </p>
                   )}
+                  {count(field.name)}
                 </div>
               ))}
               <div className="field field--wide">
@@ -153,6 +167,7 @@ export function ContactPage() {
                     {errors.message}
                   </p>
                 )}
+                {count('message')}
               </div>
             </div>
             <HoneypotField value={website} onChange={setWebsite} />
@@ -166,7 +181,7 @@ export function ContactPage() {
               <h2 className="card__title">Direct Contact</h2>
               <ul className="plain-list">
                 <li>
-                  <a href={`mailto:${site.email}`}>{site.email}</a>
+                  <EmailLink address={site.email} />
                 </li>
                 <li>
                   <a href={site.professionalNetworkUrl} target="_blank" rel="noopener noreferrer">

@@ -1,11 +1,11 @@
-import { useParams } from 'react-router-dom'
+import { Navigate, useLocation, useParams } from 'react-router-dom'
 import {
   PUBLICATIONS_PER_PAGE,
   type PublicationCard as PublicationCardData,
 } from '../../shared/backend/publications.ts'
 import { postQueries } from '../../shared/data/posts/queries.ts'
 import { publicationQueries } from '../../shared/data/publications/queries.ts'
-import { pageCount, pageFromParam, pagePath } from '../../shared/domain/paging.ts'
+import { namesFirstPage, pageCount, pageFromParam, pagePath } from '../../shared/domain/paging.ts'
 import { collectTags, filterByTags } from '../../shared/domain/tags.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NothingFound } from '../components/NothingFound.tsx'
@@ -25,7 +25,9 @@ import { NotFoundPage } from './NotFoundPage.tsx'
  */
 export function PublicationsPage() {
   const { backend } = useSite()
-  const page = pageFromParam(useParams().page)
+  const param = useParams().page
+  const page = pageFromParam(param)
+  const { search } = useLocation()
   const { selected, toggle, clear } = useSelectedTags('/publications')
   const filtering = selected.length > 0
   const tags = usePageQuery(postQueries.publishedTags(backend.data))
@@ -34,6 +36,9 @@ export function PublicationsPage() {
   )
   const cards = usePageQuery(filtering ? publicationQueries.cards(backend.data) : null)
 
+  if (namesFirstPage(param)) {
+    return <Navigate to={{ pathname: '/publications', search }} replace />
+  }
   if (page === null) return <NotFoundPage />
   const pages = listing.data ? pageCount(listing.data.total, PUBLICATIONS_PER_PAGE) : 1
   if (listing.data && page > pages) return <NotFoundPage />
@@ -76,6 +81,7 @@ export function PublicationsPage() {
                   title="No publications found"
                   unfiltered="External publications will be displayed here once added."
                   selected={selected}
+                  listPath="/publications"
                   clearText="Clear filters to see all publications"
                   onClear={clear}
                 />

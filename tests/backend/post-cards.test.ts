@@ -1,9 +1,13 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
+import type { Database } from '../../supabase/local/database/Database.ts'
+import { migrate } from '../../supabase/local/database/migrate.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
 import { unsavedMetaDescription } from '../../shared/domain/excerpt.ts'
+import { summaryOf } from '../../supabase/functions/_shared/summary.ts'
 import { anonClient, ownerClient } from './support/clients.ts'
-import { backendTarget } from './support/target.ts'
+import { MIGRATIONS_DIR, openDatabaseBefore } from './support/migrated-database.ts'
+import { backendTarget, isLocal } from './support/target.ts'
 
 /**
  * A post's card texts are computed by the database on every save (spec sections 2 and 9), so no
@@ -40,7 +44,7 @@ const words = (count: number) =>
   Array.from({ length: count }, (_, index) => `word${String(index)}`).join(' ')
 
 describe('card texts', () => {
-  it('without an excerpt: the start of the text, 150 and 200 characters with "...", 160 for the description', async () => {
+  it('without an excerpt: the start of the text, cut at 150 and 200 characters with "...", 160 for the description', async () => {
     const text = words(80)
     const post = await savePost({
       excerpt: '   ',
@@ -48,9 +52,28 @@ describe('card texts', () => {
     })
     // Tags become spaces, and runs of spaces one: the text reads as the visitor reads it.
     const plain = `${text.slice(0, 40)} ${text.slice(40, 120)} ${text.slice(120)}`
-    expect(post.card_excerpt).toBe(`${plain.slice(0, 150)}...`)
-    expect(post.featured_excerpt).toBe(`${plain.slice(0, 200)}...`)
+    expect(post.card_excerpt).toBe(`${plain.slice(0, 150).trimEnd()}...`)
+    expect(post.featured_excerpt).toBe(`${plain.slice(0, 200).trimEnd()}...`)
     expect(post.meta_description).toBe(plain.slice(0, 160))
+  })
+
+  it('a text that fits shows whole, with no "..." after its own full stop', async () => {
+    const post = await savePost({ excerpt: null, content: '<p>A short post. It ends here.</p>' })
+    expect(post.card_excerpt).toBe('A short post. It ends here.')
+    expect(post.featured_excerpt).toBe('A short post. It ends here.')
+  })
+
+  it('a cut after a full stop, a comma or a space ends in "..." alone, as the mail says it', async () => {
+    for (const [content, card] of [
+      [`${'x'.repeat(149)}. More text follows.`, `${'x'.repeat(149)}...`],
+      [`${'y'.repeat(148)}, and more.`, `${'y'.repeat(148)}...`],
+      [`${'z'.repeat(149)} more words`, `${'z'.repeat(149)}...`],
+      ['w'.repeat(150), 'w'.repeat(150)],
+    ] as const) {
+      const post = await savePost({ excerpt: null, content: `<p>${content}</p>` })
+      expect(post.card_excerpt).toBe(card)
+      expect(summaryOf(content, 150)).toBe(card)
+    }
   })
 
   it('decodes what the editor escapes and trims white space', async () => {
@@ -59,7 +82,7 @@ describe('card texts', () => {
       content:
         '<p>&nbsp; Fish &amp; chips &lt;b&gt; &quot;quoted&quot; &#39;single&#39;\u00a0 </p>',
     })
-    expect(post.card_excerpt).toBe(`Fish & chips <b> "quoted" 'single'...`)
+    expect(post.card_excerpt).toBe(`Fish & chips <b> "quoted" 'single'`)
     expect(post.meta_description).toBe(`Fish & chips <b> "quoted" 'single'`)
   })
 
@@ -92,7 +115,7 @@ describe('card texts', () => {
       .eq('id', post.id)
       .select('card_excerpt')
       .single()
-    expect(data?.card_excerpt).toBe('After the edit...')
+    expect(data?.card_excerpt).toBe('After the edit')
   })
 
   it('cannot be written by a client', async () => {
@@ -102,6 +125,41 @@ describe('card texts', () => {
       .update({ card_excerpt: 'Made up' })
       .eq('id', post.id)
     expect(error).not.toBeNull()
+  })
+})
+
+describe.runIf(isLocal(target))('card texts saved before "..." marked only a cut', () => {
+  let db: Database
+
+  beforeAll(async () => {
+    db = await openDatabaseBefore('20261126150000')
+  })
+
+  afterAll(async () => {
+    await db.close()
+  })
+
+  it('are computed again, as no edit: no new time, no revision', async () => {
+    await db.transaction((session) =>
+      session.exec(`
+        insert into public.blog_posts (title, slug, content, tags) values
+          ('Short', 'short', '<p>A short post.</p>', array['Cards']);
+      `),
+    )
+    const read = () =>
+      db.transaction((session) =>
+        session.query<{ card_excerpt: string; updated_at: string; revisions: number }>(`
+          select card_excerpt, updated_at::text,
+            (select count(*)::int from public.blog_post_revisions) as revisions
+          from public.blog_posts where slug = 'short'
+        `),
+      )
+    const [before] = await read()
+    expect(before?.card_excerpt).toBe('A short post....')
+
+    await migrate(db, { migrationsDir: MIGRATIONS_DIR, seedFile: null })
+
+    expect(await read()).toEqual([{ ...before, card_excerpt: 'A short post.' }])
   })
 })
 

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest'
+import { describe, expect, it, vi } from 'vitest'
 import type { BlogPost } from '../../shared/backend/posts.ts'
 import {
   fetchActiveRows,
@@ -72,13 +72,26 @@ describe('the visitor reads the published content', () => {
       rows: cards.slice(POSTS_PER_PAGE, 2 * POSTS_PER_PAGE),
       total: cards.length,
     })
-    // A page past the last is empty, with the count, through either reader.
+    // A page past the last is empty, with the count, through either reader, and no request is
+    // refused on the way (a browser logs a refused request as an error).
     const pastTheEnd = Math.ceil(cards.length / POSTS_PER_PAGE) + 1
-    expect(await fetchPostPage(visitor.data, pastTheEnd)).toEqual({ rows: [], total: cards.length })
-    expect(await fetchPostPage(throughClient, pastTheEnd)).toEqual({
-      rows: [],
-      total: cards.length,
-    })
+    const sent = vi.spyOn(globalThis, 'fetch')
+    try {
+      expect(await fetchPostPage(visitor.data, pastTheEnd)).toEqual({
+        rows: [],
+        total: cards.length,
+      })
+      expect(await fetchPostPage(throughClient, pastTheEnd)).toEqual({
+        rows: [],
+        total: cards.length,
+      })
+      const answers = await Promise.all(sent.mock.results.map((result): unknown => result.value))
+      const refused = answers.filter((answer) => !(answer instanceof Response) || !answer.ok)
+      expect(answers).toHaveLength(4)
+      expect(refused).toEqual([])
+    } finally {
+      sent.mockRestore()
+    }
 
     const slug = latest[0]?.slug ?? ''
     const post: BlogPost | null = await fetchPublishedPost(visitor.data, slug)

@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react'
-import { characterCount, nearsLimit } from '../../domain/textLimits.ts'
+import { characterCount, countAgainstLimit, nearsLimit } from '../../domain/textLimits.ts'
 
 interface FieldHelpProps {
   /** What is wrong with the field, shown instead of the hint. */
@@ -27,7 +27,7 @@ export function fieldHelp({ problem, hint, text = '', limit }: FieldHelpProps): 
             count > limit ? 'admin-field-count admin-field-count--over' : 'admin-field-count'
           }
         >
-          {count.toLocaleString('en-US')} / {limit.toLocaleString('en-US')}
+          {countAgainstLimit(text, limit)}
         </span>
       )}
     </span>

@@ -34,7 +34,11 @@ export function DataTable<Row extends { id: string }>({
   const cells = (row: Row) => (
     <>
       {columns.map((column) => (
-        <td key={column.header} className={column.truncate ? 'admin-cell--text' : undefined}>
+        <td
+          key={column.header}
+          className={column.truncate ? 'admin-cell--text' : undefined}
+          data-label={column.header}
+        >
           {column.truncate ? (
             <span className="admin-truncate" title={column.truncate(row)}>
               {column.cell(row)}

@@ -34,7 +34,7 @@ export function SessionsCard() {
           const device = deviceName(session.userAgent)
           return (
             <tr key={session.id}>
-              <td>
+              <td data-label="Device">
                 {device}{' '}
                 {session.current && (
                   <Tag minimal intent="primary">
@@ -42,9 +42,9 @@ export function SessionsCard() {
                   </Tag>
                 )}
               </td>
-              <td>{session.ip ?? 'Unknown'}</td>
-              <td>{formatDateTime(session.signedInAt)}</td>
-              <td>{formatDateTime(session.lastUsedAt)}</td>
+              <td data-label="Address">{session.ip ?? 'Unknown'}</td>
+              <td data-label="Signed in">{formatDateTime(session.signedInAt)}</td>
+              <td data-label="Last used">{formatDateTime(session.lastUsedAt)}</td>
               <td>
                 {!session.current && (
                   <Button

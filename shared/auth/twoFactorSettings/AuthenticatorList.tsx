@@ -17,8 +17,8 @@ export function AuthenticatorList({ authenticators, onAdd, onRemove }: Authentic
       <ActionsTable headings={['Name', 'Added']}>
         {authenticators.map((authenticator) => (
           <tr key={authenticator.id}>
-            <td>{authenticator.name}</td>
-            <td>{formatDateTime(authenticator.addedAt)}</td>
+            <td data-label="Name">{authenticator.name}</td>
+            <td data-label="Added">{formatDateTime(authenticator.addedAt)}</td>
             <td>
               <Button
                 variant="minimal"

@@ -1,4 +1,5 @@
 import { useSite } from '../../SiteContext.tsx'
+import { EmailLink } from '../../components/EmailLink.tsx'
 import { LegalPage } from './LegalPage.tsx'
 
 export function PrivacyPolicyPage() {
@@ -13,7 +14,7 @@ export function PrivacyPolicyPage() {
       <p>
         {site.businessName} is a trading name of {site.ownerName}, a sole trader registered in
         Scotland, who is the controller of the personal data described here. You can reach me at{' '}
-        <a href={`mailto:${site.email}`}>{site.email}</a>.
+        <EmailLink address={site.email} />.
       </p>
       <h2>What I collect and why</h2>
       <ul>

@@ -18,7 +18,7 @@ export function isEmailAddress(text: string): boolean {
 export interface FieldRule {
   label: string
   required: boolean
-  /** The most characters it may have, once trimmed. */
+  /** The most characters it may have, once trimmed (an emoji is one, as the database counts). */
   max: number
 }
 
@@ -40,6 +40,7 @@ export const INVALID_CONTACT_EMAIL = 'Email must be a valid email address.'
 export function contactFieldProblem(field: ContactField, text: string): string | null {
   const rule: FieldRule = CONTACT_FIELDS[field]
   if (rule.required && text === '') return `${rule.label} is required.`
-  if (text.length > rule.max) return `${rule.label} must be at most ${rule.max} characters.`
+  if (Array.from(text).length > rule.max)
+    return `${rule.label} must be at most ${rule.max} characters.`
   return null
 }

@@ -1,18 +1,22 @@
 import type { Page } from '@playwright/test'
 import { ADMIN_SECTIONS, DRAFTS_PATH } from '../../../shared/admin/adminSections.ts'
 import { SignInPage } from '../pages/SignInPage.ts'
+import { demoOwner, passwordSession } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { type LongContent, fillWithLongContent } from '../support/longContent.ts'
+import { linesOfText, tableFit } from '../support/layout.ts'
+import { type LongContent, fillWithLongContent, unbroken } from '../support/longContent.ts'
 import { signInAsOwner } from '../support/owner.ts'
+import { PUBLIC_PAGE_PATHS } from '../support/publicPages.ts'
 import { switchTheme } from '../support/theme.ts'
 
 /*
- * Every owner screen, and the public pages that show what the owner writes, at a phone's and a
- * laptop's width in both themes, with every field as long as it may be and without a place to
- * break: nothing is wider than the window, tables keep the card's width on a laptop, and the
- * header shows the whole business name. Each screen is loaded once and checked at both widths
- * and in both themes: the screens follow the window's size and the system's theme as they change.
- * The screens are walked in two halves, one per test, so both workers share the walk.
+ * Every owner screen and every public page at a phone's and a laptop's width in both themes,
+ * with every field the owner writes as long as the database takes it, without a place to break:
+ * nothing is wider than the window, no table scrolls sideways (on a phone its rows are cards)
+ * and every row's buttons are in view, the header shows the whole business name, and the
+ * site's email address stays on one line. Each screen is loaded once and checked at both widths
+ * and in both themes: the screens follow the window's size and the system's theme as they
+ * change. The walk is split in three, one per test, so the workers share it.
  */
 
 test.use({ freshBackend: [] })
@@ -27,7 +31,8 @@ const TABLES: Record<string, string> = {
   '/testimonials-admin': 'testimonials',
   '/contact-faqs-admin': 'contact_faqs',
 }
-const PUBLIC_PAGES = ['/', '/about', '/work-with-me', '/blog', '/publications', '/contact']
+const IPHONE =
+  'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
 const [FIRST_HALF, SECOND_HALF] = [ADMIN_SECTIONS.slice(0, 5), ADMIN_SECTIONS.slice(5)] as const
 
 function screensOf(sections: readonly (typeof ADMIN_SECTIONS)[number][], content: LongContent) {
@@ -42,23 +47,25 @@ function screensOf(sections: readonly (typeof ADMIN_SECTIONS)[number][], content
 async function overflow(page: Page) {
   return page.evaluate(() => ({
     page: document.documentElement.scrollWidth - window.innerWidth,
-    tables: [...document.querySelectorAll('.admin-table-scroll')].map(
-      (table) => table.scrollWidth - table.clientWidth,
-    ),
     headline: [...document.querySelectorAll('.site-header .headline')].map(
       (name) => name.scrollHeight - name.clientHeight,
     ),
   }))
 }
 
-/** Loads each screen once, then checks it at both widths, in both themes. */
-async function walk(page: Page, screens: readonly string[]) {
+/**
+ * Loads each screen once (waiting, where given, for the long text it shows), then checks it at
+ * both widths, in both themes.
+ */
+async function walk(page: Page, screens: readonly string[], shows: Record<string, string> = {}) {
   for (const path of screens) {
     await page.setViewportSize({ width: WIDTHS[0] ?? 1280, height: 800 })
     await page.emulateMedia({ colorScheme: 'light', reducedMotion: 'reduce' })
     await page.goto(path)
-    await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
+    await expect(page.getByRole('heading', { level: 1 }).first()).toBeVisible()
     await expect(page.getByText('Loading...')).toHaveCount(0)
+    const longText = shows[path]
+    if (longText) await expect(page.getByText(longText).first()).toBeVisible()
     for (const width of WIDTHS) {
       await page.setViewportSize({ width, height: 800 })
       for (const theme of ['light', 'dark'] as const) {
@@ -71,12 +78,13 @@ async function walk(page: Page, screens: readonly string[]) {
           Math.max(0, ...found.headline),
           `the name in the header, ${where}`,
         ).toBeLessThanOrEqual(1)
-        // On a phone a table scrolls inside its card; on a laptop it keeps the card's width.
-        if (width > 1000)
-          expect(
-            found.tables.every((extra) => extra <= 0),
-            where,
-          ).toBe(true)
+        // No table scrolls sideways, and each row's buttons are in view: on a phone rows are cards.
+        const tables = await tableFit(page)
+        expect(Math.max(0, ...tables.scrolls), `a table's sideways scroll, ${where}`).toBe(0)
+        expect(tables.actionsOutOfView, `buttons out of view, ${where}`).toEqual([])
+        const email = page.locator('.site-footer a[href^="mailto:"]')
+        if ((await email.count()) > 0)
+          expect(await linesOfText(email), `the footer's email address, ${where}`).toBe(1)
       }
     }
   }
@@ -98,14 +106,17 @@ test('the sign-in screen and the first half of the owner screens fit a phone and
   await walk(page, screensOf(FIRST_HALF, content))
 })
 
-test('the rest of the owner screens, an open dialog and the public pages fit a phone and a laptop with the longest content, in both themes', async ({
+test('the rest of the owner screens and an open dialog fit a phone and a laptop with the longest content, in both themes', async ({
   page,
   backendUrl,
 }) => {
   test.slow()
   const content = await fillWithLongContent(backendUrl)
   await signInAsOwner(page)
-  await walk(page, [...screensOf(SECOND_HALF, content), DRAFTS_PATH, ...PUBLIC_PAGES])
+  // Another device, so that Sessions lists a row with its 'Sign out'.
+  await passwordSession(backendUrl, demoOwner, IPHONE)
+  await walk(page, [...screensOf(SECOND_HALF, content), DRAFTS_PATH])
+  await expect(page.getByRole('button', { name: /^Sign out Safari on iPhone/ })).toBeVisible()
 
   // A dialog opens in the screen's theme, and its long text stays inside it.
   await page.goto('/enquiries-admin')
@@ -125,4 +136,24 @@ test('the rest of the owner screens, an open dialog and the public pages fit a p
       )
     }
   }
+})
+
+test('every public page fits a phone and a laptop with the longest content, in both themes', async ({
+  page,
+  backendUrl,
+}) => {
+  test.slow()
+  const content = await fillWithLongContent(backendUrl)
+  // What each page shows of the long content: the walk measures a page once it is there.
+  const start = (length: number, word: string) => unbroken(length, word).slice(0, 30)
+  const shows: Record<string, string> = {
+    '/': start(200, 'Title'),
+    '/about': start(100, 'Startup'),
+    '/work-with-me': start(100, 'Service'),
+    '/blog': start(200, 'Title'),
+    '/publications': start(200, 'Publication'),
+    '/contact': start(200, 'Question'),
+    [content.postPath]: start(200, 'Content'),
+  }
+  await walk(page, [...PUBLIC_PAGE_PATHS, content.postPath, '/newsletter', '/no/such/page'], shows)
 })

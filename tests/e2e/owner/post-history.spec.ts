@@ -1,6 +1,9 @@
+import AxeBuilder from '@axe-core/playwright'
 import { serviceData } from '../support/backend.ts'
 import { setChecked } from '../support/checkedControls.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { linesOfText } from '../support/layout.ts'
+import { switchTheme } from '../support/theme.ts'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 
 test.use({ freshBackend: ['--no-seed'], signedIn: true })
@@ -93,6 +96,41 @@ test('restore an earlier revision of a post from its History; over a newer copy,
   await expect(titles).toContainText('Pricing Retainers')
   const { data: kept } = await service.from('blog_posts').select('title').eq('id', id).single()
   expect(kept?.title).toBe('Pricing Retainers')
+})
+
+test("on a laptop in the dark theme the editor's links read clearly, and History's Restore keeps to one line", async ({
+  page,
+  backendUrl,
+}) => {
+  const created = await serviceData(backendUrl)
+    .from('blog_posts')
+    .insert({
+      title: 'A Reading List for New Founders',
+      slug: 'a-reading-list-for-new-founders',
+      content: '<p>Start with <a href="https://example.org/guide">the pricing guide</a>.</p>',
+      tags: ['Pricing'],
+    })
+    .select('id')
+    .single()
+  expect(created.error).toBeNull()
+  await page.setViewportSize({ width: 1280, height: 800 })
+  await page.goto(`/blog-admin/edit/${created.data?.id ?? ''}`)
+  await switchTheme(page, 'dark')
+  await expect(page.locator('.ql-editor a')).toHaveText('the pricing guide')
+  const contrast = await new AxeBuilder({ page })
+    .include('.ql-editor')
+    .withRules(['color-contrast'])
+    .analyze()
+  expect(
+    contrast.violations.flatMap((violation) => violation.nodes.map((node) => node.html)),
+  ).toEqual([])
+
+  await page.getByRole('button', { name: 'History' }).click()
+  const restore = page.getByRole('dialog', { name: 'History' }).getByRole('button', {
+    name: 'Restore',
+  })
+  await expect(restore).toBeVisible()
+  expect(await linesOfText(restore)).toBe(1)
 })
 
 test('bring back a deleted post from the list', async ({ page, backendUrl }) => {

@@ -22,15 +22,56 @@ test('tag filters show only what carries every selected tag, and clear again', a
   await expect(blog.postTitles).toHaveCount(10)
 })
 
-test('a filter that matches nothing says so, and offers to clear it', async ({ page }) => {
+test('a filter that matches nothing says so, and offers each tag alone or to clear it', async ({
+  page,
+}) => {
   const blog = new BlogPage(page)
   await blog.open('/blog?tags=Due%20Diligence,Team%20Building')
+  // The chips say how several tags combine.
+  await expect(blog.filters).toHaveAccessibleDescription(
+    'Choose tags to narrow the list: with several chosen, only what carries all of them shows.',
+  )
   await expect(page.getByRole('heading', { name: 'No content found' })).toBeVisible()
   await expect(
     page.getByText('No content found with the selected tags: Due Diligence, Team Building'),
   ).toBeVisible()
+  await expect(
+    page.getByText('Nothing carries all of these tags together. See what carries one of them:'),
+  ).toBeVisible()
+  await page.getByRole('link', { name: 'Only Team Building' }).click()
+  expect(new URL(page.url()).search).toBe('?tags=Team%20Building')
+  await expect(blog.chip('Team Building')).toHaveAttribute('aria-pressed', 'true')
+  await expect(blog.chip('Due Diligence')).toHaveAttribute('aria-pressed', 'false')
+  await expect(blog.postTitles.first()).toBeVisible()
+
+  await blog.open('/blog?tags=Due%20Diligence,Team%20Building')
   await page.getByRole('button', { name: 'Clear filters to see all content' }).click()
   await expect(blog.postTitles).toHaveCount(10)
+})
+
+test('page 1 of a list leads to the list; a page past the last is not found, and nothing fails on the way', async ({
+  page,
+  consoleErrors,
+}) => {
+  const heading = page.getByRole('heading', { level: 1 })
+  await page.goto('/blog/page/99')
+  await expect(heading).toHaveText('Oops! Page not found')
+  await expect.poll(() => consoleErrors).toContain('404: no page at /blog/page/99')
+  expect(consoleErrors).toEqual(['404: no page at /blog/page/99'])
+
+  // In the app (a host that opens the app shell for it), then from the static host.
+  await page.evaluate(() => {
+    history.pushState(null, '', '/blog/page/1?tags=Strategy')
+    dispatchEvent(new PopStateEvent('popstate'))
+  })
+  await expect(heading).toHaveText('Thoughts')
+  expect(new URL(page.url()).pathname + new URL(page.url()).search).toBe('/blog?tags=Strategy')
+  await page.goto('/blog/page/1')
+  await expect(heading).toHaveText('Thoughts')
+  expect(new URL(page.url()).pathname).toBe('/blog')
+  await page.goto('/publications/page/1')
+  await expect(heading).toHaveText('External Publications')
+  expect(new URL(page.url()).pathname).toBe('/publications')
 })
 
 test('a post page shows the post with its formatting, meta and sharing tags', async ({ page }) => {

@@ -26,6 +26,27 @@ test('says what is missing, and keeps what was typed', async ({ page }) => {
   await expect(contact.field('Last name')).toBeFocused()
 })
 
+test('a pasted message over the limit is kept whole and counted, and is not sent', async ({
+  page,
+}) => {
+  const contact = new ContactPage(page)
+  await contact.open('/contact')
+  await contact.fill({ ...valid(), Message: '' })
+  const pasted = 'We are growing quickly. '.repeat(417).slice(0, 10_000)
+  const message = contact.field('Message')
+  await message.focus()
+  await page.keyboard.insertText(pasted)
+  await expect(message).toHaveValue(pasted)
+  await expect(contact.form.getByText('10,000 / 5,000')).toBeVisible()
+
+  await contact.send.click()
+  await expect(message).toBeFocused()
+  await expect(message).toHaveAccessibleDescription(
+    'Message must be at most 5000 characters. 10,000 / 5,000',
+  )
+  await expect(message).toHaveValue(pasted)
+})
+
 test('sends a message: stored for the owner, mailed to them, and the form cleared', async ({
   page,
   backendUrl,

@@ -1,5 +1,6 @@
 import { SitePage } from '../pages/SitePage.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { linesOfText } from '../support/layout.ts'
 import { DEMO_POST_PATH, PUBLIC_PAGE_PATHS, type PublicPagePath } from '../support/publicPages.ts'
 
 /** Every public route of spec section 2 renders its heading and content. */
@@ -74,6 +75,24 @@ test('about shows logos with their links, expertise, experience and approach', a
   ]) {
     await expect(page.getByRole('heading', { name: principle })).toBeVisible()
   }
+})
+
+test('about on a phone: the photo above readable logos, no name or address broken mid-word', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 800 })
+  await page.goto('/about')
+  const logos = page.getByRole('region', { name: 'Start-up/Scale-up Experience' })
+  await expect(logos.getByRole('img')).toHaveCount(6)
+  const photo = await page.getByRole('img', { name: /^Portrait of / }).boundingBox()
+  const panel = await logos.boundingBox()
+  expect(panel?.y ?? 0).toBeGreaterThanOrEqual((photo?.y ?? 0) + (photo?.height ?? 0))
+  expect(await linesOfText(logos.getByRole('heading'), 'Start-up/Scale-up'.length)).toBe(1)
+  // Each logo at least half the width of its original: its name reads at 15 px or more.
+  for (const logo of await logos.getByRole('img').all()) {
+    expect((await logo.boundingBox())?.width ?? 0).toBeGreaterThanOrEqual(120)
+  }
+  expect(await linesOfText(page.locator('.site-footer a[href^="mailto:"]'))).toBe(1)
 })
 
 test('work with me shows services, the process and active testimonials', async ({ page }) => {

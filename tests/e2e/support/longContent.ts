@@ -21,9 +21,10 @@ const url = (length: number) => `https://example.org/${unbroken(length - 20, 'pa
 const tags = (word: string) =>
   Array.from({ length: 8 }, (_, index) => unbroken(LIST_LIMITS.tags.itemLength, `${word}${index}`))
 
-/** The ids of the items filled with long content, to open their forms. */
+/** The ids of the items filled with long content, to open their forms, and the post's address. */
 export interface LongContent {
   postId: string
+  postPath: string
   ids: Record<string, string>
 }
 
@@ -45,16 +46,23 @@ export async function fillWithLongContent(backendUrl: string): Promise<LongConte
     return result.data.id
   }
 
-  const postId = await insert('blog_posts', {
+  const slug = `long-${randomUUID()}`
+  const post = {
     title: unbroken(limits.blog_posts.title, 'Title'),
-    slug: `long-${randomUUID()}`,
-    excerpt: unbroken(limits.blog_posts.excerpt, 'Excerpt'),
     content: `<p>${unbroken(2000, 'Content')}</p><p>${prose(4000)}</p>`,
     tags: tags('Tag'),
     author: unbroken(limits.blog_posts.author, 'Author'),
+    banner_alt: unbroken(limits.blog_posts.banner_alt, 'Banner'),
     published: true,
     publish_date: new Date().toISOString(),
+  }
+  const postId = await insert('blog_posts', {
+    ...post,
+    slug,
+    excerpt: unbroken(limits.blog_posts.excerpt, 'Excerpt'),
   })
+  // A featured card too, whose text is the start of the body: the featured cards' own length.
+  await insert('blog_posts', { ...post, slug: `long-featured-${randomUUID()}`, featured: true })
   const ids = {
     publications: await insert('publications', {
       title: unbroken(limits.publications.title, 'Publication'),
@@ -112,5 +120,5 @@ export async function fillWithLongContent(backendUrl: string): Promise<LongConte
     email: `${unbroken(120, 'reader').toLowerCase()}@${unbroken(120, 'inbox').toLowerCase()}.example`,
     unsubscribe_token: randomUUID(),
   })
-  return { postId, ids }
+  return { postId, postPath: `/blog/${slug}`, ids }
 }

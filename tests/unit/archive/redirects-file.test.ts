@@ -16,6 +16,14 @@ describe('the static host’s redirects file', () => {
     expect(lines.indexOf('/blog/* /app.html 200')).toBeGreaterThan(1)
   })
 
+  it('moves page 1 of the paged lists to the list, before the app shell takes their pages', () => {
+    const lines = redirectsFile([]).trimEnd().split('\n')
+    expect(lines.slice(0, 2)).toEqual([
+      '/blog/page/1 /blog 301',
+      '/publications/page/1 /publications 301',
+    ])
+  })
+
   it('never redirects the site’s own pages, or a post to itself', () => {
     const file = redirectsFile([
       { fromPath: '/about/', slug: 'about-me' },
@@ -23,6 +31,9 @@ describe('the static host’s redirects file', () => {
       { fromPath: '/auth', slug: 'sign-in' },
       { fromPath: '/blog/kept/', slug: 'kept' },
     ])
-    expect(file).not.toContain(' 301')
+    expect(file.split('\n').filter((line) => line.endsWith(' 301'))).toEqual([
+      '/blog/page/1 /blog 301',
+      '/publications/page/1 /publications 301',
+    ])
   })
 })

@@ -1,0 +1,52 @@
+import type { Locator, Page } from '@playwright/test'
+
+/**
+ * How many lines the start of an element's text takes: its first `length` characters (all of
+ * it when left out), measured from the boxes the browser laid the text out in. 1 when a word or
+ * an address stayed on one line.
+ */
+export function linesOfText(element: Locator, length?: number): Promise<number> {
+  return element.evaluate((node, wanted) => {
+    const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
+    const range = document.createRange()
+    let started = false
+    let left = wanted
+    for (let text = walker.nextNode(); text; text = walker.nextNode()) {
+      const characters = (text.nodeValue ?? '').length
+      if (!started) range.setStart(text, 0)
+      started = true
+      range.setEnd(text, Math.min(characters, left))
+      left -= characters
+      if (left <= 0) break
+    }
+    const tops = new Set(
+      [...range.getClientRects()]
+        .filter((box) => box.width > 0)
+        .map((box) => Math.round(box.top + box.height / 2)),
+    )
+    return tops.size
+  }, length ?? Number.MAX_SAFE_INTEGER)
+}
+
+/**
+ * The owner tables' rows whose buttons are not all in view across the window (each table row's
+ * last cell holds its actions), and how far each table scrolls sideways.
+ */
+export function tableFit(page: Page): Promise<{ scrolls: number[]; actionsOutOfView: string[] }> {
+  return page.evaluate(() => ({
+    scrolls: [...document.querySelectorAll('.admin-table-scroll')].map(
+      (table) => table.scrollWidth - table.clientWidth,
+    ),
+    actionsOutOfView: [
+      ...document.querySelectorAll('.admin-table tbody tr > td:last-child :is(a, button)'),
+    ].flatMap((action) => {
+      const box = action.getBoundingClientRect()
+      const scroller = action.closest('.admin-table-scroll')?.getBoundingClientRect()
+      const left = Math.max(0, scroller?.left ?? 0)
+      const right = Math.min(window.innerWidth, scroller?.right ?? window.innerWidth)
+      return box.left < left - 1 || box.right > right + 1
+        ? [action.getAttribute('aria-label') ?? action.textContent]
+        : []
+    }),
+  }))
+}
