@@ -1,8 +1,8 @@
 -- A card's summary ends in '...' only when the text was cut: a post shorter than the card's
 -- length shows whole ('Short post.' stayed 'Short post....' before), and a cut that lands after
 -- a full stop, a comma or a space drops them first, so a card never ends in '....' or ' ...'.
--- The excerpt, when the owner wrote one, is still shown as written. The same rule is
--- supabase/functions/_shared/summary.ts (the newsletter's mail), which tests/backend compares.
+-- The excerpt, when the owner wrote one, is still shown as written. The newsletter's teaser is
+-- featured_excerpt, so it follows the same rule.
 create or replace function private.card_summary(excerpt text, content text, length integer)
 returns text
 language sql
