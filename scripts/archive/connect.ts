@@ -4,10 +4,23 @@ import {
   authenticators,
   verifyTotpCode,
 } from '../../shared/backend/twoFactor.ts'
+import { COMMAND_LINE_AGENT } from '../../shared/domain/device.ts'
 import type { Connection } from './options.ts'
 import type { Prompter } from './prompt.ts'
 
 const SESSION = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
+
+/** The system, named as browsers name it, so Sessions & Password lists 'Command line on Linux'. */
+const SYSTEM_NAMES: Partial<Record<NodeJS.Platform, string>> = {
+  darwin: 'Macintosh',
+  win32: 'Windows',
+  linux: 'Linux',
+}
+
+/** Who signs in, for the owner's list of sessions (Node's own is only "node"). */
+export const CLI_HEADERS = {
+  'User-Agent': `${COMMAND_LINE_AGENT} (${SYSTEM_NAMES[process.platform] ?? process.platform})`,
+}
 
 /** A client with the owner's rights, and the way to end its session when the command is done. */
 export interface OwnerConnection {
@@ -31,7 +44,11 @@ export async function connect(
     )
     return { client, close: () => Promise.resolve() }
   }
-  const client = createBackendClient({ url: connection.url, anonKey: connection.anonKey }, SESSION)
+  const client = createBackendClient(
+    { url: connection.url, anonKey: connection.anonKey },
+    SESSION,
+    CLI_HEADERS,
+  )
   const email = connection.email ?? (await prompter.ask('Owner email: '))
   const password = await prompter.askHidden('Password: ')
   const { error } = await client.auth.signInWithPassword({ email, password })

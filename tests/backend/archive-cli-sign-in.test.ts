@@ -1,9 +1,10 @@
 import { Secret, TOTP } from 'otpauth'
 import { beforeAll, describe, expect, it } from 'vitest'
-import { connect } from '../../scripts/archive/connect.ts'
+import { CLI_HEADERS, connect } from '../../scripts/archive/connect.ts'
 import type { Prompter } from '../../scripts/archive/prompt.ts'
 import { accountSessions } from '../../shared/backend/accountSessions.ts'
 import type { BackendClient } from '../../shared/backend/client.ts'
+import { deviceName } from '../../shared/domain/device.ts'
 import { ownerClient } from './support/clients.ts'
 import { backendTarget } from './support/target.ts'
 import { currentCode } from './support/totp.ts'
@@ -69,6 +70,11 @@ describe.runIf(target.flavour === 'pglite')('the archive command line’s sign-i
     const level = await signedIn.client.auth.mfa.getAuthenticatorAssuranceLevel()
     expect(level.data?.currentLevel).toBe('aal2')
     expect(await sessionCount()).toBe(before + 1)
+    // Listed as what it is, not as an unknown device.
+    const listed = (await accountSessions(owner)).map((session) => deviceName(session.userAgent))
+    expect(listed.filter((device) => device.startsWith('Command line'))).toEqual([
+      deviceName(CLI_HEADERS['User-Agent']),
+    ])
     await signedIn.close()
     expect(await sessionCount()).toBe(before)
   })
