@@ -54,7 +54,9 @@ describe('the archive command line’s options', () => {
   })
 
   it('names the authenticator the code is from', () => {
-    expect(parseArchiveArgs('export', ['--out', 'a.zip', '--factor', 'Backup phone'], {})).toMatchObject({
+    expect(
+      parseArchiveArgs('export', ['--out', 'a.zip', '--factor', 'Backup phone'], {}),
+    ).toMatchObject({
       connection: { factor: 'Backup phone' },
     })
   })
