@@ -108,8 +108,12 @@ async function main(): Promise<void> {
           })
         : null
   const prompter = terminalPrompter()
+  const owner = await connect(connection, prompter).catch((failure: unknown) => {
+    prompter.close()
+    throw failure
+  })
   try {
-    const backend = createArchiveBackend(await connect(connection, prompter))
+    const backend = createArchiveBackend(owner.client)
     if (task.command === 'export') {
       const bytes = await exportArchiveFile(backend, {
         siteUrl: task.siteUrl ?? readSiteConfig(process.env).siteUrl,
@@ -130,6 +134,7 @@ async function main(): Promise<void> {
     }
   } finally {
     prompter.close()
+    await owner.close()
   }
 }
 

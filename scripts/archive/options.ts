@@ -10,12 +10,16 @@ export const USAGE = `Usage:
                      (each import also takes [--fetch-images] [--overwrite])
 
 Signs in as the site's owner: --email (or asked), then the password and, when two-factor is
-on, the code are asked. With SUPABASE_SERVICE_ROLE_KEY in the environment it uses that key
-instead (keep it on the server side: it bypasses every rule).
+on, the code are asked; it signs out when done. With several authenticators, the terminal asks
+which one the code is from; piped input has its code tried on each in turn, unless --factor
+names one. With SUPABASE_SERVICE_ROLE_KEY in the environment it uses that key instead (keep it
+on the server side: it bypasses every rule).
 
   --url URL           the backend (default: VITE_SUPABASE_URL, else the local backend)
   --anon-key KEY      its anon key (default: VITE_SUPABASE_ANON_KEY, else the local one)
   --email EMAIL       the owner's sign-in
+  --factor NAME       the authenticator the code is from, by name or number (two-factor with
+                      several authenticators)
   --personal-data     export enquiries and newsletter subscribers too
   --site-url URL      the public site, written in the archive (default: VITE_SITE_URL)
   --dry-run           show what would change, write nothing
@@ -55,6 +59,8 @@ export interface Connection {
   url: string
   anonKey: string
   email: string | null
+  /** The authenticator whose code is given (`--factor`), when two-factor has several. */
+  factor: string | null
   serviceRoleKey: string | null
 }
 
@@ -72,6 +78,7 @@ const VALUES = [
   '--url',
   '--anon-key',
   '--email',
+  '--factor',
   '--out',
   '--in',
   '--site-url',
@@ -140,6 +147,7 @@ export function parseArchiveArgs(
     url: values.get('--url') ?? defaults.url,
     anonKey: values.get('--anon-key') ?? defaults.anonKey,
     email: values.get('--email') ?? null,
+    factor: values.get('--factor') ?? null,
     serviceRoleKey:
       typeof serviceRoleKey === 'string' && serviceRoleKey !== '' ? serviceRoleKey : null,
   }

@@ -3,6 +3,8 @@ import { Writable } from 'node:stream'
 
 /** Answers from the person at the terminal, or line by line from piped input. */
 export interface Prompter {
+  /** Whether a person answers at a terminal (not piped input), who can be asked to choose. */
+  readonly interactive: boolean
   ask(question: string): Promise<string>
   /** Asks without showing what is typed (a password). */
   askHidden(question: string): Promise<string>
@@ -49,6 +51,7 @@ export function terminalPrompter(): Prompter {
     return line.trim()
   }
   return {
+    interactive: process.stdin.isTTY,
     ask: (question) => ask(question, false),
     askHidden: (question) => ask(question, true),
     close: () => {

@@ -1,8 +1,16 @@
 import { Alert } from '@blueprintjs/core'
 import { type ReactNode, useCallback, useState } from 'react'
 
-interface PendingConfirmation {
+/** What is asked: the question, and which item it is about and what follows, when told. */
+export interface Confirmation {
   message: string
+  /** The item's name, so the owner sees which one is meant. */
+  item?: string
+  /** What happens after, such as how a deleted item can come back. */
+  note?: string
+}
+
+interface PendingConfirmation extends Confirmation {
   resolve: (confirmed: boolean) => void
 }
 
@@ -10,12 +18,12 @@ interface PendingConfirmation {
  * Asks before anything is deleted: `confirm(message)` resolves true when the owner agrees.
  * Render the returned dialog once in the screen.
  */
-export function useConfirm(): [(message: string) => Promise<boolean>, ReactNode] {
+export function useConfirm(): [(message: string | Confirmation) => Promise<boolean>, ReactNode] {
   const [pending, setPending] = useState<PendingConfirmation | null>(null)
   const confirm = useCallback(
-    (message: string) =>
+    (asked: string | Confirmation) =>
       new Promise<boolean>((resolve) => {
-        setPending({ message, resolve })
+        setPending({ ...(typeof asked === 'string' ? { message: asked } : asked), resolve })
       }),
     [],
   )
@@ -38,6 +46,12 @@ export function useConfirm(): [(message: string) => Promise<boolean>, ReactNode]
       }}
     >
       <p>{pending?.message}</p>
+      {pending?.item && (
+        <p>
+          <strong>{pending.item}</strong>
+        </p>
+      )}
+      {pending?.note && <p>{pending.note}</p>}
     </Alert>
   )
   return [confirm, dialog]

@@ -2,6 +2,7 @@ import { Button, Callout, FormGroup, InputGroup } from '@blueprintjs/core'
 import { type SyntheticEvent, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { FIELD_REQUIRED } from '../domain/formFields.ts'
+import { passwordLengthProblem } from '../domain/passwordRules.ts'
 import { focusFirstInvalid } from '../ui/focusFirstInvalid.ts'
 import { AUTH_MESSAGES } from '../data/auth/authMessages.ts'
 import { usePasswordBreachCheck } from './usePasswordBreachCheck.ts'
@@ -25,6 +26,7 @@ export function CredentialsForm({ mode, initialEmail, busy, onSubmit }: Credenti
   const [missing, setMissing] = useState({ email: false, password: false })
   const form = useRef<HTMLFormElement>(null)
   const breached = usePasswordBreachCheck(password, mode === 'sign-up')
+  const tooLong = mode === 'sign-up' ? passwordLengthProblem(password) : null
 
   const submit = (event: SyntheticEvent) => {
     event.preventDefault()
@@ -33,7 +35,7 @@ export function CredentialsForm({ mode, initialEmail, busy, onSubmit }: Credenti
     flushSync(() => {
       setMissing(found)
     })
-    if (found.email || found.password) {
+    if (found.email || found.password || tooLong) {
       focusFirstInvalid(form.current)
       return
     }
@@ -65,13 +67,14 @@ export function CredentialsForm({ mode, initialEmail, busy, onSubmit }: Credenti
       <FormGroup
         label="Password"
         labelFor="auth-password"
-        intent={missing.password ? 'danger' : 'none'}
+        intent={missing.password || tooLong ? 'danger' : 'none'}
         helperText={
           missing.password
             ? FIELD_REQUIRED
-            : mode === 'sign-up'
-              ? 'Use a long passphrase: at least 12 characters.'
-              : undefined
+            : (tooLong ??
+              (mode === 'sign-up'
+                ? 'Use a long passphrase: at least 12 characters, at most 72 bytes.'
+                : undefined))
         }
       >
         <InputGroup
@@ -80,8 +83,8 @@ export function CredentialsForm({ mode, initialEmail, busy, onSubmit }: Credenti
           autoComplete={mode === 'sign-up' ? 'new-password' : 'current-password'}
           required
           value={password}
-          intent={breached || missing.password ? 'danger' : 'none'}
-          aria-invalid={breached || missing.password ? true : undefined}
+          intent={breached || missing.password || tooLong ? 'danger' : 'none'}
+          aria-invalid={breached || missing.password || tooLong ? true : undefined}
           onValueChange={(typed) => {
             setPassword(typed)
             setMissing((current) => ({ ...current, password: false }))

@@ -18,11 +18,16 @@ export type SessionOptions = NonNullable<SupabaseClientOptions<'public'>['auth']
 
 const sessionEnds = new WeakMap<BackendClient, () => SessionEndReason | null>()
 
-export function createBackendClient(config: BackendConfig, auth?: SessionOptions): BackendClient {
+export function createBackendClient(
+  config: BackendConfig,
+  auth?: SessionOptions,
+  /** Sent with every request, such as the command line's own User-Agent. */
+  headers?: Record<string, string>,
+): BackendClient {
   const recorder = sessionEndRecorder()
   const client = createClient<Database>(config.url, config.anonKey, {
     auth,
-    global: { fetch: recorder.fetch },
+    global: { fetch: recorder.fetch, headers },
   })
   sessionEnds.set(client, recorder.take)
   return client

@@ -1,7 +1,6 @@
 import type { Tables } from './client.ts'
 import type { DataClient } from './dataClient.ts'
 import { dataOf } from './errors.ts'
-import { readTimeMinutes } from '../domain/readTime.ts'
 
 export type PostRevision = Tables<'blog_post_revisions'>
 
@@ -51,35 +50,10 @@ export async function fetchDeletedPosts(client: DataClient): Promise<DeletedPost
 
 /**
  * Brings a deleted post back from its newest revision, under its own id (so its history comes
- * with it), as a draft: publishing it again is the owner's decision. A post that was published
- * had its newsletter sent then (the deliveries went with the post), so publishing it again does
- * not mail the subscribers a second time.
+ * with it), as a draft: publishing it again is the owner's decision. It keeps its created,
+ * updated and publish dates, so publishing it again puts it where it was on the blog; a post
+ * that was published had its newsletter sent then, so publishing it again mails nobody.
  */
 export async function bringBackPost(client: DataClient, revisionId: number): Promise<void> {
-  const revision = await fetchRevision(client, revisionId)
-  await dataOf(
-    client
-      .from('blog_posts')
-      .insert({
-        id: revision.post_id,
-        title: revision.title,
-        slug: revision.slug,
-        excerpt: revision.excerpt,
-        content: revision.content,
-        tags: revision.tags,
-        featured: revision.featured,
-        published: false,
-        publish_date: null,
-        read_time: readTimeMinutes(revision.content),
-        featured_image_url: revision.featured_image_url,
-        banner_alt: revision.banner_alt,
-        author: revision.author,
-        seo_title: revision.seo_title,
-        seo_description: revision.seo_description,
-        canonical_url: revision.canonical_url,
-        newsletter_sent: revision.published,
-      })
-      .select('id')
-      .single(),
-  )
+  await dataOf(client.rpc('bring_back_post', { revision_id: revisionId }))
 }

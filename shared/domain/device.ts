@@ -11,13 +11,20 @@ export function deviceName(userAgent: string | null): string {
   return client ?? system ?? 'Unknown device'
 }
 
-/** Checked in order: Edge and Opera name Chrome too, and Chrome names Safari. */
+/** The User-Agent the archive command line sends (`npm run export` and the like). */
+export const COMMAND_LINE_AGENT = 'consultant-site-cli'
+
+/**
+ * Checked in order: Edge and Opera name Chrome too, and Chrome names Safari. Headless Chrome
+ * (automation, previews) is Chrome.
+ */
 const CLIENTS: [RegExp, string][] = [
+  [new RegExp(`\\b${COMMAND_LINE_AGENT}\\b`), 'Command line'],
   [/\bElectron\//, 'Desktop app'],
   [/\bEdg(e|A|iOS)?\//, 'Edge'],
   [/\b(OPR|Opera)\//, 'Opera'],
   [/\b(Firefox|FxiOS)\//, 'Firefox'],
-  [/\b(Chrome|CriOS|Chromium)\//, 'Chrome'],
+  [/\b(Chrome|HeadlessChrome|CriOS|Chromium)\//, 'Chrome'],
   [/\bVersion\/[\d.]+.*\bSafari\//, 'Safari'],
 ]
 

@@ -3,10 +3,14 @@
 /** What a required field left empty says under it. */
 export const FIELD_REQUIRED = 'This field is required'
 
-/** A display order as typed: a whole number, or 0 when it is not one. */
-export function parseDisplayOrder(typed: string): number {
+/**
+ * A display order as typed, as the columns to save: a whole number puts the item there; a field
+ * left empty (or not a number) names none, so a new item goes to the end of its list (the
+ * database's default) and an edited one stays where it is.
+ */
+export function displayOrderInput(typed: string): { display_order?: number } {
   const order = Number.parseInt(typed.trim(), 10)
-  return Number.isNaN(order) ? 0 : order
+  return Number.isNaN(order) ? {} : { display_order: order }
 }
 
 /** An optional text field: trimmed, or null when nothing was typed. */

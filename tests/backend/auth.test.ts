@@ -92,6 +92,26 @@ describe('the signed-in user', () => {
       await other.remove()
     }
   })
+
+  it('is refused a new password past bcrypt’s 72 bytes, counted in bytes, not characters', async () => {
+    const other = await otherAccount()
+    try {
+      // 37 characters, 74 bytes: bcrypt would check only the first 72.
+      const { error } = await other.client.auth.updateUser({ password: 'é'.repeat(37) })
+      expect(error?.message).toBe('Password cannot be longer than 72 bytes.')
+      expect(error?.status).toBe(400)
+      const admin = serviceClient()
+      const fits = await admin.auth.admin.createUser({
+        email: `bytes-${other.email}`,
+        password: 'é'.repeat(36),
+        email_confirm: true,
+      })
+      expect(fits.error).toBeNull()
+      await admin.auth.admin.deleteUser(fits.data.user?.id ?? '')
+    } finally {
+      await other.remove()
+    }
+  })
 })
 
 describe('refresh tokens', () => {

@@ -199,6 +199,40 @@ describe('the other public content', () => {
       .limit(1)
     expect(data?.[0]?.whats_included).toHaveLength(4)
   })
+
+  it('puts a new item of an ordered list at the end unless it names a place', async () => {
+    const orders = async () =>
+      (
+        (await owner.from('services').select('display_order').order('display_order')).data ?? []
+      ).map((row) => row.display_order)
+    const highest = Math.max(...(await orders()))
+    const service = { title: marker('Last'), subtitle: 'New', ideal_for: 'Anyone' }
+    const added = await owner.from('services').insert(service).select('id, display_order').single()
+    expect(added.data?.display_order).toBe(highest + 1)
+    const placed = await owner
+      .from('services')
+      .insert({ ...service, title: marker('First'), display_order: -1 })
+      .select('id, display_order')
+      .single()
+    expect(placed.data?.display_order).toBe(-1)
+    await owner
+      .from('services')
+      .delete()
+      .in('id', [added.data?.id ?? '', placed.data?.id ?? ''])
+
+    // Hidden rows count: a new inactive FAQ comes after every other one.
+    const faq = await owner
+      .from('contact_faqs')
+      .insert({ question: marker('Q'), answer: 'A', is_active: false })
+      .select('id, display_order')
+      .single()
+    const highestFaq = (await owner.from('contact_faqs').select('display_order')).data ?? []
+    expect(faq.data?.display_order).toBe(Math.max(...highestFaq.map((row) => row.display_order)))
+    await owner
+      .from('contact_faqs')
+      .delete()
+      .eq('id', faq.data?.id ?? '')
+  })
 })
 
 describe('contact form', () => {

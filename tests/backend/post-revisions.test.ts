@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import { bringBackPost, fetchDeletedPosts } from '../../shared/backend/revisions.ts'
+import { publishDateFor } from '../../shared/domain/publishing.ts'
 import { createChangeQueue } from '../../shared/offline/changeQueue.ts'
 import { newLocalId } from '../../shared/offline/draftStore.ts'
 import type { Database, SqlSession } from '../../supabase/local/database/Database.ts'
@@ -177,7 +178,53 @@ describe('post revisions through the Data API', () => {
     expect(await revisionsOf(owner, id)).toHaveLength(3)
     expect((await fetchDeletedPosts(owner)).map((post) => post.post_id)).not.toContain(id)
   })
+
+  it('brings a post back with its created, updated and publish dates, and Publish keeps the date', async () => {
+    const id = await createPost(owner, 'Published in July')
+    await owner
+      .from('blog_posts')
+      .update({ published: true, publish_date: '2026-07-14T09:00:00+00:00' })
+      .eq('id', id)
+    const before = await postDates(owner, id)
+    expect((await owner.from('blog_posts').delete().eq('id', id)).error).toBeNull()
+
+    const deleted = (await fetchDeletedPosts(owner)).find((post) => post.post_id === id)
+    await bringBackPost(owner, deleted?.id ?? 0)
+    expect(await postDates(owner, id)).toEqual({ ...before, published: false })
+
+    // The list's Publish, as it saves.
+    const back = await postDates(owner, id)
+    await owner
+      .from('blog_posts')
+      .update({ published: true, publish_date: publishDateFor(true, back) })
+      .eq('id', id)
+    expect(await postDates(owner, id)).toMatchObject({
+      published: true,
+      publish_date: before.publish_date,
+      created_at: before.created_at,
+    })
+  })
+
+  it('brings a post back only for the owner', async () => {
+    const id = await createPost(owner, 'Deleted for good')
+    await owner.from('blog_posts').delete().eq('id', id)
+    const deleted = (await fetchDeletedPosts(owner)).find((post) => post.post_id === id)
+    const other = await otherAccount(suite)
+    await expect(bringBackPost(other.client, deleted?.id ?? 0)).rejects.toThrow()
+    await expect(bringBackPost(anonClient(suite), deleted?.id ?? 0)).rejects.toThrow()
+    expect((await owner.from('blog_posts').select('id').eq('id', id)).data).toEqual([])
+  })
 })
+
+async function postDates(client: BackendClient, id: string) {
+  const { data, error } = await client
+    .from('blog_posts')
+    .select('published, publish_date, created_at, updated_at')
+    .eq('id', id)
+    .single()
+  if (error) throw new Error(error.message)
+  return data
+}
 
 describe.runIf(isLocal(suite))('post revisions under two-factor', () => {
   let backend: OwnBackend

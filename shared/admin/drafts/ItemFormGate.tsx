@@ -69,6 +69,10 @@ export function ItemFormGate<Row>({
   const [fresh, setFresh] = useState(false)
   if (!fresh && !server.refreshing) setFresh(true)
   const local = item.copy
+  // The draft this form opened with: one written while it is open (a failed save keeps what was
+  // typed) was not restored, and the form must not say it was.
+  const [opened, setOpened] = useState<{ version: number; draft: LocalCopy['draft'] } | null>(null)
+  if (local && opened?.version !== version) setOpened({ version, draft: local.draft })
   const heldHere = local?.change !== null && local?.change !== undefined
   if (item.syncedId) return <Navigate to={editPath(item.syncedId)} replace />
   const waiting = server.pending || !fresh
@@ -90,7 +94,7 @@ export function ItemFormGate<Row>({
     <div key={`${item.recordId}:${version}`}>
       {children({
         row: server.row ?? null,
-        copy: local,
+        copy: { ...local, draft: opened?.version === version ? opened.draft : local.draft },
         onDraftDiscarded: () => {
           void item.reload().then(() => {
             setVersion((current) => current + 1)

@@ -4,12 +4,12 @@ import type { Removal } from './useRemoval.ts'
 interface DeleteButtonProps {
   removal: Removal
   id: string
-  /** Whose row it is, for screen readers: 'Delete the FAQ "..."'. */
+  /** Whose row it is, for screen readers ('Delete the FAQ "..."') and the question. */
   name: string
   text?: 'Delete' | 'Remove' | 'Discard'
 }
 
-/** A row's delete button: asks first, and is disabled while that row is being deleted. */
+/** A row's delete button: asks first, naming the item, and is disabled while that row is being deleted. */
 export function DeleteButton({ removal, id, name, text = 'Delete' }: DeleteButtonProps) {
   return (
     <Button
@@ -19,7 +19,7 @@ export function DeleteButton({ removal, id, name, text = 'Delete' }: DeleteButto
       text={text}
       aria-label={`${text} ${name}`}
       disabled={removal.isRemoving(id)}
-      onClick={() => void removal.askToRemove(id)}
+      onClick={() => void removal.askToRemove(id, name)}
     />
   )
 }

@@ -8,7 +8,8 @@ import { useConfirm } from '../ConfirmDialog.tsx'
  * which row is being deleted.
  */
 export interface Removal {
-  askToRemove: (id: string) => Promise<void>
+  /** Asks, naming the item, then deletes it. */
+  askToRemove: (id: string, name: string) => Promise<void>
   isRemoving: (id: string) => boolean
   dialog: ReactNode
 }
@@ -16,11 +17,13 @@ export interface Removal {
 export function useRemoval(
   deletion: UseMutationResult<unknown, Error, string>,
   question: string,
+  /** What follows the deletion, said in the question (how a post can be brought back). */
+  note?: string,
 ): Removal {
   const [confirm, dialog] = useConfirm()
   return {
-    askToRemove: async (id: string) => {
-      if (await confirm(question)) deletion.mutate(id)
+    askToRemove: async (id: string, name: string) => {
+      if (await confirm({ message: question, item: name, note })) deletion.mutate(id)
     },
     isRemoving: (id: string) => deletion.isPending && deletion.variables === id,
     dialog,

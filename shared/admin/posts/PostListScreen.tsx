@@ -26,7 +26,11 @@ export function PostListScreen() {
   const [sort, setSort] = useState<PostSort>('created')
   const posts = useQuery(postQueries.admin(client))
   const publishing = useListPublish()
-  const removal = useRemoval(usePostDeleteMutation(), POST_MESSAGES.confirmDelete)
+  const removal = useRemoval(
+    usePostDeleteMutation(),
+    POST_MESSAGES.confirmDelete,
+    POST_MESSAGES.deleteNote,
+  )
 
   return (
     <div className="admin-page">

@@ -7,6 +7,7 @@ import {
   rowImage,
 } from '../../domain/imageVariants.ts'
 import { type NewsletterFormat, readNewsletterFormat } from '../../domain/newsletterFormat.ts'
+import { publishDateFor } from '../../domain/publishing.ts'
 import { readTimeMinutes } from '../../domain/readTime.ts'
 import { slugify } from '../../domain/slug.ts'
 import { plainText } from '../../domain/text.ts'
@@ -165,15 +166,14 @@ export function postProblems(values: PostFormValues): { problems: PostProblems; 
 }
 
 /**
- * The row to save. A post is published now when it becomes published; one that already was
- * keeps its date, so editing never moves it up the blog. A draft has no publish date.
+ * The row to save. A post is published now when it first becomes published; one that already
+ * has a publish date keeps it (publishDateFor), so editing never moves it up the blog.
  */
 export function postInput(
   values: PostFormValues,
   saved: Pick<BlogPost, 'published' | 'publish_date'> | null,
   now: Date = new Date(),
 ): PostInput {
-  const keepsDate = values.published && saved?.published === true && saved.publish_date
   const banner = imageColumns(values.featured_image_url)
   return {
     title: values.title.trim(),
@@ -183,7 +183,7 @@ export function postInput(
     tags: values.tags,
     featured: values.featured,
     published: values.published,
-    publish_date: values.published ? (keepsDate ? saved.publish_date : now.toISOString()) : null,
+    publish_date: publishDateFor(values.published, saved, now),
     read_time: readTimeMinutes(values.content),
     featured_image_url: banner.url,
     featured_image_variants: banner.variants,

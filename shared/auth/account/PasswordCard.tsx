@@ -3,17 +3,27 @@ import { type SyntheticEvent, useState } from 'react'
 import { ACCOUNT_MESSAGES } from '../../data/auth/accountMessages.ts'
 import { AUTH_MESSAGES } from '../../data/auth/authMessages.ts'
 import { usePasswordChangeMutation } from '../../data/auth/usePasswordChangeMutation.ts'
+import { BackendError } from '../../backend/errors.ts'
+import {
+  SIGN_IN_LOCKOUT,
+  passwordLengthProblem,
+  triesLeftNotice,
+} from '../../domain/passwordRules.ts'
 import { usePasswordBreachCheck } from '../usePasswordBreachCheck.ts'
 
 /**
  * 'Change Password': the current password, then the new one twice, checked against known
- * breaches as typed. A failed change keeps what was typed.
+ * breaches as typed and refused past bcrypt's 72 bytes. A wrong current password counts toward
+ * the sign-in lockout, so the form says so and how many tries are left. A failed change keeps
+ * what was typed.
  */
 export function PasswordCard() {
   const [current, setCurrent] = useState('')
   const [next, setNext] = useState('')
   const [repeated, setRepeated] = useState('')
   const [problem, setProblem] = useState<string | null>(null)
+  const [wrongCurrent, setWrongCurrent] = useState(0)
+  const tooLong = passwordLengthProblem(next)
   const breached = usePasswordBreachCheck(next, true)
   const change = usePasswordChangeMutation()
 
@@ -27,6 +37,10 @@ export function PasswordCard() {
       setProblem(ACCOUNT_MESSAGES.passwordsDiffer)
       return
     }
+    if (tooLong) {
+      setProblem(tooLong)
+      return
+    }
     setProblem(null)
     change.mutate(
       { current, next },
@@ -36,6 +50,11 @@ export function PasswordCard() {
           setCurrent('')
           setNext('')
           setRepeated('')
+          setWrongCurrent(0)
+        },
+        onError: (error) => {
+          if (error instanceof BackendError && error.code === 'current_password_invalid')
+            setWrongCurrent((count) => count + 1)
         },
       },
     )
@@ -46,7 +65,11 @@ export function PasswordCard() {
       <form onSubmit={submit} noValidate>
         <H2 className="admin-card-title">Password</H2>
         <p>Changing your password signs you out everywhere else.</p>
-        <FormGroup label="Current password" labelFor="current-password">
+        <FormGroup
+          label="Current password"
+          labelFor="current-password"
+          helperText={`Wrong current passwords count toward the sign-in lockout: ${SIGN_IN_LOCKOUT.tries} in ${SIGN_IN_LOCKOUT.minutes} minutes lock sign-in for ${SIGN_IN_LOCKOUT.minutes} minutes.`}
+        >
           <InputGroup
             id="current-password"
             type="password"
@@ -58,14 +81,16 @@ export function PasswordCard() {
         <FormGroup
           label="New password"
           labelFor="new-password"
-          helperText="Use a long passphrase: at least 12 characters."
+          intent={tooLong ? 'danger' : 'none'}
+          helperText={tooLong ?? 'Use a long passphrase: at least 12 characters, at most 72 bytes.'}
         >
           <InputGroup
             id="new-password"
             type="password"
             autoComplete="new-password"
             value={next}
-            intent={breached ? 'danger' : 'none'}
+            intent={breached || tooLong ? 'danger' : 'none'}
+            aria-invalid={tooLong ? true : undefined}
             onValueChange={setNext}
           />
         </FormGroup>
@@ -81,6 +106,11 @@ export function PasswordCard() {
         {breached && (
           <Callout intent="danger" className="admin-callout" role="alert">
             {AUTH_MESSAGES.breached}
+          </Callout>
+        )}
+        {wrongCurrent > 0 && (
+          <Callout intent="warning" className="admin-callout" role="status">
+            {triesLeftNotice(wrongCurrent)}
           </Callout>
         )}
         {problem && (

@@ -10,4 +10,5 @@ export const POST_MESSAGES = {
   deleteFailed: (message: string) => `Failed to delete post: ${message}`,
   updateFailed: (message: string) => `Failed to update post: ${message}`,
   confirmDelete: 'Are you sure you want to delete this post?',
+  deleteNote: 'You can bring it back from Recently deleted, below the list, for 30 days.',
 } as const

@@ -21,7 +21,7 @@ export function usePostPublishMutation() {
         table: 'blog_posts',
         recordId: post.id,
         baseUpdatedAt: post.updated_at,
-        input: { published, publish_date: publishDateFor(published) },
+        input: { published, publish_date: publishDateFor(published, post) },
         files: [],
         title: post.title,
         announce: announcesPost(published, post),

@@ -610,6 +610,7 @@ export type Database = {
     Functions: {
       account_sessions: { Args: never; Returns: unknown[] }
       apply_archive_upload: { Args: { upload_id: string; parts: number }; Returns: Json }
+      bring_back_post: { Args: { revision_id: number }; Returns: string }
       can_archive: { Args: never; Returns: boolean }
       content_stamp: { Args: never; Returns: Json }
       create_recovery_codes: { Args: never; Returns: string[] }

@@ -32,14 +32,26 @@ type LinkOutcome = 'confirmed' | 'unsubscribed' | 'invalid'
 export function createNewsletterSubscribe(deps: { env: FunctionEnvironment; mail: MailTransport }) {
   const { env } = deps
 
+  /**
+   * Confirms the subscriber the link was sent to. The link keeps working once used, until they
+   * unsubscribe: mail scanners open links before the reader does, and a reader may click twice,
+   * so a second open by a confirmed subscriber says they are subscribed, not that it failed.
+   */
   async function confirm(token: string): Promise<LinkOutcome> {
-    const { data } = await serviceClient(env)
+    const client = serviceClient(env)
+    const { data } = await client
       .from('newsletter_subscribers')
-      .update({ status: 'confirmed', confirmed_at: new Date().toISOString(), confirm_token: null })
+      .update({ status: 'confirmed', confirmed_at: new Date().toISOString() })
       .eq('confirm_token', token)
       .eq('status', 'pending')
       .select('id')
-    return data && data.length > 0 ? 'confirmed' : 'invalid'
+    if (data && data.length > 0) return 'confirmed'
+    const { data: already } = await client
+      .from('newsletter_subscribers')
+      .select('id')
+      .eq('confirm_token', token)
+      .eq('status', 'confirmed')
+    return already && already.length > 0 ? 'confirmed' : 'invalid'
   }
 
   async function unsubscribe(token: string): Promise<LinkOutcome> {

@@ -1,10 +1,18 @@
 import bcrypt from 'bcryptjs'
 import type { Database, SqlSession } from '../database/Database.ts'
-import { AuthError, invalidCredentials, passwordTooShort, validationFailed } from './errors.ts'
+import {
+  AuthError,
+  invalidCredentials,
+  passwordTooLong,
+  passwordTooShort,
+  validationFailed,
+} from './errors.ts'
 import { type UserRow, findUserByEmail, insertUser } from './users.ts'
 
 /** bcrypt, as Supabase Auth hashes passwords. */
 const BCRYPT_COST = 10
+/** bcrypt reads only this many bytes of a password: a longer one is refused, never cut. */
+const BCRYPT_MAX_BYTES = 72
 /** Compared against when the email is unknown, so timing does not tell which accounts exist. */
 const UNKNOWN_USER_HASH = bcrypt.hashSync('unknown-user', BCRYPT_COST)
 
@@ -58,6 +66,8 @@ export function checkPassword(password: unknown, rules: AccountRules): string {
   if (Array.from(password).length < rules.minimumPasswordLength) {
     throw passwordTooShort(rules.minimumPasswordLength)
   }
+  if (Buffer.byteLength(password, 'utf8') > BCRYPT_MAX_BYTES)
+    throw passwordTooLong(BCRYPT_MAX_BYTES)
   return password
 }
 

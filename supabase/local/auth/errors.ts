@@ -76,6 +76,13 @@ export function tooManyFailedAttempts(waitMs: number): AuthError {
 export const passwordTooShort = (minimumLength: number) =>
   weakPassword('length', `Password should be at least ${minimumLength} characters.`)
 
+/**
+ * A password past bcrypt's 72 bytes, which would be checked only in part: Supabase Auth refuses
+ * it with a validation error.
+ */
+export const passwordTooLong = (maximumBytes: number) =>
+  validationFailed(`Password cannot be longer than ${maximumBytes} bytes.`)
+
 /** A password found in known data breaches, with Supabase Auth's reason and message. */
 export const passwordLeaked = () =>
   weakPassword(

@@ -4,7 +4,8 @@ language plpgsql
 set search_path = ''
 as $$
 begin
-  if private.restoring_archive() and new.updated_at is not null then
+  if (private.restoring_archive() or current_setting('app.bringing_back_post', true) = 'on')
+     and new.updated_at is not null then
     return new;
   end if;
   new.updated_at := now();

@@ -69,12 +69,20 @@ test('a password change needs the current password and ends every other session'
   await page.goto('/account-security')
 
   await page.getByLabel('Current password').fill('not the password at all')
+  // bcrypt reads 72 bytes: 37 accented letters are 74.
+  await page.getByLabel('New password', { exact: true }).fill('é'.repeat(37))
+  await expect(
+    page.getByText(/^Passwords can be at most 72 bytes long; this one is 74\./),
+  ).toBeVisible()
   await page.getByLabel('New password', { exact: true }).fill(newPassword)
   await page.getByLabel('Repeat new password').fill(newPassword)
   await page.getByRole('button', { name: 'Change Password' }).click()
   await expect(
     page.locator('.bp6-toast').filter({ hasText: /^Failed to change password: / }),
   ).toBeVisible()
+  await expect(page.getByRole('status').filter({ hasText: 'tries left' })).toHaveText(
+    '4 tries left before sign-in is locked for 15 minutes.',
+  )
   // Nothing typed is lost, and nothing changed.
   await expect(page.getByLabel('New password', { exact: true })).toHaveValue(newPassword)
   expect(await refreshStatus(backendUrl, other.refresh_token)).toBe(200)

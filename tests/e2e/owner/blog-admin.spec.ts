@@ -107,9 +107,13 @@ test('write, publish, unpublish, republish and delete a post', async ({ page, ba
   expect(await newsletterMails()).toHaveLength(1)
 
   await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Delete' }).click()
-  await expect(page.getByRole('alertdialog')).toContainText(
-    'Are you sure you want to delete this post?',
-  )
+  // The question names the post and says it can come back.
+  const question = page.getByRole('alertdialog')
+  await expect(question.getByText('Are you sure you want to delete this post?')).toBeVisible()
+  await expect(question.getByText('Hiring for the Next Stage', { exact: true })).toBeVisible()
+  await expect(
+    question.getByText('You can bring it back from Recently deleted, below the list, for 30 days.'),
+  ).toBeVisible()
   await page.getByRole('button', { name: 'Cancel' }).click()
   await expect(list.row('Hiring for the Next Stage')).toBeVisible()
   await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Delete' }).click()

@@ -65,9 +65,10 @@ test('create, edit, deactivate and delete a contact FAQ', async ({ page }) => {
   await expect(page.getByText('Do you work with remote teams?')).toHaveCount(0)
 
   await faqs.open()
-  expect(await faqs.delete('Do you work with remote teams?')).toContain(
-    'Are you sure you want to delete this FAQ?',
-  )
+  const question = await faqs.delete('Do you work with remote teams?')
+  expect(question).toContain('Are you sure you want to delete this FAQ?')
+  // It names the FAQ it is about.
+  expect(question).toContain('the FAQ "Do you work with remote teams?"')
   await expect(faqs.toast('FAQ deleted')).toContainText('The FAQ has been successfully deleted.')
   await expect(page.getByText('No FAQs found. Create your first FAQ to get started.')).toBeVisible()
 })
@@ -88,4 +89,6 @@ test('a save that cannot reach the backend keeps the form and says so', async ({
   await expect(page).toHaveURL(/\/contact-faqs-admin\/new$/)
   await expect(faqs.field('Question')).toHaveValue('What does a first call cost?')
   await expect(faqs.field('Answer')).toHaveValue('Nothing: the first 30 minutes are free.')
+  // Nothing was restored: the form holds what was typed in this visit.
+  await expect(page.getByText(/^Restored your unsaved changes/)).toHaveCount(0)
 })

@@ -12,7 +12,7 @@ describe('the archive command line’s options', () => {
         overwriteNewer: false,
         personalData: true,
       },
-      connection: { ...LOCAL_BACKEND, email: null, serviceRoleKey: null },
+      connection: { ...LOCAL_BACKEND, email: null, factor: null, serviceRoleKey: null },
     })
   })
 
@@ -42,6 +42,7 @@ describe('the archive command line’s options', () => {
         url: 'https://abc.supabase.co',
         anonKey: 'anon',
         email: null,
+        factor: null,
         serviceRoleKey: 'service',
       },
     })
@@ -49,6 +50,14 @@ describe('the archive command line’s options', () => {
       parseArchiveArgs('import', ['--markdown', 'posts', '--dry-run', '--fetch-images'], {}),
     ).toMatchObject({
       task: { input: { from: 'markdown', path: 'posts' }, mode: 'dry-run', fetchImages: true },
+    })
+  })
+
+  it('names the authenticator the code is from', () => {
+    expect(
+      parseArchiveArgs('export', ['--out', 'a.zip', '--factor', 'Backup phone'], {}),
+    ).toMatchObject({
+      connection: { factor: 'Backup phone' },
     })
   })
 

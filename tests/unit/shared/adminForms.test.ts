@@ -1,13 +1,20 @@
 import { describe, expect, it } from 'vitest'
 import { type FieldLimits, fieldProblems } from '../../../shared/admin/resources/fieldProblems.ts'
 import type { FieldSpec } from '../../../shared/admin/resources/resourceDefinition.ts'
+import { contactFaqsResource } from '../../../shared/admin/resources/definitions/contactFaqs.tsx'
+import { earlierExperiencesResource } from '../../../shared/admin/resources/definitions/earlierExperiences.tsx'
+import { experiencesResource } from '../../../shared/admin/resources/definitions/experiences.tsx'
+import { publicationsResource } from '../../../shared/admin/resources/definitions/publications.tsx'
+import { servicesResource } from '../../../shared/admin/resources/definitions/services.tsx'
+import { startupLogosResource } from '../../../shared/admin/resources/definitions/startupLogos.tsx'
+import { testimonialsResource } from '../../../shared/admin/resources/definitions/testimonials.tsx'
 import { toCsv } from '../../../shared/domain/csv.ts'
 import {
   FIELD_REQUIRED,
+  displayOrderInput,
   filledItems,
   moveItem,
   optionalText,
-  parseDisplayOrder,
   withOneRow,
 } from '../../../shared/domain/formFields.ts'
 import { LINK_PROBLEMS } from '../../../shared/domain/links.ts'
@@ -15,14 +22,15 @@ import { subscribersCsv, subscribersCsvName } from '../../../shared/domain/subsc
 
 describe('display order', () => {
   it.each([
-    ['3', 3],
-    [' 12 ', 12],
-    ['-2', -2],
-    ['', 0],
-    ['two', 0],
-    ['4.7', 4],
-  ])('%j is saved as %d', (typed, order) => {
-    expect(parseDisplayOrder(typed)).toBe(order)
+    ['3', { display_order: 3 }],
+    [' 12 ', { display_order: 12 }],
+    ['-2', { display_order: -2 }],
+    ['4.7', { display_order: 4 }],
+    // None named: a new item goes to the end, an edited one stays where it is.
+    ['', {}],
+    ['two', {}],
+  ])('%j is saved as %j', (typed, columns) => {
+    expect(displayOrderInput(typed)).toEqual(columns)
   })
 })
 
@@ -124,5 +132,29 @@ describe('CSV', () => {
     expect(subscribersCsvName(new Date('2026-11-21T12:00:00Z'))).toBe(
       'newsletter-subscribers-2026-11-21.csv',
     )
+  })
+})
+
+describe('ordered lists', () => {
+  it('every list the owner orders by number can also be reordered by dragging or the keyboard', () => {
+    const resources = [
+      publicationsResource,
+      experiencesResource,
+      earlierExperiencesResource,
+      startupLogosResource,
+      servicesResource,
+      testimonialsResource,
+      contactFaqsResource,
+    ]
+    const ordered = resources.filter((resource) => 'display_order' in resource.toValues(null))
+    expect(ordered.map((resource) => resource.table)).toEqual([
+      'experiences',
+      'earlier_experiences',
+      'startup_experience_logos',
+      'services',
+      'testimonials',
+      'contact_faqs',
+    ])
+    for (const resource of ordered) expect(resource.reorderable, resource.table).toBe(true)
   })
 })

@@ -8,6 +8,12 @@ describe('the device of a session, from its user agent', () => {
       'Mozilla/5.0 (Macintosh; Intel Mac OS X 10_15_7) AppleWebKit/537.36 (KHTML, like Gecko) ContentManager/0.1.0 Chrome/140.0.7339.80 Electron/45.4.1 Safari/537.36',
       'Desktop app on macOS',
     ],
+    ['the archive command line', 'consultant-site-cli (Linux)', 'Command line on Linux'],
+    [
+      'headless Chrome, as automation runs it',
+      'Mozilla/5.0 (X11; Linux x86_64) AppleWebKit/537.36 (KHTML, like Gecko) HeadlessChrome/140.0.0.0 Safari/537.36',
+      'Chrome on Linux',
+    ],
     [
       'Chrome on Windows',
       'Mozilla/5.0 (Windows NT 10.0; Win64; x64) AppleWebKit/537.36 (KHTML, like Gecko) Chrome/140.0.0.0 Safari/537.36',

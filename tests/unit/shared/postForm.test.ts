@@ -6,7 +6,7 @@ import {
   revisionFormValues,
 } from '../../../shared/admin/posts/postForm.ts'
 import { restoreFormValues } from '../../../shared/offline/restore.ts'
-import { announcesPost } from '../../../shared/domain/publishing.ts'
+import { announcesPost, publishDateFor } from '../../../shared/domain/publishing.ts'
 import { CANONICAL_PROBLEM } from '../../../shared/domain/links.ts'
 
 const NOW = new Date('2026-11-21T10:00:00.000Z')
@@ -30,6 +30,20 @@ describe('announcesPost', () => {
   })
 })
 
+describe('publishDateFor (the list’s Publish and Unpublish)', () => {
+  it('publishes a draft now, or at the date it first went out when it was brought back', () => {
+    expect(publishDateFor(true, { published: false, publish_date: null }, NOW)).toBe(
+      NOW.toISOString(),
+    )
+    expect(publishDateFor(true, { published: false, publish_date: '2026-07-14T09:00:00Z' })).toBe(
+      '2026-07-14T09:00:00Z',
+    )
+    expect(publishDateFor(false, { published: true, publish_date: '2026-07-14T09:00:00Z' })).toBe(
+      null,
+    )
+  })
+})
+
 describe('postInput', () => {
   it('dates a post when it becomes published, and a draft not at all', () => {
     expect(postInput({ ...values, published: true }, null, NOW).publish_date).toBe(
@@ -43,6 +57,19 @@ describe('postInput', () => {
     expect(postInput({ ...values, published: true }, saved, NOW).publish_date).toBe(
       saved.publish_date,
     )
+  })
+
+  it('keeps the original date of a post brought back as a draft, saved or published again', () => {
+    const broughtBack = { published: false, publish_date: '2026-07-14T09:00:00.000Z' }
+    expect(postInput(values, broughtBack, NOW).publish_date).toBe(broughtBack.publish_date)
+    expect(postInput({ ...values, published: true }, broughtBack, NOW).publish_date).toBe(
+      broughtBack.publish_date,
+    )
+  })
+
+  it('clears the date of a post unpublished', () => {
+    const saved = { published: true, publish_date: '2026-01-02T00:00:00.000Z' }
+    expect(postInput(values, saved, NOW).publish_date).toBeNull()
   })
 
   it('trims the title and takes the slug from it when none was typed', () => {

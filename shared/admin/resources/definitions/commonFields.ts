@@ -39,11 +39,12 @@ export function displayOrderField<Values extends { display_order: string }>(): F
     name: 'display_order' as FieldsHolding<Values, string>,
     label: 'Display Order',
     inputType: 'number',
-    placeholder: '0',
+    placeholder: 'Last',
+    helperText: 'Leave empty to put a new item at the end.',
   }
 }
 
-/** A display order as the form shows it: empty for a new item (saved as 0). */
+/** A display order as the form shows it: empty for a new item (saved at the end of the list). */
 export function displayOrderText(row: { display_order: number } | null): string {
   return row ? String(row.display_order) : ''
 }

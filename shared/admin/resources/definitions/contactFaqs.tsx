@@ -1,4 +1,4 @@
-import { parseDisplayOrder } from '../../../domain/formFields.ts'
+import { displayOrderInput } from '../../../domain/formFields.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts } from '../resourceTexts.ts'
 import { ActiveCell } from './cells.tsx'
@@ -57,6 +57,7 @@ export const contactFaqsResource: ResourceDefinition<'contact_faqs', FaqValues> 
     { header: 'Status', cell: (row) => <ActiveCell active={row.is_active} /> },
   ],
   rowName: (row) => `the FAQ "${row.question}"`,
+  reorderable: true,
   fields: [
     { kind: 'text', name: 'question', label: 'Question', required: true },
     { kind: 'textarea', name: 'answer', label: 'Answer', required: true, rows: 4 },
@@ -72,7 +73,7 @@ export const contactFaqsResource: ResourceDefinition<'contact_faqs', FaqValues> 
   toInput: (values) => ({
     question: values.question.trim(),
     answer: values.answer.trim(),
-    display_order: parseDisplayOrder(values.display_order),
+    ...displayOrderInput(values.display_order),
     is_active: values.is_active,
   }),
 }

@@ -1,4 +1,4 @@
-import { parseDisplayOrder } from '../../../domain/formFields.ts'
+import { displayOrderInput } from '../../../domain/formFields.ts'
 import type { ImageChoice } from '../../../domain/imageVariants.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
@@ -46,6 +46,7 @@ export const earlierExperiencesResource: ResourceDefinition<
     { header: 'Order', cell: (row) => row.display_order },
   ],
   rowName: (row) => row.company,
+  reorderable: true,
   fields: [
     { kind: 'text', name: 'company', label: 'Company', required: true },
     websiteField(),
@@ -61,6 +62,6 @@ export const earlierExperiencesResource: ResourceDefinition<
   toInput: (values) => ({
     ...companyInput(values),
     description: values.description.trim(),
-    display_order: parseDisplayOrder(values.display_order),
+    ...displayOrderInput(values.display_order),
   }),
 }

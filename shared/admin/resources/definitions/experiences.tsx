@@ -1,4 +1,4 @@
-import { parseDisplayOrder } from '../../../domain/formFields.ts'
+import { displayOrderInput } from '../../../domain/formFields.ts'
 import type { ImageChoice } from '../../../domain/imageVariants.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
@@ -46,6 +46,7 @@ export const experiencesResource: ResourceDefinition<'experiences', ExperienceVa
     { header: 'Order', cell: (row) => row.display_order },
   ],
   rowName: (row) => `${row.role} at ${row.company}`,
+  reorderable: true,
   fields: [
     { kind: 'text', name: 'company', label: 'Company', required: true },
     websiteField(),
@@ -67,6 +68,6 @@ export const experiencesResource: ResourceDefinition<'experiences', ExperienceVa
     role: values.role.trim(),
     period: values.period.trim(),
     description: values.description.trim(),
-    display_order: parseDisplayOrder(values.display_order),
+    ...displayOrderInput(values.display_order),
   }),
 }

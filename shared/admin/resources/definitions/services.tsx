@@ -1,4 +1,4 @@
-import { filledItems, optionalText, parseDisplayOrder } from '../../../domain/formFields.ts'
+import { filledItems, optionalText, displayOrderInput } from '../../../domain/formFields.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
 import { displayOrderField, displayOrderText } from './commonFields.ts'
@@ -64,6 +64,6 @@ export const servicesResource: ResourceDefinition<'services', ServiceValues> = {
     whats_included: filledItems(values.whats_included),
     ideal_for: values.ideal_for.trim(),
     results: optionalText(values.results),
-    display_order: parseDisplayOrder(values.display_order),
+    ...displayOrderInput(values.display_order),
   }),
 }

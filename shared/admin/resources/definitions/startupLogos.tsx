@@ -1,4 +1,4 @@
-import { parseDisplayOrder } from '../../../domain/formFields.ts'
+import { displayOrderInput } from '../../../domain/formFields.ts'
 import { type ImageChoice, imageColumns, rowImage } from '../../../domain/imageVariants.ts'
 import { optionalWebAddress } from '../../../domain/links.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
@@ -56,6 +56,7 @@ export const startupLogosResource: ResourceDefinition<
     { header: 'Order', cell: (row) => row.display_order },
   ],
   rowName: (row) => row.company_name,
+  reorderable: true,
   fields: [
     { kind: 'text', name: 'company_name', label: 'Company name', required: true },
     websiteField(),
@@ -75,7 +76,7 @@ export const startupLogosResource: ResourceDefinition<
       company_url: optionalWebAddress(values.company_url),
       logo_url: logo.url,
       logo_variants: logo.variants,
-      display_order: parseDisplayOrder(values.display_order),
+      ...displayOrderInput(values.display_order),
     }
   },
 }

@@ -1,4 +1,4 @@
-import { optionalText, parseDisplayOrder } from '../../../domain/formFields.ts'
+import { optionalText, displayOrderInput } from '../../../domain/formFields.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
 import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
 import { ActiveCell } from './cells.tsx'
@@ -44,6 +44,7 @@ export const testimonialsResource: ResourceDefinition<'testimonials', Testimonia
     { header: 'Status', cell: (row) => <ActiveCell active={row.is_active} /> },
   ],
   rowName: (row) => `the testimonial by ${row.author_name}`,
+  reorderable: true,
   fields: [
     { kind: 'textarea', name: 'quote', label: 'Quote', required: true, rows: 4 },
     { kind: 'text', name: 'author_name', label: 'Author name', required: true },
@@ -66,6 +67,6 @@ export const testimonialsResource: ResourceDefinition<'testimonials', Testimonia
     author_title: values.author_title.trim(),
     company: optionalText(values.company),
     is_active: values.is_active,
-    display_order: parseDisplayOrder(values.display_order),
+    ...displayOrderInput(values.display_order),
   }),
 }
