@@ -23,11 +23,10 @@ import {
   type PostFormValues,
   type PostProblems,
   postFormValues,
-  postImageStem,
   revisionFormValues,
 } from './postForm.ts'
 import { usePostSave } from './usePostSave.ts'
-import { useImageUpload } from '../../data/images/useImageUpload.ts'
+import { useBodyImageStore } from './useBodyImageStore.ts'
 
 interface PostEditorFormProps {
   /** The server's copy of the post, or null for a post the server does not have yet. */
@@ -54,7 +53,7 @@ export function PostEditorForm({
   const toast = useToaster()
   const [confirm, confirmDialog] = useConfirm()
   const editor = useRef<RichTextEditorHandle>(null)
-  const uploadImage = useImageUpload({ bucket: 'blog-images', share: false })
+  const storeImage = useBodyImageStore()
   const form = useRef<HTMLFormElement>(null)
   const [problems, setProblems] = useState<PostProblems>({})
   const [values, setValues] = useState<PostFormValues>(() => {
@@ -90,8 +89,7 @@ export function PostEditorForm({
     setProblems,
     setValues,
   })
-  // The post's images are stored in a folder under its name (the banner beside it).
-  const storeBodyImage = (file: Blob) => uploadImage(`${postImageStem(values)}/image`, file)
+  const storeBodyImage = (file: Blob) => storeImage(values, file)
   const set = <Field extends keyof PostFormValues>(field: Field, value: PostFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }))
     setProblems(({ [field]: _solved, ...rest }) => rest)
