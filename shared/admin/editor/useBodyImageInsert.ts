@@ -1,5 +1,6 @@
 import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
 import type ReactQuill from 'react-quill-new'
+import type { Quill } from 'react-quill-new'
 import { failureDescription } from '../../backend/errors.ts'
 import { bodyImage } from '../../domain/bodyImages.ts'
 import { ImageProblem } from '../../domain/imageLimits.ts'
@@ -7,6 +8,16 @@ import type { ImageChoice } from '../../domain/imageVariants.ts'
 import { isPendingImage } from '../../offline/pendingImages.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { showWaitingImage } from './bodyImageBlots.ts'
+
+/**
+ * Where a figure inserted at `index` went: there at the start of a line; after it (on a line of
+ * its own) where the line had text before that point, which Quill splits off.
+ */
+function figureAt(editor: Quill, index: number): number {
+  const [op] = editor.getContents(index, 1).ops
+  const insert: unknown = op?.insert
+  return typeof insert === 'object' && insert !== null && 'figure' in insert ? index : index + 1
+}
 
 /** Prepares an image file and stores it with its sizes under the post (see useImageUpload). */
 export type StoreBodyImage = (file: Blob) => Promise<ImageChoice>
@@ -42,8 +53,13 @@ export function useBodyImageInsert({ quill, store, onInserted }: BodyImageInsert
           const editor = quill.current?.getEditor()
           if (!editor) return
           if (isPendingImage(choice.url)) showWaitingImage(choice.url, file)
-          index = Math.min(index, editor.getLength() - 1)
-          editor.insertEmbed(index, 'figure', bodyImage(choice), 'user')
+          editor.insertEmbed(
+            Math.min(index, editor.getLength() - 1),
+            'figure',
+            bodyImage(choice),
+            'user',
+          )
+          index = figureAt(editor, index)
           editor.setSelection(index + 1, 0, 'user')
           latest.current.onInserted(index)
           index++

@@ -3,6 +3,7 @@ import { describe, expect, it } from 'vitest'
 import { Quill } from 'react-quill-new'
 import '../../../shared/admin/editor/bodyImageBlots.ts'
 import { bodyImage } from '../../../shared/domain/bodyImages.ts'
+import { selectedImage, setImageText } from '../../../shared/admin/editor/imageAlt.ts'
 
 /** An editor on a page of its own, holding `html` as the post editor loads it. */
 function editorWith(html: string): Quill {
@@ -37,6 +38,17 @@ describe('the editor’s images', () => {
     expect(html).toContain('<figcaption>The plan, week one</figcaption></figure>')
     expect(html).not.toContain('contenteditable')
     expect(editorWith(html).getSemanticHTML()).toBe(html)
+  })
+
+  it('a figure put in after text gets the alt text and caption the dialog gives it', () => {
+    const editor = editorWith('<p>Three photos</p>')
+    editor.insertEmbed(5, 'figure', { ...SIZED, alt: '', caption: '' }, 'user')
+    const image = selectedImage(editor, { index: 7, length: 0 })
+    expect(image).toEqual({ index: 6, alt: '', caption: '' })
+    if (image) setImageText(editor, image, { alt: ' Red above blue ', caption: 'Week one' })
+    expect(editor.getSemanticHTML()).toMatch(
+      /^<p>Three<\/p><figure><img [^>]* alt="Red above blue" [^>]*><figcaption>Week one<\/figcaption><\/figure><p>&nbsp;photos<\/p>$/,
+    )
   })
 
   it('an image inside a paragraph keeps its sizes too', () => {
