@@ -21,14 +21,24 @@ export function toArchiveLinks(value: string, bases: ImageBases): string {
 
 // An archive link where post HTML may hold an address: an src or href attribute's value.
 const HTML_LINK = /(\s(?:src|href)\s*=\s*["']?)storage\/(blog-images|company-logos)\//gi
+// A body image's srcset, whose every candidate may be an archive link.
+const SRCSET = /(\ssrcset\s*=\s*)(["'])(.*?)\2/gi
+const SRCSET_LINK = /(^|,\s*)storage\/(blog-images|company-logos)\//gi
 
 /** A value with the archive's links written as the Storage addresses of `bases`. */
 export function fromArchiveLinks(value: string, kind: 'url' | 'html', bases: ImageBases): string {
   if (kind === 'html') {
-    return value.replace(HTML_LINK, (_match, lead: string, bucket: string) => {
+    const relink = (_match: string, lead: string, bucket: string) => {
       const base = IMAGE_BUCKETS.find((known) => known === bucket.toLowerCase())
       return lead + (base ? bases[base] : `storage/${bucket}/`)
-    })
+    }
+    return value
+      .replace(HTML_LINK, relink)
+      .replace(
+        SRCSET,
+        (_match, lead: string, quote: string, candidates: string) =>
+          lead + quote + candidates.replace(SRCSET_LINK, relink) + quote,
+      )
   }
   const bucket = IMAGE_BUCKETS.find((known) => value.startsWith(archiveLink(known)))
   return bucket ? bases[bucket] + value.slice(archiveLink(bucket).length) : value

@@ -1,10 +1,13 @@
 import DOMPurify, { type WindowLike } from 'dompurify'
+import { isShownImageSource, isShownSrcSet } from '../domain/bodyImages.ts'
 import { typedLink } from '../domain/links.ts'
 import { lineBreaksToBreaks } from '../domain/text.ts'
 
 /**
  * Post HTML as the post page may render it: the editor's formatting (headings, lists, emphasis,
- * links, sizes and fonts) survives; scripts, event handlers, `javascript:` and `data:` links,
+ * links, sizes and fonts) and its images in sizes (`srcset`, `sizes`, `width`, `height`, lazy
+ * loading, a `<figure>` with its caption) survive; images from anywhere but the web or the site
+ * itself, scripts, event handlers, `javascript:` and `data:` links,
  * frames, forms and styles do not. A link saved without its scheme (`example.org/pricing`, as
  * the editor once stored it) leads to that site, not to a path under the post. Line breaks in
  * the text become `<br>` (spec section 2).
@@ -37,9 +40,45 @@ const ALLOWED_TAGS = [
   'sub',
   'sup',
   'img',
+  'figure',
+  'figcaption',
   'hr',
 ]
-const ALLOWED_ATTR = ['href', 'target', 'rel', 'class', 'src', 'alt', 'title', 'width', 'height']
+const ALLOWED_ATTR = [
+  'href',
+  'target',
+  'rel',
+  'class',
+  'src',
+  'srcset',
+  'sizes',
+  'alt',
+  'title',
+  'width',
+  'height',
+  'loading',
+  'decoding',
+]
+
+/** The values an image's attributes may take; an attribute with another value is dropped. */
+const IMAGE_VALUES: Record<string, RegExp> = {
+  width: /^\d{1,5}$/,
+  height: /^\d{1,5}$/,
+  loading: /^(lazy|eager)$/,
+  decoding: /^(async|sync|auto)$/,
+}
+
+/** An image keeps only sources the site shows: a `data:` or foreign-scheme one never loads. */
+function keepShownImage(image: Element): void {
+  if (!isShownImageSource(image.getAttribute('src') ?? '')) image.removeAttribute('src')
+  const srcset = image.getAttribute('srcset')
+  if (srcset !== null && !isShownSrcSet(srcset)) image.removeAttribute('srcset')
+  if (!image.hasAttribute('srcset')) image.removeAttribute('sizes')
+  for (const [name, allowed] of Object.entries(IMAGE_VALUES)) {
+    const value = image.getAttribute(name)
+    if (value !== null && !allowed.test(value)) image.removeAttribute(name)
+  }
+}
 
 /** Builds a sanitiser on a window: the browser's, or a DOM implementation's when prerendering. */
 export function createPostSanitizer(window: WindowLike): PostSanitizer {
@@ -52,9 +91,7 @@ export function createPostSanitizer(window: WindowLike): PostSanitizer {
       else if (!/^[/#]/.test(href)) node.removeAttribute('href')
       if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
     }
-    if (node.tagName === 'IMG' && !/^(https?:|\/)/i.test(node.getAttribute('src') ?? '')) {
-      node.removeAttribute('src')
-    }
+    if (node.tagName === 'IMG') keepShownImage(node)
     // Only the editor's own classes (alignment, sizes, fonts, indents) are kept.
     const classes = node.getAttribute('class')
     if (classes !== null) {

@@ -4,7 +4,15 @@
  * or an image too large to decode, is refused with a reason instead of failing somewhere deeper.
  */
 
-export type ImageFormat = 'image/jpeg' | 'image/png' | 'image/gif' | 'image/webp' | 'image/avif'
+/** The image formats the owner's app reads. */
+export const IMAGE_FORMATS = [
+  'image/jpeg',
+  'image/png',
+  'image/gif',
+  'image/webp',
+  'image/avif',
+] as const
+export type ImageFormat = (typeof IMAGE_FORMATS)[number]
 
 export interface ImageHeader {
   type: ImageFormat

@@ -1,3 +1,4 @@
+import { imagesNotShown } from './bodyImages.ts'
 import { characterCount } from './textLimits.ts'
 
 /** Search results show about this much of a title, and of a description. */
@@ -19,6 +20,7 @@ export interface CheckedPost {
 export type PublishProblemKind =
   | 'banner-alt'
   | 'image-alt'
+  | 'image-hidden'
   | 'title-long'
   | 'description-missing'
   | 'description-long'
@@ -44,7 +46,7 @@ const characters = (count: number) => `${count.toLocaleString('en-US')} characte
 
 /**
  * What would hurt a post once it is out, before it is published or scheduled: images readers
- * cannot have described, and a title, description or sharing image that search results and
+ * cannot have described or would not see, and a title, description or sharing image that search results and
  * link cards cut short or replace. None stops publishing; the owner decides.
  */
 export function prePublishProblems(post: CheckedPost): PublishProblem[] {
@@ -61,6 +63,16 @@ export function prePublishProblems(post: CheckedPost): PublishProblem[] {
         bare === 1
           ? 'An image in the post has no alt text.'
           : `${String(bare)} images in the post have no alt text.`,
+    })
+  }
+  const hidden = imagesNotShown(post.content)
+  if (hidden > 0) {
+    problems.push({
+      kind: 'image-hidden',
+      message:
+        hidden === 1
+          ? 'An image in the post would not show on the site: it is not a stored image. Insert it again from its file.'
+          : `${String(hidden)} images in the post would not show on the site: they are not stored images. Insert them again from their files.`,
     })
   }
   const title = characterCount(post.title.trim())

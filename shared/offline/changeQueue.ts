@@ -4,7 +4,7 @@ import { isSessionRefused, isUnreachable, toBackendError } from '../backend/erro
 import { uploadImageFiles } from '../backend/images.ts'
 import { newsletterOutcome, sendNewsletter } from '../backend/newsletter.ts'
 import { type WrittenRow, applyChange } from './applyChange.ts'
-import { siblingFileId } from './pendingImages.ts'
+import { holdsPendingImage, siblingFileId, withUploadedImage } from './pendingImages.ts'
 import {
   type DraftStore,
   type JsonObject,
@@ -126,11 +126,22 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
 
   /**
    * Uploads the change's offline images (each with its variants), recording each address as
-   * soon as it is stored.
+   * soon as it is stored. An image taken out of the HTML that held it since is not uploaded.
    */
   const uploadFiles = async (client: BackendClient, change: QueuedChange) => {
     let current = change
     for (const file of change.pendingFiles) {
+      const html = current.input[file.column]
+      const dropped = () => ({
+        ...current,
+        pendingFiles: current.pendingFiles.filter((pending) => pending !== file),
+      })
+      if (file.inHtml && !(typeof html === 'string' && holdsPendingImage(html, file))) {
+        current = dropped()
+        await store.putChange(current)
+        await deleteKept(file)
+        continue
+      }
       const siblings = await Promise.all(
         file.siblings.map(async (name) => ({
           name,
@@ -139,11 +150,9 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
       )
       const original = await readKept(file.fileId)
       const url = await uploadImageFiles(client, file.bucket, file.path, { original, siblings })
-      current = {
-        ...current,
-        input: { ...current.input, [file.column]: url },
-        pendingFiles: current.pendingFiles.filter((pending) => pending !== file),
-      }
+      const value =
+        typeof html === 'string' && file.inHtml ? withUploadedImage(html, file, url) : url
+      current = { ...dropped(), input: { ...current.input, [file.column]: value } }
       await store.putChange(current)
       await deleteKept(file)
     }
@@ -304,8 +313,17 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
   return { queue, sync, resolve, discard }
 }
 
-/** A newer image for a column replaces the one queued before it. */
+/**
+ * A newer image for a column replaces the one queued before it; the images of an HTML column
+ * are kept side by side (those the HTML no longer holds are left out when it syncs).
+ */
 function mergeFiles(earlier: PendingFile[], later: PendingFile[]): PendingFile[] {
-  const columns = new Set(later.map((file) => file.column))
-  return [...earlier.filter((file) => !columns.has(file.column)), ...later]
+  const replaced = new Set(later.filter((file) => !file.inHtml).map((file) => file.column))
+  const added = new Set(later.map((file) => file.fileId))
+  return [
+    ...earlier.filter((file) =>
+      file.inHtml ? !added.has(file.fileId) : !replaced.has(file.column),
+    ),
+    ...later,
+  ]
 }

@@ -39,6 +39,11 @@ export interface Draft {
 export interface PendingFile {
   /** The column that gets the uploaded image's address. */
   column: string
+  /**
+   * The column is HTML holding the image (a post's body): its pending references there become
+   * the uploaded files' addresses, and the rest of the HTML stays as it is.
+   */
+  inHtml: boolean
   fileId: string
   bucket: 'blog-images' | 'company-logos'
   path: string

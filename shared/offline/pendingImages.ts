@@ -1,5 +1,11 @@
 import type { ImageBucket } from '../backend/images.ts'
-import { readImageVariants, siblingNames, variantsColumn } from '../domain/imageVariants.ts'
+import { PENDING_IMAGE_SCHEME } from '../domain/bodyImages.ts'
+import {
+  readImageVariants,
+  siblingNames,
+  siblingPath,
+  variantsColumn,
+} from '../domain/imageVariants.ts'
 import type { JsonObject, PendingFile } from './draftStore.ts'
 import { jsonObject } from './restore.ts'
 
@@ -8,7 +14,7 @@ import { jsonObject } from './restore.ts'
  * holds this reference in place of an address until the save uploads it:
  * `pending-image:{bucket}:{fileId}:{path}`.
  */
-const PREFIX = 'pending-image:'
+const PREFIX = PENDING_IMAGE_SCHEME
 
 export function pendingImageRef(bucket: ImageBucket, fileId: string, path: string): string {
   return `${PREFIX}${bucket}:${fileId}:${path}`
@@ -37,7 +43,8 @@ export function pendingImageFileId(ref: string): string | null {
 /**
  * Splits a row to be saved into what can be written now and the images still to upload: each
  * pending reference becomes a PendingFile, with the files its variants column names beside it,
- * and its column is left out until the upload.
+ * and its column is left out until the upload. An HTML column (a post's body) is written with
+ * its pending images, which become addresses when they are uploaded.
  */
 export function extractPendingImages(input: object): {
   input: JsonObject
@@ -50,10 +57,60 @@ export function extractPendingImages(input: object): {
     const pending = isPendingImage(value) ? parse(value) : null
     if (!pending) {
       written[column] = value
+      if (typeof value === 'string') files.push(...pendingInHtml(column, value))
       continue
     }
     const variants = readImageVariants(input[variantsColumn(column) as keyof typeof input])
-    files.push({ column, ...pending, siblings: variants ? siblingNames(variants) : [] })
+    files.push({
+      column,
+      inHtml: false,
+      ...pending,
+      siblings: variants ? siblingNames(variants) : [],
+    })
   }
   return { input: written, files }
+}
+
+const HTML_REFERENCE = /pending-image:(blog-images|company-logos):([^:"'\s<>]+):([^"'\s<>,]+)/g
+
+/**
+ * The pending images of an HTML text, one per image with the files beside it (every size its
+ * `srcset` names). Each is named in the text by its path and its sizes' paths; the original's is
+ * the shortest, as a size's path is the original's stem with `-{size name}` after it.
+ */
+function pendingInHtml(column: string, html: string): PendingFile[] {
+  const paths = new Map<string, { bucket: ImageBucket; paths: Set<string> }>()
+  for (const [, bucket, fileId = '', path = ''] of html.matchAll(HTML_REFERENCE)) {
+    const entry = paths.get(fileId) ?? { bucket: bucket as ImageBucket, paths: new Set() }
+    entry.paths.add(path)
+    paths.set(fileId, entry)
+  }
+  return [...paths].map(([fileId, { bucket, paths: named }]) => {
+    const [path = '', ...others] = [...named].sort((a, b) => a.length - b.length)
+    const stem = siblingPath(path, '')
+    return {
+      column,
+      inHtml: true,
+      fileId,
+      bucket,
+      path,
+      siblings: others
+        .filter((other) => other.startsWith(stem))
+        .map((other) => other.slice(stem.length)),
+    }
+  })
+}
+
+/**
+ * An HTML text with an uploaded image's pending references (the original's and its sizes') as
+ * the addresses the files have now: `url` is the original's, which ends in its path.
+ */
+export function withUploadedImage(html: string, file: PendingFile, url: string): string {
+  const base = url.slice(0, url.length - file.path.length)
+  return html.replaceAll(pendingImageRef(file.bucket, file.fileId, ''), base)
+}
+
+/** Whether an HTML text still holds a pending image. */
+export function holdsPendingImage(html: string, file: PendingFile): boolean {
+  return html.includes(pendingImageRef(file.bucket, file.fileId, file.path))
 }

@@ -88,6 +88,7 @@ function restorePendingFile(stored: unknown): PendingFile | null {
   const siblings = Array.isArray(stored.siblings) ? stored.siblings : []
   return {
     column,
+    inHtml: stored.inHtml === true,
     fileId,
     bucket,
     path,

@@ -1,5 +1,6 @@
 import { type ReactNode, useState } from 'react'
 import type { BlogPost } from '../backend/posts.ts'
+import { POST_COLUMN_SIZES } from '../domain/bodyImages.ts'
 import { SHARE_SIZE } from '../domain/imageVariants.ts'
 import { PostMeta } from './PostMeta.tsx'
 import { ResponsiveImage } from './ResponsiveImage.tsx'
@@ -20,8 +21,6 @@ export type PostArticleFields = Pick<
   | 'featured_image_variants'
 >
 
-/** The banner spans the narrow column: 46rem less its padding, or the screen less its padding. */
-const BANNER_SIZES = '(min-width: 46rem) 43.5rem, calc(100vw - 2.5rem)'
 
 interface PostArticleProps {
   post: PostArticleFields
@@ -45,7 +44,7 @@ export function PostArticle({ post, ownerName, body }: PostArticleProps) {
           url={banner}
           alt={post.banner_alt ?? ''}
           variants={post.featured_image_variants}
-          sizes={BANNER_SIZES}
+          sizes={POST_COLUMN_SIZES}
           fallbackSize={SHARE_SIZE}
           // The largest thing on the page: fetched first (and preloaded by the page's head).
           fetchPriority="high"

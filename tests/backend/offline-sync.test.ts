@@ -7,6 +7,7 @@ import type { Database } from '../../shared/backend/database.types.ts'
 import { siblingPath } from '../../shared/domain/imageVariants.ts'
 import { type QueuedSave, createChangeQueue } from '../../shared/offline/changeQueue.ts'
 import { type DraftStore, type JsonObject, newLocalId } from '../../shared/offline/draftStore.ts'
+import { extractPendingImages, pendingImageRef } from '../../shared/offline/pendingImages.ts'
 import { memoryDraftStore } from '../support/memory-draft-store.ts'
 import { anonClient, marker, ownerClient, serviceClient } from './support/clients.ts'
 import { mailTo } from './support/outbox.ts'
@@ -254,6 +255,7 @@ describe('syncing queued saves', () => {
       files: [
         {
           column: 'logo_url',
+          inHtml: false,
           fileId: 'logo-file',
           bucket: 'company-logos',
           path,
@@ -278,6 +280,62 @@ describe('syncing queued saves', () => {
     expect(await store.readFile('logo-file:480w.webp')).toBeUndefined()
     await owner.from('startup_experience_logos').delete().eq('company_name', title)
     await owner.storage.from('company-logos').remove([path, `${stem}-480w.webp`])
+  })
+
+  it('uploads a body image chosen offline with its sizes, and leaves out one taken out since', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const title = marker('With body images')
+    const png = readFileSync(new URL('../fixtures/images/sample.png', import.meta.url))
+    const webp = readFileSync(new URL('../fixtures/images/sample.webp', import.meta.url))
+    await store.saveFile('kept', new Blob([png], { type: 'image/png' }))
+    await store.saveFile('kept:480w.webp', new Blob([webp], { type: 'image/webp' }))
+    await store.saveFile('removed', new Blob([png], { type: 'image/png' }))
+    const stem = `offline-${randomUUID().slice(0, 8)}/image`
+    const figure = (fileId: string) => {
+      const ref = pendingImageRef('blog-images', fileId, `${stem}-${fileId}.png`)
+      return `<figure><img src="${ref}" srcset="${siblingPath(ref, '480w.webp')} 480w, ${ref} 900w" alt="A chart"></figure>`
+    }
+    const save = (content: string) => {
+      const { input, files } = extractPendingImages({
+        title,
+        slug: title.toLowerCase().replaceAll(' ', '-'),
+        tags: ['Offline'],
+        content,
+      })
+      return queue.queue({
+        table: 'blog_posts',
+        recordId,
+        baseUpdatedAt: null,
+        files,
+        announce: false,
+        title,
+        input,
+      })
+    }
+    const recordId = newLocalId()
+    await save(`<p>One</p>${figure('kept')}${figure('removed')}`)
+    await save(`<p>Two</p>${figure('kept')}`)
+    expect((await queue.sync(owner)).applied).toBe(1)
+    const { data } = await owner.from('blog_posts').select('content').eq('title', title).single()
+    const base = `/storage/v1/object/public/blog-images/${stem}-kept`
+    expect(data?.content).toMatch(
+      new RegExp(
+        `<img src="http://[^"]+${base}\\.png" srcset="http://[^"]+${base}-480w\\.webp 480w, `,
+      ),
+    )
+    expect(data?.content).not.toContain('pending-image:')
+    const variant = await fetch(/srcset="([^ ]+)/.exec(data?.content ?? '')?.[1] ?? '')
+    expect(Buffer.from(await variant.arrayBuffer())).toEqual(webp)
+    const { data: folder } = await owner.storage.from('blog-images').list(stem.split('/')[0])
+    expect(folder?.map((file) => file.name).sort()).toEqual([
+      'image-kept-480w.webp',
+      'image-kept.png',
+    ])
+    for (const fileId of ['kept', 'kept:480w.webp', 'removed'])
+      expect(await store.readFile(fileId)).toBeUndefined()
+    await owner.from('blog_posts').delete().eq('title', title)
+    await owner.storage.from('blog-images').remove([`${stem}-kept.png`, `${stem}-kept-480w.webp`])
   })
 })
 

@@ -1,29 +1,33 @@
 import { Button, Dialog, DialogBody, DialogFooter, FormGroup, InputGroup } from '@blueprintjs/core'
 import { type SyntheticEvent, useState } from 'react'
 import { TEXT_LIMITS, tooLongProblem } from '../../domain/textLimits.ts'
+import type { ImageText } from './imageAlt.ts'
 
 interface AltTextDialogProps {
-  /** The image's alt text as it is now; the dialog is open while there is one to edit. */
-  alt: string | null
+  /** The image's alt text (and a figure's caption) as they are now; open while there is one. */
+  image: ImageText | null
   onClose: () => void
-  /** Called with the new alt text; an empty one takes the alt text away. */
-  onSave: (alt: string) => void
+  /** Called with the new texts; an empty alt text takes the alt text away. */
+  onSave: (text: ImageText) => void
 }
 
 /** A body image's alt text has the banner's limit: both describe an image in a sentence. */
 const ALT_LIMIT = TEXT_LIMITS.blog_posts.banner_alt
 
-/** Gives an image in the post its alt text: what it shows, for readers who cannot see it. */
-export function AltTextDialog({ alt, onClose, onSave }: AltTextDialogProps) {
+/**
+ * Gives an image in the post its alt text (what it shows, for readers who cannot see it), and a
+ * figure its caption (shown under it to everyone).
+ */
+export function AltTextDialog({ image, onClose, onSave }: AltTextDialogProps) {
   return (
     // Focus goes back to the editor (see onClose), not to the toolbar.
     <Dialog
-      isOpen={alt !== null}
+      isOpen={image !== null}
       onClose={onClose}
       title="Alt text"
       shouldReturnFocusOnClose={false}
     >
-      {alt !== null && <AltTextForm initial={alt} onClose={onClose} onSave={onSave} />}
+      {image !== null && <AltTextForm initial={image} onClose={onClose} onSave={onSave} />}
     </Dialog>
   )
 }
@@ -33,19 +37,21 @@ function AltTextForm({
   onClose,
   onSave,
 }: {
-  initial: string
+  initial: ImageText
   onClose: () => void
-  onSave: (alt: string) => void
+  onSave: (text: ImageText) => void
 }) {
-  const [alt, setAlt] = useState(initial)
+  const [alt, setAlt] = useState(initial.alt)
+  const [caption, setCaption] = useState(initial.caption)
   const problem = tooLongProblem(alt.trim(), ALT_LIMIT)
+  const captionProblem = caption === null ? null : tooLongProblem(caption.trim(), ALT_LIMIT)
   const submit = (event: SyntheticEvent) => {
     event.preventDefault()
     // The dialog sits in a portal, but React passes its submit on to the post form around the
     // editor: stop it here so giving alt text never saves the post.
     event.stopPropagation()
-    if (problem) return
-    onSave(alt)
+    if (problem || captionProblem) return
+    onSave({ alt, caption })
     onClose()
   }
   return (
@@ -68,6 +74,22 @@ function AltTextForm({
             onValueChange={setAlt}
           />
         </FormGroup>
+        {caption !== null && (
+          <FormGroup
+            label="Caption (optional)"
+            labelFor="editor-image-caption"
+            intent={captionProblem ? 'danger' : 'none'}
+            helperText={captionProblem ?? 'Shown under the image, to every reader.'}
+          >
+            <InputGroup
+              id="editor-image-caption"
+              intent={captionProblem ? 'danger' : 'none'}
+              aria-invalid={captionProblem ? true : undefined}
+              value={caption}
+              onValueChange={setCaption}
+            />
+          </FormGroup>
+        )}
       </DialogBody>
       <DialogFooter
         actions={

@@ -23,9 +23,12 @@ import {
 import { useToaster } from '../../ui/Toaster.tsx'
 import { AltTextDialog } from './AltTextDialog.tsx'
 import { LinkDialog } from './LinkDialog.tsx'
-import { type EditorImage, clickedImage, selectedImage, setImageAlt } from './imageAlt.ts'
+import { type EditorImage, clickedImage, selectedImage, setImageText } from './imageAlt.ts'
 import { EDITOR_TOOLBAR, labelToolbar, showHistorySteps } from './editorToolbar.ts'
+import { IMAGE_FORMATS } from '../../domain/imageHeader.ts'
+import { type StoreBodyImage, useBodyImageInsert } from './useBodyImageInsert.ts'
 import './registerQuillFormats.ts'
+import './bodyImageBlots.ts'
 
 /** Typing settles after 300 ms before the content is passed on (spec section 9). */
 const SYNC_DELAY_MS = 300
@@ -43,6 +46,8 @@ interface RichTextEditorProps {
   /** Receives the HTML 300 ms after typing stops, and at once when the editor loses focus. */
   onChange: (html: string) => void
   label: string
+  /** Prepares and stores an image put into the content (by the image button, a paste or a drop). */
+  storeImage: StoreBodyImage
   /** What is wrong with the content (none written, too long), shown under the editor. */
   problem?: string | undefined
   ref?: Ref<RichTextEditorHandle>
@@ -55,12 +60,13 @@ interface Selection {
 
 /**
  * The post editor: Quill with the spec's toolbar, its own 50-snapshot undo history, pasting as
- * plain text and links that need selected text.
+ * plain text, links that need selected text, and images stored in sizes (see useBodyImageInsert).
  */
 export function RichTextEditor({
   initialHtml,
   onChange,
   label,
+  storeImage,
   problem,
   ref,
 }: RichTextEditorProps) {
@@ -76,6 +82,15 @@ export function RichTextEditor({
   useEffect(() => {
     latest.current = { onChange, toast }
   }, [onChange, toast])
+
+  const images = useBodyImageInsert({
+    quill,
+    store: storeImage,
+    onInserted: useCallback((index: number) => {
+      setAltTarget({ index, alt: '', caption: '' })
+    }, []),
+  })
+  const { insertFiles, pickFiles } = images
 
   const updateHistory = useCallback((next: EditorHistory) => {
     historyRef.current = next
@@ -126,6 +141,7 @@ export function RichTextEditor({
             }
             setLinkTarget(selection)
           },
+          image: pickFiles,
           'alt-text'() {
             const editor = quill.current?.getEditor()
             const image = editor ? selectedImage(editor, editor.getSelection()) : null
@@ -147,6 +163,13 @@ export function RichTextEditor({
           },
         },
       },
+      // A dropped image is stored in sizes like any other, never kept in the HTML as data.
+      uploader: {
+        mimetypes: IMAGE_FORMATS,
+        handler: (range: Selection, files: File[]) => {
+          void insertFiles(range.index, files)
+        },
+      },
       // The snapshots above are the history; Quill keeps none of its own.
       history: { maxStack: 0, userOnly: true },
       keyboard: {
@@ -157,7 +180,7 @@ export function RichTextEditor({
         },
       },
     }),
-    [step],
+    [step, pickFiles, insertFiles],
   )
 
   useEffect(() => {
@@ -168,9 +191,15 @@ export function RichTextEditor({
     editor.root.setAttribute('aria-multiline', 'true')
     const toolbar = toolbarOf(editor)
     if (toolbar) labelToolbar(toolbar)
-    // Pasted text arrives as plain text: formatting from elsewhere never leaks into a post.
+    // Pasted text arrives as plain text: formatting from elsewhere never leaks into a post. A
+    // pasted image file is stored as one put in by the image button.
     const pastePlainText = (event: ClipboardEvent) => {
       event.preventDefault()
+      const files = [...(event.clipboardData?.files ?? [])]
+      if (files.some((file) => file.type.startsWith('image/'))) {
+        void insertFiles(editor.getSelection(true).index, files)
+        return
+      }
       const text = event.clipboardData?.getData('text/plain') ?? ''
       const range = editor.getSelection(true)
       editor.deleteText(range.index, range.length, 'user')
@@ -198,7 +227,7 @@ export function RichTextEditor({
       editor.root.removeEventListener('click', askAltText)
       clearTimeout(timer.current)
     }
-  }, [label, step])
+  }, [label, step, insertFiles])
 
   const problemId = useId()
   // Before paint, so a form can move focus to the editor as soon as it is marked invalid.
@@ -272,16 +301,21 @@ export function RichTextEditor({
           recordCurrent()
         }}
       />
+      {images.uploading && (
+        <p role="status" className="bp6-form-helper-text rich-text-editor__status">
+          Preparing and uploading the image...
+        </p>
+      )}
       <AltTextDialog
-        alt={altTarget?.alt ?? null}
+        image={altTarget}
         onClose={() => {
           if (altTarget) quill.current?.getEditor().setSelection(altTarget.index + 1, 0, 'user')
           setAltTarget(null)
         }}
-        onSave={(alt) => {
+        onSave={(text) => {
           const editor = quill.current?.getEditor()
           if (!editor || !altTarget) return
-          setImageAlt(editor, altTarget, alt)
+          setImageText(editor, altTarget, text)
           recordCurrent()
         }}
       />

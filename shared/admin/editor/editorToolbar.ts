@@ -27,7 +27,7 @@ const pickerValues = (format: string): PickerValue[] =>
  * leaves a second, dead set of controls wired to the first.
  */
 export const EDITOR_TOOLBAR = [
-  ['bold', 'italic', 'underline', 'link', 'alt-text'],
+  ['bold', 'italic', 'underline', 'link', 'image', 'alt-text'],
   [{ list: 'bullet' }, { list: 'ordered' }],
   [
     { header: pickerValues('header') },
@@ -43,6 +43,7 @@ const BUTTON_NAMES: Record<string, string> = {
   italic: 'Italic',
   underline: 'Underline',
   link: 'Link',
+  image: 'Insert image',
   'alt-text': 'Image alt text',
   'list:bullet': 'Bulleted list',
   'list:ordered': 'Numbered list',

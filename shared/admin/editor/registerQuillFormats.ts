@@ -23,7 +23,7 @@ register(
 
 /**
  * Quill draws the toolbar's buttons from its icon set; Undo, Redo and Alt text are the editor's
- * own. (Quill's image format keeps an image's alt text already: no format of ours is needed.)
+ * own. (The image formats are in bodyImageBlots.ts.)
  */
 const icons = Quill.import('ui/icons') as Record<string, unknown>
 icons.undo =

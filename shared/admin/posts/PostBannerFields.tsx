@@ -1,8 +1,7 @@
 import { readImageChoice } from '../../domain/imageVariants.ts'
-import { slugify } from '../../domain/slug.ts'
 import { useImageUpload } from '../../data/images/useImageUpload.ts'
 import { ImageField } from '../fields/ImageField.tsx'
-import type { PostFormValues } from './postForm.ts'
+import { type PostFormValues, postImageStem } from './postForm.ts'
 import { POST_FIELDS } from './postFields.ts'
 import { PostTextField } from './PostTextField.tsx'
 
@@ -20,7 +19,7 @@ interface PostBannerFieldsProps {
  */
 export function PostBannerFields({ values, altProblem, onChange }: PostBannerFieldsProps) {
   const upload = useImageUpload({ bucket: 'blog-images', share: true })
-  const store = (file: Blob) => upload(values.slug.trim() || slugify(values.title) || 'post', file)
+  const store = (file: Blob) => upload(postImageStem(values), file)
   return (
     <>
       <ImageField

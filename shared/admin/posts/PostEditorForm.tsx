@@ -27,6 +27,7 @@ import {
   revisionFormValues,
 } from './postForm.ts'
 import { usePostSave } from './usePostSave.ts'
+import { useBodyImageStore } from './useBodyImageStore.ts'
 
 interface PostEditorFormProps {
   /** The server's copy of the post, or null for a post the server does not have yet. */
@@ -53,6 +54,7 @@ export function PostEditorForm({
   const toast = useToaster()
   const [confirm, confirmDialog] = useConfirm()
   const editor = useRef<RichTextEditorHandle>(null)
+  const storeImage = useBodyImageStore()
   const form = useRef<HTMLFormElement>(null)
   const [problems, setProblems] = useState<PostProblems>({})
   const [values, setValues] = useState<PostFormValues>(() => {
@@ -88,6 +90,7 @@ export function PostEditorForm({
     setProblems,
     setValues,
   })
+  const storeBodyImage = (file: Blob) => storeImage(values, file)
   const set = <Field extends keyof PostFormValues>(field: Field, value: PostFormValues[Field]) => {
     setValues((current) => ({ ...current, [field]: value }))
     setProblems(({ [field]: _solved, ...rest }) => rest)
@@ -146,6 +149,7 @@ export function PostEditorForm({
           label="Post content"
           problem={problems.content}
           initialHtml={values.content}
+          storeImage={storeBodyImage}
           onChange={(content) => {
             set('content', content)
           }}

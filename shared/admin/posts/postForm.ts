@@ -113,6 +113,11 @@ function revisionBanner(url: string | null, current: ImageChoice | null): ImageC
   return rowImage(url, null)
 }
 
+/** The name a post's images are stored under: its slug, else its title's, else 'post'. */
+export function postImageStem(values: Pick<PostFormValues, 'slug' | 'title'>): string {
+  return values.slug.trim() || slugify(values.title) || 'post'
+}
+
 /** What the pre-publish checks read of the form. */
 export function checkedPost(values: PostFormValues): CheckedPost {
   return {

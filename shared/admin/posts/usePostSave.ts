@@ -6,6 +6,8 @@ import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
 import { prePublishProblems } from '../../domain/prePublishChecks.ts'
 import { announcesPost } from '../../domain/publishing.ts'
+import { failureDescription } from '../../backend/errors.ts'
+import { ImageProblem } from '../../domain/imageLimits.ts'
 import { extractPendingImages } from '../../offline/pendingImages.ts'
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
@@ -18,6 +20,8 @@ import {
   postInput,
   postProblems,
 } from './postForm.ts'
+import { storeDataImages } from './storeDataImages.ts'
+import { useBodyImageStore } from './useBodyImageStore.ts'
 
 /** A save that sets the post's schedule: a time to go live, or null for none. */
 type ScheduleChange = { scheduled_at: string | null }
@@ -41,6 +45,7 @@ interface PostSaveOptions {
  * schedule the post is then held while the pre-publish checks find something (`held`, for
  * PrePublishDialog), until the owner goes ahead. Scheduling saves the post as a draft with a time
  * to go live; unscheduling saves it as a plain draft; any other save leaves the schedule as it is.
+ * An image kept in the body as a data address is stored in sizes first (see storeDataImages).
  */
 export function usePostSave({
   post,
@@ -53,12 +58,26 @@ export function usePostSave({
 }: PostSaveOptions) {
   const toast = useToaster()
   const { saving, submit } = useFormSave({ draft, listPath: '/blog-admin' })
+  const storeImage = useBodyImageStore()
   // A publish or schedule held back until the owner has seen what the checks found.
   const [held, setHeld] = useState<HeldPublish | null>(null)
 
-  const send = (current: PostFormValues, schedule: ScheduleChange | null) => {
-    const { input, files } = extractPendingImages({ ...postInput(current, post), ...schedule })
-    void submit(
+  const send = async (current: PostFormValues, schedule: ScheduleChange | null) => {
+    let content: string
+    try {
+      content = await storeDataImages(current.content, (file) => storeImage(current, file))
+    } catch (error) {
+      console.error('Storing an image of the post failed:', error)
+      const reason = error instanceof ImageProblem ? error.message : failureDescription(error)
+      toast({
+        title: POST_MESSAGES.saveFailed(`an image in the post could not be stored. ${reason}`),
+        intent: 'danger',
+      })
+      return
+    }
+    const saved = { ...current, content }
+    const { input, files } = extractPendingImages({ ...postInput(saved, post), ...schedule })
+    await submit(
       {
         table: 'blog_posts',
         recordId,
@@ -98,12 +117,12 @@ export function usePostSave({
         action: schedule ? 'schedule' : 'publish',
         problems: problemsFound,
         proceed: () => {
-          send(current, schedule)
+          void send(current, schedule)
         },
       })
       return
     }
-    send(current, schedule)
+    void send(current, schedule)
   }
 
   const release = () => {

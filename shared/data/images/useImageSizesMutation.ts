@@ -9,6 +9,7 @@ import {
 import { timestampedName, uploadImageFiles } from '../../backend/images.ts'
 import { slugify } from '../../domain/slug.ts'
 import type { BackendClient } from '../../backend/client.ts'
+import { dataImageFile } from '../../media/dataImage.ts'
 import { prepareImage } from '../../media/prepareImage.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { tableKeys } from '../tableKeys.ts'
@@ -80,11 +81,8 @@ async function giveSizes(client: BackendClient, image: ImageWithoutSizes): Promi
 
 /** The bytes of a stored image: decoded from a data string, or downloaded. */
 async function imageFile(url: string): Promise<Blob> {
-  const inline = /^data:([^;,]+);base64,(.*)$/.exec(url)
-  if (inline) {
-    const bytes = Uint8Array.from(atob(inline[2] ?? ''), (char) => char.charCodeAt(0))
-    return new Blob([bytes], { type: inline[1] })
-  }
+  const inline = dataImageFile(url)
+  if (inline) return inline
   const response = await fetch(url)
   if (!response.ok)
     throw new Error(`The image could not be downloaded (HTTP ${String(response.status)})`)

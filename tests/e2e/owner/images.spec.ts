@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test'
+import type { Locator, Page } from '@playwright/test'
 import { HOME_POSITION, withPhoneMetadata } from '../../../scripts/bench/photoMetadata.ts'
 import { readImageHeader } from '../../../shared/domain/imageHeader.ts'
 import {
@@ -7,7 +7,7 @@ import {
   siblingPath,
 } from '../../../shared/domain/imageVariants.ts'
 import { metadataBlocks } from '../../support/imageMetadata.ts'
-import { PostEditorPage } from '../pages/PostAdminPages.ts'
+import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
 import { localApiKeys } from '../../../supabase/local/keys.ts'
 import { serviceData } from '../support/backend.ts'
@@ -265,4 +265,111 @@ test('images stored before sizes get them in one action, publication images leav
   // The old file, with its GPS position, is gone from Storage.
   const gone = await fetch(stored.replace(`http://${BACKEND_HOST}`, backendUrl))
   expect(await gone.json()).toMatchObject({ statusCode: '404', error: 'not_found' })
+})
+
+test('a phone photo put into a post by button, paste and drop is stored upright in sizes, and every view shows a WebP size', async ({
+  page,
+  browser,
+  backendUrl,
+}) => {
+  await signInAsOwner(page)
+  const photo = await sidewaysPhoneJpeg(page)
+  const file = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: photo })
+  await page.goto('/blog-admin/new')
+  const editor = new PostEditorPage(page)
+  await editor.title.fill('Photos in the Body')
+  await editor.addTags('Photos')
+  await editor.content.click()
+  await page.keyboard.type('Three photos from the workshop.')
+
+  await editor.insertImageByButton(file('IMG_0001.jpg'))
+  await editor.describeImage('Red above blue, by button', 'Chosen with the button')
+  await editor.pasteImage(file('IMG_0002.jpg'))
+  await editor.describeImage('Red above blue, pasted', '')
+  await editor.dropImage(file('IMG_0003.jpg'))
+  await editor.describeImage('Red above blue, dropped', 'Dropped in')
+  await expect(editor.content.locator('figure img')).toHaveCount(3)
+  await expect(editor.content.locator('img[src^="data:"]')).toHaveCount(0)
+
+  await editor.submit('Create Post')
+  await expect(new PostListPage(page).row('Photos in the Body')).toContainText('Draft')
+
+  const service = serviceData(backendUrl)
+  const { data: post } = await service
+    .from('blog_posts')
+    .select('id, content')
+    .eq('slug', 'photos-in-the-body')
+    .single()
+  const { data: revisions } = await service
+    .from('blog_post_revisions')
+    .select('content')
+    .eq('post_id', post?.id ?? '')
+  const html = post?.content ?? ''
+  for (const stored of [html, ...(revisions ?? []).map((revision) => revision.content)])
+    expect(stored).not.toContain('data:')
+  expect(revisions?.length).toBeGreaterThan(0)
+  expect(html).toContain('<figcaption>Chosen with the button</figcaption>')
+  expect(html.match(/<figcaption>/g)).toHaveLength(2)
+  const images = [...html.matchAll(/<img src="([^"]+)" srcset="([^"]+)"[^>]*>/g)]
+  expect(images).toHaveLength(3)
+  for (const [tag, src = '', srcset = ''] of images) {
+    expect(src).toMatch(/\/blog-images\/photos-in-the-body\/image-\d+\.jpg$/)
+    expect(srcset).toBe(`${siblingPath(src, '480w.webp')} 480w, ${src} 800w`)
+    expect(tag).toMatch(
+      / width="800" height="1600" alt="Red above blue, [a-z ]+" loading="lazy" decoding="async"/,
+    )
+    for (const url of [src, siblingPath(src, '480w.webp')]) {
+      expect(metadataBlocks(await storedBytes(backendUrl, url)), url).toEqual([])
+      expect(await topAndBottom(page, url), url).toEqual(['red', 'blue'])
+    }
+  }
+
+  /** The body's images as a phone's screen loads them: each from its upright WebP size. */
+  const showsWebpSizes = async (body: Locator) => {
+    const shown = body.locator('img')
+    await expect(shown).toHaveCount(3)
+    for (const image of await shown.all()) {
+      await image.scrollIntoViewIfNeeded()
+      await expect
+        .poll(() =>
+          image.evaluate((img: HTMLImageElement) =>
+            img.complete
+              ? `${img.currentSrc} ${img.naturalHeight > img.naturalWidth ? 'upright' : 'sideways'}`
+              : '',
+          ),
+        )
+        .toMatch(/-480w\.webp upright$/)
+    }
+  }
+  await page.setViewportSize({ width: 412, height: 823 })
+  await page.goto(`/blog-admin/edit/${post?.id ?? ''}`)
+  await page.getByRole('button', { name: 'Preview', exact: true }).click()
+  await showsWebpSizes(page.frameLocator('iframe[title="Post preview"]').locator('.post-body'))
+  await page.keyboard.press('Escape')
+
+  await page.getByRole('button', { name: 'Create preview link' }).click()
+  const address = await page.getByLabel('New preview link').inputValue()
+  const visitor = await browser.newContext({ viewport: { width: 412, height: 823 } })
+  const reader = await visitor.newPage()
+  await reader.goto(address)
+  await showsWebpSizes(reader.locator('.post-body'))
+  await visitor.close()
+
+  await editor.setPublished(true)
+  await editor.submit('Update Post')
+  await editor.goAheadAnyway('publish')
+  await expect(new PostListPage(page).row('Photos in the Body')).toContainText('Published')
+  const { data: published } = await service
+    .from('blog_post_revisions')
+    .select('content')
+    .eq('post_id', post?.id ?? '')
+  expect(published?.length).toBeGreaterThan(revisions?.length ?? 0)
+  for (const revision of published ?? []) expect(revision.content).not.toContain('data:')
+  await page.goto('/blog/photos-in-the-body')
+  // The drop lands where the pointer is, at the end of the first paragraph: before the others.
+  await expect(page.locator('.post-body figcaption')).toHaveText([
+    'Dropped in',
+    'Chosen with the button',
+  ])
+  await showsWebpSizes(page.locator('.post-body'))
 })

@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test'
+import { type Locator, type Page, expect } from '@playwright/test'
 import { setChecked } from '../support/checkedControls.ts'
 
 /** /blog-admin: the list of every post. */
@@ -69,6 +69,57 @@ export class PostEditorPage {
     await this.toolbar.getByRole('button', { name: item, exact: true }).click()
   }
 
+  /** Puts an image into the body through the toolbar's image button and its file chooser. */
+  async insertImageByButton(file: ImageFile): Promise<void> {
+    const chooser = this.page.waitForEvent('filechooser')
+    await this.toolbar.getByRole('button', { name: 'Insert image' }).click()
+    await (await chooser).setFiles(file)
+  }
+
+  /** Pastes an image file into the body at the cursor, as a copied file arrives. */
+  pasteImage(file: ImageFile): Promise<void> {
+    return this.content.evaluate((root, { name, mimeType, bytes }) => {
+      const data = new DataTransfer()
+      data.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }))
+      root.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      )
+    }, serialised(file))
+  }
+
+  /** Drops an image file onto the end of the body's first paragraph, as from a file manager. */
+  dropImage(file: ImageFile): Promise<void> {
+    return this.content.evaluate((root, { name, mimeType, bytes }) => {
+      const data = new DataTransfer()
+      data.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }))
+      const paragraph = root.querySelector('p')
+      if (!paragraph) throw new Error('No paragraph to drop onto')
+      paragraph.scrollIntoView({ block: 'center' })
+      const text = document.createRange()
+      text.selectNodeContents(paragraph)
+      const box = [...text.getClientRects()].at(-1)
+      if (!box) throw new Error('The paragraph has no text to drop beside')
+      root.dispatchEvent(
+        new DragEvent('drop', {
+          dataTransfer: data,
+          clientX: box.right - 2,
+          clientY: box.top + box.height / 2,
+          bubbles: true,
+          cancelable: true,
+        }),
+      )
+    }, serialised(file))
+  }
+
+  /** Gives the image just inserted its alt text and caption, in the dialog inserting opens. */
+  async describeImage(alt: string, caption: string): Promise<void> {
+    const dialog = this.page.getByRole('dialog', { name: 'Alt text' })
+    await dialog.getByRole('textbox', { name: 'Image alt text' }).fill(alt)
+    await dialog.getByRole('textbox', { name: 'Caption (optional)' }).fill(caption)
+    await dialog.getByRole('button', { name: 'Save alt text' }).click()
+    await expect(dialog).toBeHidden()
+  }
+
   submit(label: 'Create Post' | 'Update Post'): Promise<void> {
     return this.page.getByRole('button', { name: label }).click()
   }
@@ -86,3 +137,16 @@ export class PostEditorPage {
       .click()
   }
 }
+
+/** A file as Playwright hands it to a page. */
+export interface ImageFile {
+  name: string
+  mimeType: string
+  buffer: Buffer
+}
+
+const serialised = ({ name, mimeType, buffer }: ImageFile) => ({
+  name,
+  mimeType,
+  bytes: [...buffer],
+})

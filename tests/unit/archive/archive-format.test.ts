@@ -265,4 +265,17 @@ describe('links into Storage', () => {
       '<p>see storage/blog-images/ in text</p>',
     )
   })
+
+  it('of a body image’s every size are relinked, and its caption’s text is left alone', () => {
+    const at = (base: string, name: string) => `${base}notes/image-1${name}`
+    const figure = (base: string, caption: string) =>
+      `<figure><img src="${at(base, '.jpg')}" srcset="${at(base, '-480w.webp')} 480w, ${at(base, '-800w.webp')} 800w, ${at(base, '.jpg')} 1000w" sizes="100vw" width="1000" height="750" alt="A chart" loading="lazy" decoding="async"><figcaption>${caption}</figcaption></figure>`
+    const archived = toArchiveLinks(figure(bases['blog-images'], 'Kept'), bases)
+    expect(archived).toBe(figure('storage/blog-images/', 'Kept'))
+    expect(fromArchiveLinks(archived, 'html', other)).toBe(figure(other['blog-images'], 'Kept'))
+    const caption = figure('storage/blog-images/', 'see, storage/blog-images/ in text')
+    expect(fromArchiveLinks(caption, 'html', other)).toBe(
+      figure(other['blog-images'], 'see, storage/blog-images/ in text'),
+    )
+  })
 })

@@ -4,7 +4,9 @@ import {
   extractPendingImages,
   pendingImageFileId,
   pendingImageRef,
+  withUploadedImage,
 } from '../../../shared/offline/pendingImages.ts'
+import { siblingPath } from '../../../shared/domain/imageVariants.ts'
 
 const TAGS = { label: 'Tags', columns: ['tags'] }
 const FIELDS = [
@@ -82,6 +84,7 @@ describe('pending images', () => {
     expect(files).toEqual([
       {
         column: 'logo_url',
+        inHtml: false,
         bucket: 'company-logos',
         fileId: 'file-1',
         path: 'experience-logos/1700000000000-acme.png',
@@ -95,6 +98,38 @@ describe('pending images', () => {
     const { input, files } = extractPendingImages({ logo_url: ref, logo_variants: variants })
     expect(input).toEqual({ logo_variants: variants })
     expect(files[0]?.siblings).toEqual(['480w.webp', '800w.webp'])
+  })
+
+  it('in a post’s body are kept in its HTML, each with the sizes its srcset names', () => {
+    const image = pendingImageRef('blog-images', 'file-2', 'notes/image-1700000000000.jpg')
+    const other = pendingImageRef('blog-images', 'file-3', 'notes/image-1700000000001.png')
+    const content = `<figure><img src="${image}" srcset="${siblingPath(image, '480w.webp')} 480w, ${siblingPath(image, '800w.webp')} 800w, ${image} 1000w"></figure><p><img src="${other}"></p>`
+    const { input, files } = extractPendingImages({ title: 'Notes', content })
+    expect(input).toEqual({ title: 'Notes', content })
+    expect(files).toEqual([
+      {
+        column: 'content',
+        inHtml: true,
+        bucket: 'blog-images',
+        fileId: 'file-2',
+        path: 'notes/image-1700000000000.jpg',
+        siblings: ['480w.webp', '800w.webp'],
+      },
+      {
+        column: 'content',
+        inHtml: true,
+        bucket: 'blog-images',
+        fileId: 'file-3',
+        path: 'notes/image-1700000000001.png',
+        siblings: [],
+      },
+    ])
+    const stored = 'https://cdn.example/storage/v1/object/public/blog-images/'
+    const [first] = files
+    if (!first) throw new Error('No pending image')
+    expect(withUploadedImage(content, first, `${stored}${first.path}`)).toContain(
+      `<img src="${stored}notes/image-1700000000000.jpg" srcset="${stored}notes/image-1700000000000-480w.webp 480w, ${stored}notes/image-1700000000000-800w.webp 800w, ${stored}notes/image-1700000000000.jpg 1000w">`,
+    )
   })
 
   it('leave a row without them as it is', () => {

@@ -54,6 +54,31 @@ describe('pre-publish checks', () => {
     ])
   })
 
+  it('list images the site would not show, and leave those saving stores or uploads', () => {
+    const images = (...sources: string[]) =>
+      sources.map((src) => `<img src="${src}" alt="A">`).join('')
+    expect(kinds({ ...good, content: images('file:///C:/photo.jpg') })).toEqual(['image-hidden'])
+    expect(
+      prePublishProblems({
+        ...good,
+        content: `${images('blob:https://site.example/1', 'data:image/svg+xml;base64,PHN2Zz4=')}<img alt="none">`,
+      }).map((problem) => problem.message),
+    ).toEqual([
+      '3 images in the post would not show on the site: they are not stored images. Insert them again from their files.',
+    ])
+    expect(
+      kinds({
+        ...good,
+        content: images(
+          'https://cdn.example/a.jpg',
+          '/b.png',
+          'data:image/jpeg;base64,/9j/',
+          'pending-image:blog-images:f1:post/image-1.jpg',
+        ),
+      }),
+    ).toEqual([])
+  })
+
   it('count body images without alt text, however the attribute is written', () => {
     expect(imagesWithoutAlt('<p>No images</p>')).toBe(0)
     expect(imagesWithoutAlt(`<IMG SRC="/a.png" ALT='A'><img src="/b.png" alt=B>`)).toBe(0)

@@ -103,6 +103,7 @@ describe('restoreQueuedChange', () => {
         // Queued before image sizes: nothing beside it.
         {
           column: 'featured_image_url',
+          inHtml: false,
           fileId: 'f1',
           bucket: 'blog-images',
           path: 'a.png',
@@ -110,6 +111,7 @@ describe('restoreQueuedChange', () => {
         },
         {
           column: 'image_url',
+          inHtml: false,
           fileId: 'f3',
           bucket: 'blog-images',
           path: 'c.jpg',

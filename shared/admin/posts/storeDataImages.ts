@@ -1,0 +1,28 @@
+import { bodyImage, bodyImageAttributes } from '../../domain/bodyImages.ts'
+import { ImageProblem } from '../../domain/imageLimits.ts'
+import type { ImageChoice } from '../../domain/imageVariants.ts'
+import { dataImageFile } from '../../media/dataImage.ts'
+
+/**
+ * A post's HTML with every image kept in it as a `data:` address (dropped into the editor before
+ * it stored images, or pasted from elsewhere) stored as a body image: prepared in sizes, and
+ * written with its srcset, sizes, width, height and loading, its alt text kept. The site never
+ * shows a data image, and one would carry its metadata into every revision and export.
+ */
+export async function storeDataImages(
+  html: string,
+  store: (file: Blob) => Promise<ImageChoice>,
+): Promise<string> {
+  if (!/<img\b[^>]*\ssrc\s*=\s*["']?\s*data:/i.test(html)) return html
+  const document = new DOMParser().parseFromString(html, 'text/html')
+  for (const img of document.body.querySelectorAll('img')) {
+    const src = img.getAttribute('src') ?? ''
+    if (!src.trim().startsWith('data:')) continue
+    const file = dataImageFile(src)
+    if (!file) throw new ImageProblem('An image in the post is kept in a form that cannot be read.')
+    const image = bodyImage(await store(file), img.getAttribute('alt') ?? '')
+    for (const name of ['srcset', 'sizes', 'width', 'height']) img.removeAttribute(name)
+    for (const [name, value] of bodyImageAttributes(image)) img.setAttribute(name, value)
+  }
+  return document.body.innerHTML
+}
