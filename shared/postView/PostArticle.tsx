@@ -21,7 +21,6 @@ export type PostArticleFields = Pick<
   | 'featured_image_variants'
 >
 
-
 interface PostArticleProps {
   post: PostArticleFields
   ownerName: string
