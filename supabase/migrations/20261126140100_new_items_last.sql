@@ -6,7 +6,8 @@ create function private.next_display_order(ordered_table regclass)
 returns integer
 language plpgsql
 volatile
-security definer
+-- As the caller: the owner's policies let them read every row, hidden ones too.
+security invoker
 set search_path = ''
 as $$
 declare

@@ -137,7 +137,7 @@ describe.runIf(target.flavour === 'pglite')('the archive command line', () => {
       expect(run.output).toMatch(/Fetching images from the web: 2 done/)
       expect(run.output).toMatch(/Images: 1 new/)
       expect(run.output).toContain(
-        `Images copied from the web:\n  Pictures: ${origin}/photo.png was copied into the site.`,
+        `Images copied from the web (1):\n  Pictures: ${origin}/photo.png was copied into the site.`,
       )
       expect(run.output).toContain(
         `Pictures: ${origin}/gone.png was not copied (its site answered 404); it stays linked.`,

@@ -193,13 +193,21 @@ describe('writing', () => {
     const withNull = await owner.from('contact_faqs').insert(rows)
     expect(withNull.error?.code).toBe('23502')
 
+    // The column's default puts a new FAQ last: one past the highest display order.
+    const { data: last } = await owner
+      .from('contact_faqs')
+      .select('display_order')
+      .order('display_order', { ascending: false })
+      .limit(1)
+    const next = (last?.[0]?.display_order ?? -1) + 1
+
     const withDefault = await owner
       .from('contact_faqs')
       .insert(rows, { defaultToNull: false })
       .select('question, display_order')
     expect(withDefault.error).toBeNull()
     expect(withDefault.data).toEqual([
-      { question: `${tag} Q3`, display_order: 0 },
+      { question: `${tag} Q3`, display_order: next },
       { question: `${tag} Q4`, display_order: 9 },
     ])
     await owner.from('contact_faqs').delete().like('question', `${tag}%`)

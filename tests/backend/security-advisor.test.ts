@@ -39,6 +39,8 @@ const ACCEPTED: Record<string, string> = {
     'The /preview page: it answers the one post whose unexpired, unrevoked link has the hash of the given token, and nothing for any other token.',
   'security_definer_function_executable private.post_preview(token text) for authenticated':
     'As for anon.',
+  'security_definer_function_executable public.bring_back_post(revision_id bigint) for authenticated':
+    'Bring back: it refuses anyone but the owner first, then writes the post with the dates it had, which only the database keeps (private.deleted_posts) and which the updated_at trigger would otherwise replace.',
   'anonymous_insert_not_caller_bound public.contact_submissions "Visitors send new enquiries"':
     'The contact form: bounded by column grants, length checks and the per-sender limit (asserted in owner-writes-catalogue.test.ts).',
 }

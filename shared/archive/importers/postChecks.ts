@@ -65,6 +65,9 @@ const withoutBanner = (post: CheckedPost): CheckedPost => ({
   banner_alt: null,
 })
 
+/** A check on a column an import never writes: the post comes in with the column's default. */
+const leftAtDefault: PostCheck = (post) => ({ post })
+
 const listed = (items: readonly string[]) => items.map((item) => `“${item}”`).join(', ')
 
 /**
@@ -154,6 +157,13 @@ export const POST_CHECKS = {
   blog_posts_read_time_positive: (post) => ({
     post: { ...post, read_time: Math.max(1, post.read_time) },
   }),
+  // An imported post has its own title and text for search and sharing, its canonical address
+  // on this site, and the full post in the newsletter: the defaults, which these checks allow.
+  blog_posts_seo_title_length: leftAtDefault,
+  blog_posts_seo_description_length: leftAtDefault,
+  blog_posts_canonical_url_length: leftAtDefault,
+  blog_posts_canonical_url_web: leftAtDefault,
+  blog_posts_newsletter_format_known: leftAtDefault,
 } as const satisfies Record<string, PostCheck>
 
 export type CheckedOutcome = { post: CheckedPost; notes: string[] } | { refused: string }
