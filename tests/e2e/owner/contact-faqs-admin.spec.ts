@@ -18,7 +18,7 @@ test('create, edit, deactivate and delete a contact FAQ', async ({ page }) => {
   await expect(faqs.heading).toHaveText('Create New FAQ')
   await expect(page.getByRole('heading', { name: 'FAQ Details' })).toBeVisible()
   await expect(page.getByText('Enter the FAQ information')).toBeVisible()
-  await expect(faqs.field('Display Order')).toHaveAttribute('placeholder', '0')
+  await expect(faqs.field('Display Order')).toHaveAttribute('placeholder', 'Last')
   await expect(faqs.field('Active')).toBeChecked()
 
   await faqs.field('Question').fill('Do you work remotely?')
@@ -33,7 +33,9 @@ test('create, edit, deactivate and delete a contact FAQ', async ({ page }) => {
   await expect(page).toHaveURL(/\/contact-faqs-admin$/)
   await expect(page.getByRole('heading', { name: 'FAQs (1)' })).toBeVisible()
   const row = faqs.row('Do you work remotely?')
+  // The first cell holds the row's drag handle.
   await expect(row.locator('td')).toHaveText([
+    '',
     'Do you work remotely?',
     'Yes, with on-site days when they help.',
     '3',

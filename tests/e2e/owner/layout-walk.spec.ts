@@ -116,6 +116,7 @@ test('the rest of the owner screens and an open dialog fit a phone and a laptop 
   // Another device, so that Sessions lists a row with its 'Sign out'.
   await passwordSession(backendUrl, demoOwner, IPHONE)
   await walk(page, [...screensOf(SECOND_HALF, content), DRAFTS_PATH])
+  await page.goto('/account-security')
   await expect(page.getByRole('button', { name: /^Sign out Safari on iPhone/ })).toBeVisible()
 
   // A dialog opens in the screen's theme, and its long text stays inside it.

@@ -37,7 +37,7 @@ export class PostEditorPage {
   constructor(readonly page: Page) {
     this.title = page.getByLabel('Title')
     this.slug = page.getByLabel('Slug')
-    this.excerpt = page.getByLabel('Excerpt')
+    this.excerpt = page.getByLabel('Excerpt', { exact: true })
     this.tagInput = page.getByLabel('Tags (at least one)')
     this.content = page.getByRole('textbox', { name: 'Post content' })
     this.toolbar = page.getByRole('toolbar', { name: 'Formatting' })
