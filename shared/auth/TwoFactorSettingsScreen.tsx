@@ -10,7 +10,9 @@ import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
 import { FullScreenSpinner } from '../ui/FullScreenSpinner.tsx'
 import { useAuth } from './AuthContext.ts'
 import { ACCOUNT_MESSAGES } from '../data/auth/accountMessages.ts'
-import { useToaster } from '../ui/Toaster.tsx'
+import { AUTH_MESSAGES } from '../data/auth/authMessages.ts'
+import { withOtherSessions } from '../data/auth/otherSessions.ts'
+import { type ToastMessage, useToaster } from '../ui/Toaster.tsx'
 import { AuthenticatorRemoveConfirm } from './twoFactorSettings/AuthenticatorRemoveConfirm.tsx'
 import { BackupAuthenticatorName } from './twoFactorSettings/BackupAuthenticatorName.tsx'
 import { TwoFactorOn } from './twoFactorSettings/TwoFactorOn.tsx'
@@ -45,6 +47,8 @@ export function TwoFactorSettingsScreen() {
   }, [recovered, toast])
   const [view, setView] = useState<View>({ kind: 'overview' })
   const [freshCodes, setFreshCodes] = useState<string[] | null>(null)
+  // 'Enabled', said beside the codes it brought until they are saved.
+  const [enabledNotice, setEnabledNotice] = useState<ToastMessage | null>(null)
   const list = useQuery({
     ...authQueries.authenticators(client, session?.user.id ?? ''),
     enabled: Boolean(session),
@@ -73,8 +77,9 @@ export function TwoFactorSettingsScreen() {
       <TwoFactorQrSetup
         enrolment={view.enrolment}
         first={view.first}
-        onEnabled={(codes) => {
+        onEnabled={({ codes, othersEnded }) => {
           setFreshCodes(codes)
+          setEnabledNotice(codes ? withOtherSessions(AUTH_MESSAGES.enabled, othersEnded) : null)
           toOverview()
         }}
         onCancel={toOverview}
@@ -104,7 +109,11 @@ export function TwoFactorSettingsScreen() {
       <TwoFactorOn
         authenticators={list.data}
         freshCodes={freshCodes}
-        onFreshCodes={setFreshCodes}
+        enabledNotice={enabledNotice}
+        onFreshCodes={(codes) => {
+          setFreshCodes(codes)
+          if (!codes) setEnabledNotice(null)
+        }}
         onAdd={() => {
           setView({ kind: 'name-backup' })
         }}

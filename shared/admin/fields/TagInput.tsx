@@ -58,17 +58,22 @@ export function TagInput({ id, label, tags, known, problem, onChange }: TagInput
       helperText={fieldHelp({ problem: shown, hint: HINT, text: typed, limit: MAX_TAG_LENGTH })}
     >
       <div className={shown ? 'admin-tag-input admin-tag-input--invalid' : 'admin-tag-input'}>
-        {tags.map((tag) => (
-          <Tag
-            key={tag}
-            round
-            onRemove={() => {
-              onChange(removeTag(tags, tag))
-            }}
-          >
-            {tag}
-          </Tag>
-        ))}
+        {tags.length > 0 && (
+          <ul className="admin-tag-input__tags" aria-label="Chosen tags">
+            {tags.map((tag) => (
+              <li key={tag}>
+                <Tag
+                  round
+                  onRemove={() => {
+                    onChange(removeTag(tags, tag))
+                  }}
+                >
+                  {tag}
+                </Tag>
+              </li>
+            ))}
+          </ul>
+        )}
         <input
           id={id}
           className="admin-tag-input__field"

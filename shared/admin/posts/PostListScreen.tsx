@@ -112,7 +112,10 @@ export function PostListScreen() {
                   </div>
                   <p className="admin-row__meta">
                     Created {formatLongDate(post.created_at)}
-                    {post.publish_date && ` · Published ${formatLongDate(post.publish_date)}`}
+                    {post.publish_date &&
+                      // A draft keeps the date it was first published by, for when it goes out
+                      // again; it is not live now.
+                      ` · ${post.published ? 'Published' : 'Was published'} ${formatLongDate(post.publish_date)}`}
                     {` · Edited ${formatLongDate(post.updated_at)}`}
                   </p>
                 </div>

@@ -88,7 +88,11 @@ export function usePostSave({
         announce: announcesPost(current.published, post),
       },
       {
-        saved: (outcome) => savedPostMessage(post ? 'updated' : 'created', outcome.newsletter),
+        saved: (outcome) =>
+          savedPostMessage(
+            schedule ? { scheduledAt: schedule.scheduled_at } : post ? 'updated' : 'created',
+            outcome.newsletter,
+          ),
         failed: (reason) => ({ title: POST_MESSAGES.saveFailed(reason), intent: 'danger' }),
       },
     )

@@ -17,7 +17,7 @@ interface TwoFactorQrSetupProps {
   /** The account's first authenticator: verifying it turns two-factor on. */
   first: boolean
   /** The authenticator works; with the recovery codes made when two-factor was turned on. */
-  onEnabled: (codes: string[] | null) => void
+  onEnabled: (outcome: { codes: string[] | null; othersEnded: boolean }) => void
   onCancel: () => void
 }
 
@@ -38,7 +38,7 @@ export function TwoFactorQrSetup({ enrolment, first, onEnabled, onCancel }: TwoF
       { factorId: enrolment.factorId, code, first },
       {
         onSuccess: (outcome) => {
-          if (outcome.ok) onEnabled(outcome.codes)
+          if (outcome.ok) onEnabled(outcome)
         },
         onSettled: () => {
           setCode('')

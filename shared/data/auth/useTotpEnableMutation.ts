@@ -44,12 +44,15 @@ export function useTotpEnableMutation() {
     },
     invalidates: [authKeys.twoFactor, ['account-sessions']],
     done: (outcome, { first }) => {
+      // With recovery codes on screen, the screen says it beside them: a toast would cover
+      // codes that are shown only once.
+      if (outcome.ok && outcome.codes) return null
       if (outcome.ok) {
         const done = withOtherSessions(
           first ? AUTH_MESSAGES.enabled : ACCOUNT_MESSAGES.authenticatorAdded,
           outcome.othersEnded,
         )
-        return first && !outcome.codes
+        return first
           ? { ...done, description: ACCOUNT_MESSAGES.codesNotMade, intent: 'warning' }
           : done
       }

@@ -1,9 +1,17 @@
-/** Texts of the blog admin, word for word from spec sections 2, 5 and 8. */
+/**
+ * Texts of the blog admin, word for word from spec sections 2, 5 and 8. The list's Publish and
+ * Unpublish and the Schedule card name their action (issue 27), where the spec said 'Post
+ * updated successfully' for all of them.
+ */
 export const POST_MESSAGES = {
   required: 'Please fill in title, content, and at least one tag',
   saveFailed: (message: string) => `Failed to save post: ${message}`,
   created: 'Post created successfully',
   updated: 'Post updated successfully',
+  published: 'Post published',
+  unpublished: 'Post unpublished',
+  scheduled: (at: string) => `Post scheduled for ${at}`,
+  unscheduled: 'Schedule removed: the post is a draft',
   publishedAndSent: 'Post published and newsletter sent to subscribers!',
   newsletterFailed: 'Post saved but newsletter sending failed',
   deleted: 'Post deleted successfully',

@@ -28,8 +28,10 @@ export function usePostPublishMutation() {
       })
     },
     invalidates: tableKeys('blog_posts'),
-    done: (outcome) => {
-      if (outcome.status === 'saved') return savedPostMessage('updated', outcome.newsletter)
+    done: (outcome, post) => {
+      if (outcome.status === 'saved') {
+        return savedPostMessage(post.published ? 'unpublished' : 'published', outcome.newsletter)
+      }
       if (outcome.status === 'queued') return queuedMessage(outcome.problem)
       return null
     },

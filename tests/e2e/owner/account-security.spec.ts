@@ -1,3 +1,4 @@
+import { ownerToasts } from '../support/toasts.ts'
 import { TwoFactorSettingsPage } from '../pages/TwoFactorSettingsPage.ts'
 import { demoOwner, passwordSession, refreshStatus } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
@@ -35,7 +36,7 @@ test('every session is listed by device; the others end, this one carries on', a
 
   await page.getByRole('button', { name: /^Sign out Safari on iPhone/ }).click()
   await expect(
-    page.locator('.bp6-toast').filter({ hasText: 'Signed out of Safari on iPhone.' }),
+    ownerToasts(page).filter({ hasText: 'Signed out of Safari on iPhone.' }),
   ).toBeVisible()
   await expect(rows).toHaveCount(2)
   expect(await refreshStatus(backendUrl, phone.refresh_token)).toBe(400)
@@ -45,9 +46,7 @@ test('every session is listed by device; the others end, this one carries on', a
   await page.reload()
   await expect(rows).toHaveCount(3)
   await page.getByRole('button', { name: 'Sign out everywhere else' }).click()
-  await expect(
-    page.locator('.bp6-toast').filter({ hasText: 'Signed out everywhere else.' }),
-  ).toBeVisible()
+  await expect(ownerToasts(page).filter({ hasText: 'Signed out everywhere else.' })).toBeVisible()
   await expect(rows).toHaveCount(1)
   await expect(rows).toContainText('This device')
   await expect(page.getByRole('button', { name: 'Sign out everywhere else' })).toBeDisabled()
@@ -77,9 +76,7 @@ test('a password change needs the current password and ends every other session'
   await page.getByLabel('New password', { exact: true }).fill(newPassword)
   await page.getByLabel('Repeat new password').fill(newPassword)
   await page.getByRole('button', { name: 'Change Password' }).click()
-  await expect(
-    page.locator('.bp6-toast').filter({ hasText: /^Failed to change password: / }),
-  ).toBeVisible()
+  await expect(ownerToasts(page).filter({ hasText: /^Failed to change password: / })).toBeVisible()
   await expect(page.getByRole('status').filter({ hasText: 'tries left' })).toHaveText(
     '4 tries left before sign-in is locked for 15 minutes.',
   )
@@ -89,7 +86,7 @@ test('a password change needs the current password and ends every other session'
 
   await page.getByLabel('Current password').fill(demoOwner.password)
   await page.getByRole('button', { name: 'Change Password' }).click()
-  await expect(page.locator('.bp6-toast').filter({ hasText: 'Password changed.' })).toBeVisible()
+  await expect(ownerToasts(page).filter({ hasText: 'Password changed.' })).toBeVisible()
   await expect(page.getByLabel('Current password')).toHaveValue('')
   expect(await refreshStatus(backendUrl, other.refresh_token)).not.toBe(200)
   await passwordSession(backendUrl, { email: demoOwner.email, password: newPassword })
@@ -111,7 +108,7 @@ test('adding or removing an authenticator ends every other session; the last ask
   let other = await passwordSession(backendUrl)
   const phoneSecret = await settings.startSetup()
   await settings.verify(authenticatorCode(phoneSecret))
-  await expect(settings.toast('2FA enabled successfully!')).toBeVisible()
+  await expect(settings.enabledNotice()).toBeVisible()
   await settings.shownCodes()
   await page.getByRole('button', { name: 'I have saved my codes' }).click()
   expect(await refreshStatus(backendUrl, other.refresh_token)).toBe(400)

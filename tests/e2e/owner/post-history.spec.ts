@@ -142,6 +142,7 @@ test('bring back a deleted post from the list', async ({ page, backendUrl }) => 
       content: '<p>A retainer buys availability, not hours.</p>',
       tags: ['Pricing'],
       published: true,
+      publish_date: '2026-01-15T09:00:00Z',
     })
     .select('id')
     .single()
@@ -157,6 +158,8 @@ test('bring back a deleted post from the list', async ({ page, backendUrl }) => 
   await expect(list.toast('Post brought back as a draft')).toBeVisible()
   await expect(deleted).toBeHidden()
   await expect(list.row('Notes on Retainers')).toContainText('Draft')
+  // It keeps the date it first went out, for when it goes out again, and says it as past.
+  await expect(list.row('Notes on Retainers')).toContainText('Was published January 15, 2026')
   await list.row('Notes on Retainers').getByRole('link', { name: 'Edit' }).click()
   await page.getByRole('button', { name: 'History' }).click()
   await expect(

@@ -37,6 +37,7 @@ test('schedule a post for a time of the owner’s, then unschedule it', async ({
   await page.getByRole('button', { name: 'Schedule', exact: true }).click()
   await editor.goAheadAnyway('schedule')
   await expect(list.heading).toBeVisible()
+  await expect(list.toast('Post scheduled for March 1, 2030 at 9:30 AM')).toBeVisible()
   await expect(list.row('Notes for the Spring Offsite')).toContainText(
     'Scheduled · March 1, 2030 at 9:30 AM',
   )
@@ -56,6 +57,7 @@ test('schedule a post for a time of the owner’s, then unschedule it', async ({
   await page.goto(`/blog-admin/edit/${id}`)
   await page.getByRole('button', { name: 'Unschedule' }).click()
   await expect(list.heading).toBeVisible()
+  await expect(list.toast('Schedule removed: the post is a draft')).toBeVisible()
   await expect(list.row('Revised')).toContainText('Draft')
   await expect(list.row('Revised')).not.toContainText('Scheduled')
   expect(await scheduleOf()).toEqual({ published: false, scheduled_at: null })

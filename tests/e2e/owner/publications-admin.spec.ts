@@ -1,3 +1,4 @@
+import { chosenTags } from '../support/tagChips.ts'
 import { readFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
@@ -68,7 +69,7 @@ test('add a publication with a pasted image, edit it and delete it', async ({ pa
   await publications.open()
   await publications.edit('Boards and the AI Question')
   await expect(publications.field('Tags')).toBeVisible()
-  await expect(page.locator('.admin-tag-input .bp6-tag')).toHaveText(['Governance'])
+  await expect(chosenTags(page)).toHaveText(['Governance'])
   await publications.field('Title').fill('Boards and the AI Questions')
   await publications.submit('Update Publication')
   await expect(publications.toast('Publication updated successfully')).toBeVisible()

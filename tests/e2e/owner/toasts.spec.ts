@@ -1,3 +1,4 @@
+import { ownerToasts } from '../support/toasts.ts'
 import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { signInAsOwner } from '../support/owner.ts'
@@ -9,7 +10,7 @@ test('a new result replaces the last on the same form, and old toasts do not fol
 }) => {
   await signInAsOwner(page)
   const faqs = new ResourceAdminPage(page, '/contact-faqs-admin/new')
-  const toasts = page.locator('.bp6-toast')
+  const toasts = ownerToasts(page)
   await faqs.open()
   await faqs.field('Question').fill('Do you work remotely?')
   await faqs.submit('Create FAQ')

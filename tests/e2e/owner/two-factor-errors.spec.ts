@@ -1,3 +1,4 @@
+import { ownerToast } from '../support/toasts.ts'
 import { randomUUID } from 'node:crypto'
 import type { Page } from '@playwright/test'
 import { expect, test } from '../support/fixtures.ts'
@@ -10,7 +11,7 @@ import { signInAsOwner } from '../support/owner.ts'
 
 test.use({ freshBackend: ['--no-seed'] })
 
-const toast = (page: Page, text: string) => page.locator('.bp6-toast').filter({ hasText: text })
+const toast = (page: Page, text: string) => ownerToast(page, text)
 
 /** Answers the page's requests to this Auth path and method; the rest reach the backend. */
 async function answerAuth(

@@ -1,3 +1,4 @@
+import { ownerToast } from '../support/toasts.ts'
 import { type Locator, type Page, expect } from '@playwright/test'
 import { setChecked } from '../support/checkedControls.ts'
 
@@ -11,7 +12,7 @@ export class PostListPage {
 
   /** The toast with this text. */
   toast(text: string): Locator {
-    return this.page.locator('.bp6-toast').filter({ hasText: text })
+    return ownerToast(this.page, text)
   }
 
   async open(): Promise<void> {
@@ -47,12 +48,12 @@ export class PostEditorPage {
 
   /** The toast with this text. */
   toast(text: string): Locator {
-    return this.page.locator('.bp6-toast').filter({ hasText: text })
+    return ownerToast(this.page, text)
   }
 
   /** Turns the Published switch on or off, by its label. */
   setPublished(on: boolean): Promise<void> {
-    const label = this.page.locator('label.bp6-switch').filter({ hasText: /^Published$/ })
+    const label = this.page.locator('label', { has: this.published })
     return setChecked(this.published, label, on)
   }
 

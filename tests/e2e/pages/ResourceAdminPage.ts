@@ -1,3 +1,4 @@
+import { ownerToast } from '../support/toasts.ts'
 import type { Locator, Page } from '@playwright/test'
 import { setChecked } from '../support/checkedControls.ts'
 
@@ -20,7 +21,7 @@ export class ResourceAdminPage {
 
   /** The toast with this text (title or description). */
   toast(text: string): Locator {
-    return this.page.locator('.bp6-toast').filter({ hasText: text })
+    return ownerToast(this.page, text)
   }
 
   /** A form field by its label, which may be followed by '(required)'. */
@@ -31,8 +32,8 @@ export class ResourceAdminPage {
 
   /** Turns a switch on or off by clicking it as a person would: on its label. */
   async setSwitch(label: string, on: boolean): Promise<void> {
-    const switchLabel = this.page.locator('label.bp6-switch').filter({ hasText: label })
-    await setChecked(this.field(label), switchLabel, on)
+    const control = this.field(label)
+    await setChecked(control, this.page.locator('label', { has: control }), on)
   }
 
   /** The table rows (header excluded). */

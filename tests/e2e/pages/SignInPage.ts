@@ -1,3 +1,4 @@
+import { ownerToast } from '../support/toasts.ts'
 import type { Locator, Page } from '@playwright/test'
 
 /** /auth: 'Admin Login' or 'Create Admin Account', then the two-factor code step. */
@@ -16,7 +17,7 @@ export class SignInPage {
 
   /** The toast with this text. */
   toast(text: string): Locator {
-    return this.page.locator('.bp6-toast').filter({ hasText: text })
+    return ownerToast(this.page, text)
   }
 
   async open(): Promise<void> {

@@ -1,3 +1,4 @@
+import { ownerToast } from '../support/toasts.ts'
 import { type Locator, type Page, expect } from '@playwright/test'
 
 /** /two-factor-settings: authenticator apps and recovery codes. */
@@ -17,8 +18,13 @@ export class TwoFactorSettingsPage {
     await this.page.goto('/two-factor-settings')
   }
 
+  /** 'Enabled', said beside the fresh recovery codes rather than over them in a toast. */
+  enabledNotice(): Locator {
+    return this.page.getByRole('status').filter({ hasText: '2FA enabled successfully!' })
+  }
+
   toast(text: string): Locator {
-    return this.page.locator('.bp6-toast').filter({ hasText: text })
+    return ownerToast(this.page, text)
   }
 
   /** Starts setting up an authenticator with 'Setup 2FA'; the secret its QR code holds. */

@@ -1,3 +1,4 @@
+import { ownerToast } from './toasts.ts'
 import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
@@ -128,7 +129,7 @@ export class DesktopApp {
   }
 
   toast(text: string) {
-    return this.page.locator('.bp6-toast').filter({ hasText: text })
+    return ownerToast(this.page, text)
   }
 
   /**

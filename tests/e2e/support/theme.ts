@@ -1,4 +1,4 @@
-import { type Page, expect } from '@playwright/test'
+import { type Locator, type Page, expect } from '@playwright/test'
 
 /**
  * Turns the system's theme to `theme` and waits until the page has followed it: the site's
@@ -8,9 +8,9 @@ import { type Page, expect } from '@playwright/test'
 export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<void> {
   await page.emulateMedia({ colorScheme: theme, reducedMotion: 'reduce' })
   await expect(page.locator('html')).toHaveClass(new RegExp(`\\b${theme}\\b`))
-  await expect(page.locator('.owner-area.bp6-dark')).toHaveCount(
-    theme === 'dark' ? await page.locator('.owner-area').count() : 0,
-  )
+  for (const area of await page.locator('.owner-area').all()) {
+    await expect.poll(() => looksDark(area)).toBe(theme === 'dark')
+  }
   await page.waitForFunction(
     () =>
       new Promise<boolean>((resolve) => {
@@ -23,4 +23,20 @@ export async function switchTheme(page: Page, theme: 'light' | 'dark'): Promise<
         })
       }),
   )
+}
+
+/**
+ * Whether an element shows on a dark background: the first background colour that is not
+ * transparent, from the element up, is darker than mid-grey (by its relative luminance).
+ */
+export function looksDark(element: Locator): Promise<boolean> {
+  return element.evaluate((start) => {
+    for (let node: Element | null = start; node; node = node.parentElement) {
+      const [red = 0, green = 0, blue = 0, alpha = 1] = (
+        getComputedStyle(node).backgroundColor.match(/[\d.]+/g) ?? []
+      ).map(Number)
+      if (alpha > 0) return 0.2126 * red + 0.7152 * green + 0.0722 * blue < 128
+    }
+    return false
+  })
 }

@@ -1,5 +1,7 @@
 import { describe, expect, it } from 'vitest'
 import { afterNavigation, toastKey, toastTimeout } from '../../../shared/ui/toastRules.ts'
+import { savedPostMessage } from '../../../shared/data/posts/savedPostMessage.ts'
+import { formatDateTime } from '../../../shared/domain/dates.ts'
 
 describe("the owner's toasts", () => {
   it('keep one slot per screen, so a new result on a form replaces the last', () => {
@@ -23,6 +25,32 @@ describe("the owner's toasts", () => {
     expect(afterNavigation(open, '/blog-admin/new')).toEqual({
       carry: [toastKey('/blog-admin/new')],
       dismiss: [toastKey('/faq-admin'), toastKey('/services-admin')],
+    })
+  })
+})
+
+describe('the toast after a post is saved', () => {
+  it('names what happened: published, unpublished, scheduled for when, unscheduled', () => {
+    expect(savedPostMessage('published', null).title).toBe('Post published')
+    expect(savedPostMessage('unpublished', null).title).toBe('Post unpublished')
+    const at = '2030-03-01T08:30:00.000Z'
+    expect(savedPostMessage({ scheduledAt: at }, null).title).toBe(
+      `Post scheduled for ${formatDateTime(at)}`,
+    )
+    expect(savedPostMessage({ scheduledAt: null }, null).title).toBe(
+      'Schedule removed: the post is a draft',
+    )
+  })
+
+  it("keeps the spec's texts for the editor's saves, and says how a newsletter went", () => {
+    expect(savedPostMessage('created', null).title).toBe('Post created successfully')
+    expect(savedPostMessage('updated', null).title).toBe('Post updated successfully')
+    expect(savedPostMessage('published', 'sent').title).toBe(
+      'Post published and newsletter sent to subscribers!',
+    )
+    expect(savedPostMessage('published', 'failed')).toEqual({
+      title: 'Post saved but newsletter sending failed',
+      intent: 'warning',
     })
   })
 })
