@@ -104,7 +104,12 @@ export function ToasterProvider({ onLeave, children }: ToasterProviderProps) {
   return (
     <ToastContext value={value}>
       {children}
-      <OverlayToaster ref={toaster} position={Position.BOTTOM_RIGHT} usePortal />
+      <OverlayToaster
+        ref={toaster}
+        position={Position.BOTTOM_RIGHT}
+        className="owner-toasts"
+        usePortal
+      />
     </ToastContext>
   )
 }

@@ -1,8 +1,11 @@
 import type { Locator, Page } from '@playwright/test'
 
-/** The owner screens' toasts: each says its message as an alert. */
+/**
+ * The owner screens' toasts: each says its message as an alert, in the toaster (a form's own
+ * alerts, such as a sign-in callout, are not toasts).
+ */
 export function ownerToasts(page: Page): Locator {
-  return page.getByRole('alert')
+  return page.locator('.owner-toasts').getByRole('alert')
 }
 
 /** The owner screens' toast with this text: the toast around the message, with its buttons. */
