@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { type Plugin, type ResolvedConfig, build } from 'vite'
 import { fetchPublishedSummaries } from '../../shared/backend/posts.ts'
-import { countPublications } from '../../shared/backend/publications.ts'
+import { countPublications, fetchPublicationCards } from '../../shared/backend/publications.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
 import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
 import {
@@ -36,6 +36,7 @@ import {
   servedPage,
 } from './publicPaths.ts'
 import { redirectsFile } from './redirects.ts'
+import { searchInput, writeSearchIndex } from './searchIndex.ts'
 import { postStructuredData, siteStructuredData } from './structuredData.ts'
 import {
   HEADERS_FILE,
@@ -157,6 +158,11 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
   write(REDIRECTS_FILE, redirectsFile(await postRedirects(context, sourceUrl)))
   console.log(
     `Prerendered ${STATIC_PUBLIC_PATHS.length + listPages.length} pages and ${posts.length} posts.`,
+  )
+  const publications = await fetchPublicationCards(context.backend.data)
+  const indexed = await writeSearchIndex(outDir, searchInput(posts, publications), content.stamp)
+  console.log(
+    `Indexed ${posts.length} posts and ${publications.length} publications for search in ${indexed.seconds.toFixed(1)} s.`,
   )
 }
 

@@ -1,6 +1,7 @@
 import { usePageQuery } from '../data/usePageQuery.ts'
 import { Link, useParams } from 'react-router-dom'
 import { postQueries } from '../../shared/data/posts/queries.ts'
+import { postDate } from '../../shared/domain/dates.ts'
 import { postPageSharing } from '../../shared/domain/sharing.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
@@ -59,7 +60,12 @@ export function PostPage() {
 
   const article = post.data
   return (
-    <article className="post">
+    // What search indexes of the page (site/build/searchIndex.ts): this article, dated.
+    <article
+      className="post"
+      data-pagefind-body=""
+      data-pagefind-meta={`date:${postDate(article)}`}
+    >
       <PageMeta {...postPageSharing(site.siteUrl, article)} />
       <div className="container container--narrow">
         <Link to="/blog" className="back-link">
