@@ -15,6 +15,7 @@ import {
 import { createPostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
 import type { ContentStamp } from '../data/pageQueryCache.ts'
 import { type RenderedPage, serializeState } from '../prerenderedState.ts'
+import { SEARCH_PAGE_PATH } from '../search/searchAddress.ts'
 import type { SiteContextValue } from '../siteContextValue.ts'
 import {
   type DeferredScripts,
@@ -212,7 +213,8 @@ async function writePages(
     }
     return pageDocument(template, parts)
   }
-  for (const path of [...STATIC_PUBLIC_PATHS, ...listPages]) {
+  // The search page is written empty (its query comes from the address), and left out of the sitemap.
+  for (const path of [...STATIC_PUBLIC_PATHS, SEARCH_PAGE_PATH, ...listPages]) {
     write(fileForPath(path), await page(path))
   }
   for (const post of posts) {

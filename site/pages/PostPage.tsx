@@ -9,6 +9,7 @@ import { PageMeta } from '../components/PageMeta.tsx'
 import { PostArticle } from '../../shared/postView/PostArticle.tsx'
 import { PostBody } from '../components/PostBody.tsx'
 import { PostLeadsOn } from '../components/PostLeadsOn.tsx'
+import { AddressSuggestions } from '../search/AddressSuggestions.tsx'
 
 export function PostPage() {
   const { slug = '' } = useParams()
@@ -53,6 +54,7 @@ export function PostPage() {
           <Link to="/blog" className="button button--secondary">
             Back to Blog
           </Link>
+          <AddressSuggestions pathname={`/blog/${slug}`} />
         </div>
       </section>
     )
