@@ -12,6 +12,7 @@ import type { ContentStamp } from '../site/data/pageQueryCache.ts'
 import { startLocalBackend } from '../supabase/local/backend.ts'
 import { parseCliOptions } from '../supabase/local/cli-options.ts'
 import { fillArchive } from './bench/archive.ts'
+import { archiveSize } from './bench/archiveOption.ts'
 import { compressingProxy } from './bench/compressingProxy.ts'
 import { PHONE } from './bench/pageWeight.ts'
 import { serveSite } from './bench/serveSite.ts'
@@ -26,7 +27,7 @@ import { serveSite } from './bench/serveSite.ts'
  */
 
 const RUNS = 10
-const POSTS = archiveSize(process.argv.slice(2))
+const POSTS = archiveSize(process.argv.slice(2)) ?? 300
 /** Words the archive's posts carry (its tags), each searched once for the warm figure. */
 const WARM_WORDS = [
   'hiring',
@@ -104,16 +105,6 @@ try {
   await api.close()
   await backend.close()
   rmSync(outDir, { recursive: true, force: true })
-}
-
-/** `--archive N` or `--archive=N`; 300 without it. */
-function archiveSize(args: string[]): number {
-  const index = args.findIndex((arg) => arg === '--archive' || arg.startsWith('--archive='))
-  if (index < 0) return 300
-  const arg = args[index] ?? ''
-  const value = Number(arg.includes('=') ? arg.split('=')[1] : args[index + 1])
-  if (!Number.isInteger(value) || value < 1) throw new Error('--archive takes a number of posts')
-  return value
 }
 
 /** Indexes the built site again as the build does, and says how long that took. */

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { toggleTag } from '../../shared/domain/tags.ts'
+import { SearchField } from './SearchField.tsx'
 import { SearchResults } from './SearchResults.tsx'
 import { searchAddress } from './searchAddress.ts'
 import { loadSearchEngine } from './searchEngine.ts'
@@ -22,7 +23,6 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const field = useRef<HTMLInputElement>(null)
   const headingId = useId()
-  const fieldId = useId()
   const navigate = useNavigate()
   const [query, setQuery] = useState('')
   const [tags, setTags] = useState<string[]>([])
@@ -73,22 +73,7 @@ export function SearchDialog({ onClose }: { onClose: () => void }) {
           void navigate(searchAddress(term, tags))
         }}
       >
-        <label htmlFor={fieldId} className="visually-hidden">
-          Search posts and publications
-        </label>
-        <input
-          ref={field}
-          id={fieldId}
-          type="search"
-          className="search-form__field"
-          placeholder="Search posts and publications"
-          autoComplete="off"
-          enterKeyHint="search"
-          value={query}
-          onChange={(event) => {
-            setQuery(event.target.value)
-          }}
-        />
+        <SearchField ref={field} value={query} onChange={setQuery} labelShown={false} />
       </form>
       <SearchResults
         query={query}

@@ -1,9 +1,10 @@
-import { useId, useState } from 'react'
+import { useState } from 'react'
 import { useLocation, useNavigate } from 'react-router-dom'
 import { tagsFromSearch } from '../../shared/domain/tagAddress.ts'
 import { toggleTag } from '../../shared/domain/tags.ts'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { useHydrated } from '../components/useHydrated.ts'
+import { SearchField } from './SearchField.tsx'
 import { SearchResults } from './SearchResults.tsx'
 import { SEARCH_PAGE_PATH, queryFromSearch, searchAddress } from './searchAddress.ts'
 import { useSiteSearch } from './useSiteSearch.ts'
@@ -20,7 +21,6 @@ export function SearchPage() {
   const hydrated = useHydrated()
   const location = useLocation()
   const navigate = useNavigate()
-  const fieldId = useId()
   // What is typed, held here so the field never waits for the address to change.
   const [typed, setTyped] = useState<string | null>(null)
   const query = typed ?? (hydrated ? queryFromSearch(location.search) : '')
@@ -54,21 +54,13 @@ export function SearchPage() {
             event.preventDefault()
           }}
         >
-          <label htmlFor={fieldId} className="search-form__label">
-            Search posts and publications
-          </label>
-          <input
-            id={fieldId}
-            name="q"
-            type="search"
-            className="search-form__field"
-            autoComplete="off"
-            enterKeyHint="search"
+          <SearchField
             value={query}
-            onChange={(event) => {
-              setTyped(event.target.value)
-              show(event.target.value.trim(), tags)
+            onChange={(value) => {
+              setTyped(value)
+              show(value.trim(), tags)
             }}
+            labelShown
           />
         </form>
         <SearchResults
