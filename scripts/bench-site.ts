@@ -11,6 +11,7 @@ import { fileForPath, postPath } from '../site/build/publicPaths.ts'
 import { startLocalBackend } from '../supabase/local/backend.ts'
 import { parseCliOptions } from '../supabase/local/cli-options.ts'
 import { fillArchive } from './bench/archive.ts'
+import { archiveSize } from './bench/archiveOption.ts'
 import { compressingProxy } from './bench/compressingProxy.ts'
 import { type PageFigures, lighthouseRuns, medianFigures } from './bench/lighthouseRuns.ts'
 import { DESKTOP, PHONE, firstVisit } from './bench/pageWeight.ts'
@@ -97,16 +98,6 @@ try {
   await api.close()
   await backend.close()
   rmSync(outDir, { recursive: true, force: true })
-}
-
-/** `--archive N` or `--archive=N`; null without it. */
-function archiveSize(args: string[]): number | null {
-  const index = args.findIndex((arg) => arg === '--archive' || arg.startsWith('--archive='))
-  if (index < 0) return null
-  const arg = args[index] ?? ''
-  const value = Number(arg.includes('=') ? arg.split('=')[1] : args[index + 1])
-  if (!Number.isInteger(value) || value < 1) throw new Error('--archive takes a number of posts')
-  return value
 }
 
 async function printScaleFigures(

@@ -31,6 +31,7 @@ export const PAGE_MODULES = {
   newsletter: () =>
     import('./pages/NewsletterPage.tsx').then((page) => ({ default: page.NewsletterPage })),
   preview: () => import('./pages/PreviewPage.tsx').then((page) => ({ default: page.PreviewPage })),
+  search: () => import('./search/SearchPage.tsx').then((page) => ({ default: page.SearchPage })),
   notFound: () =>
     import('./pages/NotFoundPage.tsx').then((page) => ({ default: page.NotFoundPage })),
 } satisfies Record<string, PageModule>

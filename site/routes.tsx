@@ -35,6 +35,7 @@ export function siteRoutes(pages: Pages): RouteObject[] {
         { path: 'publications', element: <pages.publications /> },
         { path: 'publications/page/:page', element: <pages.publications /> },
         { path: 'contact', element: <pages.contact /> },
+        { path: 'search', element: <pages.search /> },
         { path: 'privacy-policy', element: <pages.privacyPolicy /> },
         { path: 'terms-of-service', element: <pages.termsOfService /> },
         { path: 'cookie-policy', element: <pages.cookiePolicy /> },

@@ -29,7 +29,7 @@ values
   'Skip the innovation theatre. A four-step approach to finding, piloting and scaling the AI use cases that actually move your numbers.',
   $html$<p>Most AI programmes I see in growth-stage companies fail in the same way: a dozen enthusiastic pilots, no shared way of judging them, and nothing that survives contact with the quarterly plan.</p>
 <h2>Step 1: Start from the P&amp;L, not the model</h2>
-<p>List the five workflows where people spend the most hours or where errors cost the most money. That list, not a vendor demo, is your opportunity map.</p>
+<p>List the five workflows where people spend the most hours or where errors cost the most money. That list, not a vendor demo, is your opportunity map. Price each workflow at today's inference costs, not next year's.</p>
 <h2>Step 2: Pilot with a kill criterion</h2>
 <p>Every pilot gets an owner, a baseline, a target and a date. If it has not hit the target by the date, it stops. This single rule does more for adoption than any training programme.</p>
 <h2>Step 3: Design for the second user</h2>

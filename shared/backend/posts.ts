@@ -66,6 +66,22 @@ export function fetchPostCards(reader: RowReader): Promise<PostCard[]> {
   return reader.rows<PostCard>({ ...NOT_FEATURED, columns: CARD })
 }
 
+/** At most this many posts changed since the build are added to search: a rebuild is due. */
+const CHANGED_SINCE_BUILD_LIMIT = 50
+
+/**
+ * The cards of published posts changed after a moment (the newest change the search index was
+ * built with), newest first: what site search adds to an index that cannot know them yet.
+ */
+export function fetchPostCardsChangedAfter(reader: RowReader, after: string): Promise<PostCard[]> {
+  return reader.rows<PostCard>({
+    ...PUBLISHED_NEWEST_FIRST,
+    columns: CARD,
+    after: { column: 'updated_at', value: after },
+    limit: CHANGED_SINCE_BUILD_LIMIT,
+  })
+}
+
 /** What the build needs of every published post: its page, its feed entry, its sitemap line. */
 export type PublishedPostSummary = Pick<
   BlogPost,

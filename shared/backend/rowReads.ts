@@ -21,6 +21,8 @@ export interface RowRead {
   columns?: string
   /** Columns that must equal these values. */
   equals?: Readonly<Record<string, string | boolean>>
+  /** A column whose value must come after this one (a later time). */
+  after?: { column: string; value: string }
   order?: readonly RowOrder[]
   limit?: number
   /** Rows to skip first (a page after the first). */
@@ -54,6 +56,7 @@ export function rowReadSearch(read: RowRead): URLSearchParams {
   for (const [column, value] of Object.entries(read.equals ?? {})) {
     search.append(column, `eq.${String(value)}`)
   }
+  if (read.after) search.append(read.after.column, `gt.${read.after.value}`)
   if (read.order && read.order.length > 0) {
     const terms = read.order.map(({ column, ascending, nullsFirst }) => {
       const nulls = nullsFirst === undefined ? '' : nullsFirst ? '.nullsfirst' : '.nullslast'
@@ -100,6 +103,7 @@ export function clientRowReader(client: DataClient): RowReader {
     for (const [column, value] of Object.entries(read.equals ?? {})) {
       query = query.eq(column, value)
     }
+    if (read.after) query = query.gt(read.after.column, read.after.value)
     for (const { column, ascending, nullsFirst } of read.order ?? []) {
       query = query.order(column, { ascending, nullsFirst })
     }

@@ -58,7 +58,8 @@ export function PostArticle({ post, ownerName, body }: PostArticleProps) {
         {post.tags.length > 0 && (
           <ul className="tag-list" aria-label="Tags">
             {post.tags.map((tag) => (
-              <li key={tag} className="tag">
+              // A filter of the site's search (Pagefind reads it from the built page).
+              <li key={tag} className="tag" data-pagefind-filter="tag">
                 {tag}
               </li>
             ))}

@@ -4,7 +4,7 @@ import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { type Plugin, type ResolvedConfig, build } from 'vite'
 import { fetchPublishedSummaries } from '../../shared/backend/posts.ts'
-import { countPublications } from '../../shared/backend/publications.ts'
+import { countPublications, fetchPublicationCards } from '../../shared/backend/publications.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
 import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
 import {
@@ -15,6 +15,7 @@ import {
 import { createPostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
 import type { ContentStamp } from '../data/pageQueryCache.ts'
 import { type RenderedPage, serializeState } from '../prerenderedState.ts'
+import { SEARCH_PAGE_PATH } from '../search/searchAddress.ts'
 import type { SiteContextValue } from '../siteContextValue.ts'
 import {
   type DeferredScripts,
@@ -36,6 +37,7 @@ import {
   servedPage,
 } from './publicPaths.ts'
 import { redirectsFile } from './redirects.ts'
+import { searchInput, writeSearchIndex } from './searchIndex.ts'
 import { postStructuredData, siteStructuredData } from './structuredData.ts'
 import {
   HEADERS_FILE,
@@ -158,6 +160,11 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
   console.log(
     `Prerendered ${STATIC_PUBLIC_PATHS.length + listPages.length} pages and ${posts.length} posts.`,
   )
+  const publications = await fetchPublicationCards(context.backend.data)
+  const indexed = await writeSearchIndex(outDir, searchInput(posts, publications), content.stamp)
+  console.log(
+    `Indexed ${posts.length} posts and ${publications.length} publications for search in ${indexed.seconds.toFixed(1)} s.`,
+  )
 }
 
 /** What every page's head carries: the feed link and the site's structured data. */
@@ -206,7 +213,8 @@ async function writePages(
     }
     return pageDocument(template, parts)
   }
-  for (const path of [...STATIC_PUBLIC_PATHS, ...listPages]) {
+  // The search page is written empty (its query comes from the address), and left out of the sitemap.
+  for (const path of [...STATIC_PUBLIC_PATHS, SEARCH_PAGE_PATH, ...listPages]) {
     write(fileForPath(path), await page(path))
   }
   for (const post of posts) {

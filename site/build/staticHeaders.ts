@@ -27,7 +27,8 @@ export function securityHeaders(sources: PolicySources): Record<string, string> 
   const booking = new URL(sources.bookingUrl).origin
   const policy = [
     "default-src 'self'",
-    `script-src 'self' ${sources.inlineScripts.map(scriptHash).join(' ')}`.trim(),
+    // Search runs Pagefind's WebAssembly, which needs compiling; no other code is evaluated.
+    `script-src 'self' 'wasm-unsafe-eval' ${sources.inlineScripts.map(scriptHash).join(' ')}`.trim(),
     // React and Blueprint set style attributes; styles cannot run code.
     "style-src 'self' 'unsafe-inline'",
     `img-src 'self' data: blob: https: ${backend}`,

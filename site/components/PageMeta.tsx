@@ -11,7 +11,8 @@ export function PageMeta(props: PageSharingInput) {
   return (
     <>
       <title>{head.title}</title>
-      <meta name="description" content={head.description} />
+      {/* A search result's excerpt, where the page is searched (site/build/searchIndex.ts). */}
+      <meta name="description" content={head.description} data-pagefind-meta="excerpt[content]" />
       <link rel="canonical" href={head.url} />
       <meta property="og:type" content={head.type} />
       <meta property="og:title" content={head.title} />

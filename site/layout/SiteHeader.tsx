@@ -2,6 +2,7 @@ import { Suspense, lazy, useEffect, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { isActivePath } from '../../shared/domain/navigation.ts'
 import { useSite } from '../SiteContext.tsx'
+import { SearchLauncher } from '../search/SearchLauncher.tsx'
 import { RotatingHeadline } from './RotatingHeadline.tsx'
 import { useScheduleCall } from './ScheduleCall.tsx'
 import { ThemeToggle } from './ThemeToggle.tsx'
@@ -58,6 +59,7 @@ export function SiteHeader() {
           <ul>{navLinks()}</ul>
         </nav>
         <div className="site-header__actions">
+          <SearchLauncher />
           <button
             type="button"
             className="button button--primary desktop-only"

@@ -1,6 +1,7 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { PageMeta } from '../components/PageMeta.tsx'
+import { AddressSuggestions } from '../search/AddressSuggestions.tsx'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
@@ -16,6 +17,7 @@ export function NotFoundPage() {
         <Link to="/" className="button button--primary">
           Return to Home
         </Link>
+        <AddressSuggestions pathname={pathname} />
       </div>
     </section>
   )

@@ -1,6 +1,7 @@
 import { usePageQuery } from '../data/usePageQuery.ts'
 import { Link, useParams } from 'react-router-dom'
 import { postQueries } from '../../shared/data/posts/queries.ts'
+import { postDate } from '../../shared/domain/dates.ts'
 import { postPageSharing } from '../../shared/domain/sharing.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
@@ -8,6 +9,7 @@ import { PageMeta } from '../components/PageMeta.tsx'
 import { PostArticle } from '../../shared/postView/PostArticle.tsx'
 import { PostBody } from '../components/PostBody.tsx'
 import { PostLeadsOn } from '../components/PostLeadsOn.tsx'
+import { AddressSuggestions } from '../search/AddressSuggestions.tsx'
 
 export function PostPage() {
   const { slug = '' } = useParams()
@@ -52,6 +54,7 @@ export function PostPage() {
           <Link to="/blog" className="button button--secondary">
             Back to Blog
           </Link>
+          <AddressSuggestions pathname={`/blog/${slug}`} />
         </div>
       </section>
     )
@@ -59,7 +62,12 @@ export function PostPage() {
 
   const article = post.data
   return (
-    <article className="post">
+    // What search indexes of the page (site/build/searchIndex.ts): this article, dated.
+    <article
+      className="post"
+      data-pagefind-body=""
+      data-pagefind-meta={`date:${postDate(article)}`}
+    >
       <PageMeta {...postPageSharing(site.siteUrl, article)} />
       <div className="container container--narrow">
         <Link to="/blog" className="back-link">

@@ -153,7 +153,8 @@ describe('the headers file', () => {
 
   it('allows the theme script by hash, the backend and the booking frame, and no framing', () => {
     const policy = headers['Content-Security-Policy'] ?? ''
-    expect(policy).toContain(`script-src 'self' ${scriptHash('console.log(1)')}`)
+    expect(policy).toContain(`script-src 'self' 'wasm-unsafe-eval' ${scriptHash('console.log(1)')}`)
+    expect(policy).not.toContain("'unsafe-eval'")
     expect(policy).toContain("connect-src 'self' https://abcd.supabase.co")
     expect(policy).toMatch(/connect-src [^;]*https:\/\/cal\.com/)
     expect(policy).toContain('frame-src https://cal.com')

@@ -1,4 +1,8 @@
+import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { tmpdir } from 'node:os'
+import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
+import { gunzipSync } from 'node:zlib'
 import { JSDOM } from 'jsdom'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { createPublicBackend } from '../../../shared/backend/publicBackend.ts'
@@ -7,8 +11,9 @@ import { readSiteConfig } from '../../../shared/config/siteConfig.ts'
 import { createPostSanitizer } from '../../../shared/content/sanitizePostHtml.ts'
 import { sitemapXml } from '../../../site/build/feeds.ts'
 import { readSiteContent } from '../../../site/build/prerenderPlugin.ts'
+import { searchInput, writeSearchIndex } from '../../../site/build/searchIndex.ts'
 import { postStructuredData } from '../../../site/build/structuredData.ts'
-import { STATIC_PUBLIC_PATHS, postPath } from '../../../site/build/publicPaths.ts'
+import { STATIC_PUBLIC_PATHS, fileForPath, postPath } from '../../../site/build/publicPaths.ts'
 import { renderPage } from '../../../site/entry-server.tsx'
 import type { SiteContextValue } from '../../../site/siteContextValue.ts'
 import { type LocalBackend, startLocalBackend } from '../../../supabase/local/backend.ts'
@@ -247,5 +252,63 @@ describe('without JavaScript', () => {
   it('a page past the last is not found', async () => {
     const page = await renderPage('/blog/page/9', context)
     expect(page.body).toContain('Oops! Page not found')
+  }, 60_000)
+})
+
+/** The records of a written search index, as Pagefind stores them (gzip, after a signature). */
+function indexedRecords(outDir: string): unknown[] {
+  const dir = join(outDir, 'pagefind', 'fragment')
+  return readdirSync(dir).map((file): unknown =>
+    JSON.parse(
+      gunzipSync(readFileSync(join(dir, file)))
+        .subarray('pagefind_dcd'.length)
+        .toString(),
+    ),
+  )
+}
+
+describe('the search index', () => {
+  it("reads every published post's page and nothing else: never a draft", async () => {
+    const content = await readSiteContent(context, backend.url)
+    const input = searchInput(content.posts, [])
+    const published = content.posts.map((post) => postPath(post.slug))
+    expect(input.pages.map((page) => page.url).sort()).toEqual([...published].sort())
+    expect(published).not.toContain('/blog/leading-on-e')
+    for (const page of input.pages) expect(page.file).toBe(fileForPath(page.url))
+  }, 60_000)
+
+  it("holds a post's title, excerpt, body and tags, its tags as a filter and its date and excerpt as metadata, without the page around it", async () => {
+    const outDir = mkdtempSync(join(tmpdir(), 'search-index-'))
+    try {
+      const page = await renderPage('/blog/leading-on-c', context)
+      const file = fileForPath('/blog/leading-on-c')
+      mkdirSync(join(outDir, 'blog'))
+      writeFileSync(
+        join(outDir, file),
+        `<!doctype html><html lang="en-GB"><head>${page.head}</head><body>${page.body}</body></html>`,
+      )
+      const content = await readSiteContent(context, backend.url)
+      await writeSearchIndex(
+        outDir,
+        { pages: [{ url: '/blog/leading-on-c', file }], publications: [] },
+        content.stamp,
+      )
+      const [record] = indexedRecords(outDir)
+      expect(record).toMatchObject({
+        url: '/blog/leading-on-c',
+        content: 'Lead one. Lead two. Lead three. Leading on C. Excerpt of C. Leading on C.',
+        filters: { tag: ['Lead one', 'Lead two', 'Lead three'] },
+        meta: {
+          title: 'Leading on C',
+          excerpt: 'Excerpt of C.',
+          date: '2018-01-03T09:00:00+00:00',
+        },
+      })
+      expect(
+        JSON.parse(readFileSync(join(outDir, 'pagefind', 'content-stamp.json'), 'utf8')),
+      ).toEqual(content.stamp)
+    } finally {
+      rmSync(outDir, { recursive: true, force: true })
+    }
   }, 60_000)
 })

@@ -1,0 +1,82 @@
+import { type PostCard, fetchPostCardsChangedAfter } from '../../shared/backend/posts.ts'
+import type { RowReader } from '../../shared/backend/rowReads.ts'
+import { postDate } from '../../shared/domain/dates.ts'
+import { hasTag } from '../../shared/domain/tags.ts'
+import { titleMatches } from '../../shared/domain/titleSearch.ts'
+import { defineQuery } from '../../shared/data/queryDefinition.ts'
+import type { SearchHit, SearchResultsPage } from './searchEngine.ts'
+import { SEARCH_STAMP_FILE } from './searchFiles.ts'
+
+/** Before any post, the index's stamp has no time: every published post is newer. */
+const BEFORE_ANY_POST = '1970-01-01T00:00:00Z'
+
+/**
+ * The newest change among the posts the index was built with, from the content stamp written
+ * beside it (`count:newest change`); null when there is no index to read it from.
+ */
+async function indexBuiltAt(): Promise<string | null> {
+  const response = await fetch(SEARCH_STAMP_FILE)
+  if (!response.ok) return null
+  const stamp: unknown = await response.json()
+  const posts =
+    typeof stamp === 'object' && stamp !== null && 'blog_posts' in stamp
+      ? stamp.blog_posts
+      : undefined
+  if (typeof posts !== 'string') return null
+  const newest = posts.slice(posts.indexOf(':') + 1)
+  return newest === '' ? BEFORE_ANY_POST : newest
+}
+
+/**
+ * Published posts changed since the search index was built (one small read, once per visit
+ * to search): a post published since then is found by its title until the rebuild the
+ * publication started is live.
+ */
+export function changedPostsQuery(reader: RowReader) {
+  return defineQuery({
+    queryKey: ['search', 'posts-changed-since-index'],
+    queryFn: async () => {
+      const after = await indexBuiltAt()
+      return after === null ? [] : fetchPostCardsChangedAfter(reader, after)
+    },
+    staleTime: 60_000,
+    retry: 0,
+  })
+}
+
+function hitOf(card: PostCard): SearchHit {
+  return {
+    url: `/blog/${card.slug}`,
+    title: card.title,
+    date: postDate(card),
+    tags: card.tags,
+    excerpt: card.summary ?? '',
+    source: null,
+  }
+}
+
+/**
+ * The index's results with the changed posts whose title answers the query (and that carry
+ * every chosen tag) first, newest first; a post the index holds too is shown once, as changed.
+ */
+export function withChangedPosts(
+  results: SearchResultsPage,
+  changed: readonly PostCard[],
+  tags: readonly string[],
+): SearchResultsPage {
+  const found = changed
+    .filter((card) => titleMatches(card.title, results.query))
+    .filter((card) => tags.every((tag) => hasTag(card.tags, tag)))
+    .map(hitOf)
+  if (found.length === 0) return results
+  const urls = new Set(found.map((hit) => hit.url))
+  const indexed = results.hits.filter((hit) => !urls.has(hit.url))
+  const counts = new Map(results.tags.map(({ tag, count }) => [tag, count]))
+  for (const tag of found.flatMap((hit) => hit.tags)) counts.set(tag, (counts.get(tag) ?? 0) + 1)
+  return {
+    query: results.query,
+    hits: [...found, ...indexed],
+    total: results.total - (results.hits.length - indexed.length) + found.length,
+    tags: [...counts].map(([tag, count]) => ({ tag, count })).sort((a, b) => b.count - a.count),
+  }
+}
