@@ -19,7 +19,9 @@ import type { SiteContextValue } from '../siteContextValue.ts'
 import {
   type DeferredScripts,
   type PageParts,
+  appEntryData,
   feedLink,
+  islandsLoader,
   jsonLd,
   pageDocument,
   scriptsAfterFirstPaint,
@@ -35,6 +37,9 @@ import {
   postPath,
   servedPage,
 } from './publicPaths.ts'
+import { ISLAND_CHUNK_REPORT_FILE, type ChunkReport } from './chunkReport.ts'
+import { buildIslands } from './islandsBuild.ts'
+import { type BuiltPage, pageBudgetProblems, pageWeights, registeredIslands } from './pageBudget.ts'
 import { redirectsFile } from './redirects.ts'
 import { postStructuredData, siteStructuredData } from './structuredData.ts'
 import {
@@ -62,7 +67,8 @@ export function prerender(): Plugin {
       config = resolved
     },
     async closeBundle() {
-      await writeSite(config)
+      const islandsEntry = await buildIslands(config)
+      await writeSite(config, `${config.base}${islandsEntry}`)
     },
   }
 }
@@ -103,7 +109,7 @@ export function staticHosting(): Plugin {
   }
 }
 
-async function writeSite(config: ResolvedConfig): Promise<void> {
+async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir)
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
@@ -130,7 +136,14 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
   const ssrDir = mkdtempSync(join(config.cacheDir, 'prerender-'))
   try {
     const renderPage = await loadRenderer(config, ssrDir)
-    await writePages(renderPage, context, content, deferred, write)
+    const pages = await writePages(
+      renderPage,
+      context,
+      content,
+      { ...deferred, islandsEntry },
+      write,
+    )
+    checkPageBudget(outDir, pages)
   } finally {
     rmSync(ssrDir, { recursive: true, force: true })
   }
@@ -143,6 +156,7 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
   const inlineScripts = [
     ...[...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? ''),
     deferred.loader,
+    islandsLoader(islandsEntry),
   ]
   write(
     HEADERS_FILE,
@@ -192,9 +206,9 @@ async function writePages(
   renderPage: RenderPage,
   context: SiteContextValue,
   { posts, listPages, stamp }: SiteContent,
-  { template, loader }: DeferredScripts,
+  { template, loader, entry, islandsEntry }: DeferredScripts & { islandsEntry: string },
   write: (file: string, text: string) => void,
-): Promise<void> {
+): Promise<BuiltPage[]> {
   const shared = sharedHead(context.site)
   const site = context.site
   const page = async (path: string, extraHead = ''): Promise<string> => {
@@ -202,18 +216,44 @@ async function writePages(
     const parts: PageParts = {
       head: rendered.head + shared + extraHead,
       body: rendered.body,
-      data: `${serializeState({ ...rendered.state, stamp })}<script>${loader}</script>`,
+      data:
+        serializeState({ ...rendered.state, stamp }) +
+        (rendered.islands
+          ? `${appEntryData(entry)}<script>${islandsLoader(islandsEntry)}</script>`
+          : `<script>${loader}</script>`),
     }
     return pageDocument(template, parts)
   }
+  const built: BuiltPage[] = []
+  const writePage = async (file: string, path: string, extraHead?: string) => {
+    const html = await page(path, extraHead)
+    write(file, html)
+    built.push({ path, html })
+  }
   for (const path of [...STATIC_PUBLIC_PATHS, ...listPages]) {
-    write(fileForPath(path), await page(path))
+    await writePage(fileForPath(path), path)
   }
   for (const post of posts) {
     const path = postPath(post.slug)
-    write(fileForPath(path), await page(path, jsonLd(postStructuredData(site, post))))
+    await writePage(fileForPath(path), path, jsonLd(postStructuredData(site, post)))
   }
-  write(NOT_FOUND_FILE, await page('/404'))
+  await writePage(NOT_FOUND_FILE, '/404')
+  return built
+}
+
+/** Fails the build when a public page breaks its budget (pageBudget.ts). */
+function checkPageBudget(outDir: string, pages: readonly BuiltPage[]): void {
+  const report = JSON.parse(
+    readFileSync(join(outDir, ISLAND_CHUNK_REPORT_FILE), 'utf8'),
+  ) as ChunkReport
+  const registry = readFileSync(resolve(import.meta.dirname, '../islands/registry.ts'), 'utf8')
+  const weights = pageWeights(outDir, report, registeredIslands(registry), pages)
+  const problems = pageBudgetProblems(report, weights)
+  const heaviest = Math.max(...weights.map(({ bytes }) => bytes ?? 0))
+  console.log(`JavaScript before interaction: at most ${(heaviest / 1024).toFixed(1)} KB (gzip).`)
+  if (problems.length > 0) {
+    throw new Error(`The public pages break their JavaScript budget:\n  ${problems.join('\n  ')}`)
+  }
 }
 
 /** Builds the server entry (site/entry-server.tsx) for Node and loads its renderer. */

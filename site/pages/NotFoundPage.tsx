@@ -1,22 +1,32 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { PageMeta } from '../components/PageMeta.tsx'
+import { Island } from '../islands/Island.tsx'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
-  useEffect(() => {
-    console.error(`404: no page at ${pathname}`)
-  }, [pathname])
   return (
     <section className="page-intro page-intro--center">
       <PageMeta title="Page not found" description="This page does not exist." path={pathname} />
       <div className="container">
         <p className="eyebrow">404</p>
         <h1>Oops! Page not found</h1>
+        <Island name="notFound">
+          <NotFoundLog />
+        </Island>
         <Link to="/" className="button button--primary">
           Return to Home
         </Link>
       </div>
     </section>
   )
+}
+
+/** Says in the console which address has no page, for whoever looks into a broken link. */
+export function NotFoundLog() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    console.error(`404: no page at ${pathname}`)
+  }, [pathname])
+  return null
 }
