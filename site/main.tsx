@@ -6,7 +6,12 @@ import { SiteRoutes } from './SiteRoutes.tsx'
 import { browserContext } from './browserContext.ts'
 import { changedSince } from './data/contentStamp.ts'
 import { PageQueryCache } from './data/pageQueryCache.ts'
-import { APP_ENTRY_ID, APP_RENDERED_EVENT } from './islands/markup.ts'
+import {
+  APP_ENTRY_ID,
+  APP_RENDERED_EVENT,
+  PAGE_HEAD_END,
+  PAGE_HEAD_START,
+} from './islands/markup.ts'
 import { pagesLoadedFor } from './pagesLoadedFor.ts'
 import { readPrerenderedState } from './prerenderedState.ts'
 import { siteRoutes } from './routes.tsx'
@@ -43,6 +48,7 @@ async function start(container: HTMLElement) {
   )
   if (builtAsIslands) {
     const appRoot = createRoot(container)
+    dropPrerenderedHead()
     flushSync(() => {
       appRoot.render(app)
     })
@@ -52,3 +58,17 @@ async function start(container: HTMLElement) {
 }
 
 void start(root)
+
+/**
+ * The head tags the page was built with, which the app's render replaces with its own: kept,
+ * they would name the page twice (a changed canonical address beside the old one).
+ */
+function dropPrerenderedHead(): void {
+  const nodes = [...document.head.childNodes]
+  const marks = (text: string) =>
+    nodes.findIndex((node) => node.nodeType === Node.COMMENT_NODE && node.textContent === text)
+  const start = marks(PAGE_HEAD_START)
+  const end = marks(PAGE_HEAD_END)
+  if (start < 0 || end < start) return
+  for (const node of nodes.slice(start, end + 1)) node.remove()
+}

@@ -37,6 +37,7 @@ import {
   postPath,
   servedPage,
 } from './publicPaths.ts'
+import { PAGE_HEAD_END, PAGE_HEAD_START } from '../islands/markup.ts'
 import { ISLAND_CHUNK_REPORT_FILE, type ChunkReport } from './chunkReport.ts'
 import { buildIslands } from './islandsBuild.ts'
 import { type BuiltPage, pageBudgetProblems, pageWeights, registeredIslands } from './pageBudget.ts'
@@ -214,7 +215,7 @@ async function writePages(
   const page = async (path: string, extraHead = ''): Promise<string> => {
     const rendered = await renderPage(path, context)
     const parts: PageParts = {
-      head: rendered.head + shared + extraHead,
+      head: `<!--${PAGE_HEAD_START}-->${rendered.head}<!--${PAGE_HEAD_END}-->${shared}${extraHead}`,
       body: rendered.body,
       data:
         serializeState({ ...rendered.state, stamp }) +

@@ -20,3 +20,10 @@ export const APP_RENDERED_EVENT = 'site:app-rendered'
  * and given to the island once it is live.
  */
 export type IslandHydration = 'load' | 'interaction'
+
+/**
+ * The comments around a prerendered page's own head tags (title, description, canonical address,
+ * sharing tags): the app, rendering the page again, puts its own there and drops these.
+ */
+export const PAGE_HEAD_START = 'page-head'
+export const PAGE_HEAD_END = '/page-head'
