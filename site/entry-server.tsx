@@ -4,7 +4,8 @@ import { SiteApp } from './SiteApp.tsx'
 import type { SiteContextValue } from './SiteContext.tsx'
 import { PageQueryCache } from './data/pageQueryCache.ts'
 import { SiteRoutes } from './SiteRoutes.tsx'
-import { loadPages } from './pageModules.ts'
+import { ISLAND_PAGES, loadPages } from './pageModules.ts'
+import { pageAt } from './pagesLoadedFor.ts'
 import type { RenderedPage } from './prerenderedState.ts'
 import { siteRoutes } from './routes.tsx'
 
@@ -19,7 +20,8 @@ const HOISTED = /^(?:<title>[^<]*<\/title>|<meta [^>]*\/>|<link [^>]*\/>)+/
  * A query that fails fails the page, so a build never ships an error state as content.
  */
 export async function renderPage(path: string, context: SiteContextValue): Promise<RenderedPage> {
-  const routes = siteRoutes(await loadPages())
+  const pages = await loadPages()
+  const routes = siteRoutes(pages)
   const queries = new PageQueryCache(0)
   const render = () =>
     renderToString(
@@ -44,5 +46,11 @@ export async function renderPage(path: string, context: SiteContextValue): Promi
     )
   }
   const head = HOISTED.exec(html)?.[0] ?? ''
-  return { head, body: html.slice(head.length), state: queries.dehydrate() }
+  const page = pageAt(pages, path)
+  return {
+    head,
+    body: html.slice(head.length),
+    state: queries.dehydrate(),
+    islands: page !== undefined && ISLAND_PAGES.has(page),
+  }
 }

@@ -1,29 +1,23 @@
 import { createRoot, hydrateRoot } from 'react-dom/client'
+import { flushSync } from 'react-dom'
 import { BrowserRouter } from 'react-router-dom'
-import { createPublicBackend } from '../shared/backend/publicBackend.ts'
-import { readBackendConfig, readSiteConfig } from '../shared/config/siteConfig.ts'
-import type { PostSanitizer } from '../shared/content/sanitizePostHtml.ts'
 import { SiteApp } from './SiteApp.tsx'
-import type { SiteContextValue } from './SiteContext.tsx'
 import { SiteRoutes } from './SiteRoutes.tsx'
+import { browserContext } from './browserContext.ts'
 import { changedSince } from './data/contentStamp.ts'
 import { PageQueryCache } from './data/pageQueryCache.ts'
+import {
+  APP_ENTRY_ID,
+  APP_RENDERED_EVENT,
+  PAGE_HEAD_END,
+  PAGE_HEAD_START,
+} from './islands/markup.ts'
 import { pagesLoadedFor } from './pagesLoadedFor.ts'
 import { readPrerenderedState } from './prerenderedState.ts'
 import { siteRoutes } from './routes.tsx'
 import '../shared/siteStyles/index.css'
 
-let sanitizer: Promise<PostSanitizer> | undefined
-const backendConfig = readBackendConfig(import.meta.env)
-const context: SiteContextValue = {
-  site: readSiteConfig(import.meta.env),
-  backendConfig,
-  backend: createPublicBackend(backendConfig),
-  loadSanitizer: () =>
-    (sanitizer ??= import('../shared/content/sanitizePostHtml.ts').then((module) =>
-      module.createPostSanitizer(window),
-    )),
-}
+const context = browserContext()
 // A prerendered page starts from the data it was built with. One small request (the content
 // stamp) tells which tables changed since the build; only queries of those are fetched again,
 // so a post deleted since the build shows as gone, and an unchanged page downloads nothing more.
@@ -37,6 +31,11 @@ if (prerendered) {
 }
 const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
+/**
+ * A page built as islands loads the app only when its data changed since the build: the app
+ * then renders it afresh (its islands already own parts of the markup) and the islands let go.
+ */
+const builtAsIslands = document.getElementById(APP_ENTRY_ID) !== null
 
 async function start(container: HTMLElement) {
   const routes = siteRoutes(await pagesLoadedFor(window.location.pathname))
@@ -47,8 +46,29 @@ async function start(container: HTMLElement) {
       </BrowserRouter>
     </SiteApp>
   )
-  if (prerendered) hydrateRoot(container, app)
+  if (builtAsIslands) {
+    const appRoot = createRoot(container)
+    dropPrerenderedHead()
+    flushSync(() => {
+      appRoot.render(app)
+    })
+    window.dispatchEvent(new Event(APP_RENDERED_EVENT))
+  } else if (prerendered) hydrateRoot(container, app)
   else createRoot(container).render(app)
 }
 
 void start(root)
+
+/**
+ * The head tags the page was built with, which the app's render replaces with its own: kept,
+ * they would name the page twice (a changed canonical address beside the old one).
+ */
+function dropPrerenderedHead(): void {
+  const nodes = [...document.head.childNodes]
+  const marks = (text: string) =>
+    nodes.findIndex((node) => node.nodeType === Node.COMMENT_NODE && node.textContent === text)
+  const start = marks(PAGE_HEAD_START)
+  const end = marks(PAGE_HEAD_END)
+  if (start < 0 || end < start) return
+  for (const node of nodes.slice(start, end + 1)) node.remove()
+}

@@ -38,6 +38,26 @@ export const PAGE_MODULES = {
 
 export type PageName = keyof typeof PAGE_MODULES
 
+/**
+ * The pages built as islands (site/islands/): their HTML is the page, and only their islands get
+ * JavaScript. A page not listed hydrates whole with React, as the app does, and fails the
+ * build's budget (site/build/pageBudget.ts).
+ */
+export const ISLAND_PAGES: ReadonlySet<PageName> = new Set([
+  'home',
+  'about',
+  'workWithMe',
+  'blog',
+  'post',
+  'publications',
+  'contact',
+  'privacyPolicy',
+  'termsOfService',
+  'cookiePolicy',
+  'notFound',
+  'search',
+])
+
 /** A component for every page: loaded, or loading on first render. */
 export type Pages = Record<PageName, ComponentType | LazyExoticComponent<ComponentType>>
 

@@ -7,6 +7,8 @@ export interface RenderedPage {
   /** The page's markup, for `#root`. */
   body: string
   state: PageQueriesState
+  /** Built as islands (site/islands/), or hydrated whole by the app. */
+  islands: boolean
 }
 
 /** The id of the script element that carries a prerendered page's query data. */

@@ -5,6 +5,9 @@ import type { Plugin } from 'vite'
 /** Where a build describes its chunks, inside the output directory. */
 export const CHUNK_REPORT_FILE = '.vite/chunks.json'
 
+/** Where the islands' build (islandsBuild.ts) describes its chunks. */
+export const ISLAND_CHUNK_REPORT_FILE = '.vite/island-chunks.json'
+
 export interface ChunkFacts {
   isEntry: boolean
   /** The module a dynamic import of this chunk loads, relative to the project. */
@@ -22,7 +25,7 @@ export type ChunkReport = Record<string, ChunkFacts>
  * Writes which modules each chunk holds and which chunks it loads, so a test can follow what a
  * public page can reach (see publicChunks) without trusting chunk names.
  */
-export function chunkReport(): Plugin {
+export function chunkReport(fileName = CHUNK_REPORT_FILE): Plugin {
   return {
     name: 'chunk-report',
     apply: 'build',
@@ -40,7 +43,7 @@ export function chunkReport(): Plugin {
           modules: chunk.moduleIds.map(project),
         }
       }
-      const file = join(options.dir ?? '', CHUNK_REPORT_FILE)
+      const file = join(options.dir ?? '', fileName)
       mkdirSync(join(file, '..'), { recursive: true })
       writeFileSync(file, JSON.stringify(report, null, 2))
     },

@@ -1,3 +1,4 @@
+import { APP_ENTRY_ID } from '../islands/markup.ts'
 import { escapeXml } from './feeds.ts'
 
 export interface PageParts {
@@ -27,6 +28,8 @@ export interface DeferredScripts {
   template: string
   /** The loader's source, for the page and for the CSP hash that allows it. */
   loader: string
+  /** The app's entry module, as the page addresses it. */
+  entry: string
 }
 
 const ENTRY_SCRIPT = /<script type="module" crossorigin src="([^"]+)"><\/script>\s*/g
@@ -40,7 +43,10 @@ const MODULE_PRELOAD = /<link rel="modulepreload" crossorigin href="([^"]+)">\s*
 export function scriptsAfterFirstPaint(template: string): DeferredScripts {
   const entries = [...template.matchAll(ENTRY_SCRIPT)].map((match) => match[1])
   const preloads = [...template.matchAll(MODULE_PRELOAD)].map((match) => match[1])
-  if (entries.length !== 1) throw new Error('The page template has no single module script')
+  const [entry] = entries
+  if (entries.length !== 1 || entry === undefined) {
+    throw new Error('The page template has no single module script')
+  }
   const loader = [
     'requestAnimationFrame(function () {',
     '  setTimeout(function () {',
@@ -50,14 +56,28 @@ export function scriptsAfterFirstPaint(template: string): DeferredScripts {
     '      link.href = href',
     '      document.head.appendChild(link)',
     '    })',
-    `    import(${JSON.stringify(entries[0])})`,
+    `    import(${JSON.stringify(entry)})`,
     '  })',
     '})',
   ].join('\n')
   return {
     template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
     loader,
+    entry,
   }
+}
+
+/**
+ * The loader of a page built as islands, the same on every page (so one CSP hash allows it),
+ * after the markup it wakes.
+ */
+export function islandsLoader(islandsEntry: string): string {
+  return `import(${JSON.stringify(islandsEntry)})`
+}
+
+/** Where the whole app is, as inert data, should the page's data have changed since the build. */
+export function appEntryData(appEntry: string): string {
+  return `<script type="application/json" id="${APP_ENTRY_ID}">${JSON.stringify(appEntry)}</script>`
 }
 
 /**

@@ -20,7 +20,9 @@ import type { SiteContextValue } from '../siteContextValue.ts'
 import {
   type DeferredScripts,
   type PageParts,
+  appEntryData,
   feedLink,
+  islandsLoader,
   jsonLd,
   pageDocument,
   scriptsAfterFirstPaint,
@@ -36,6 +38,10 @@ import {
   postPath,
   servedPage,
 } from './publicPaths.ts'
+import { PAGE_HEAD_END, PAGE_HEAD_START } from '../islands/markup.ts'
+import { ISLAND_CHUNK_REPORT_FILE, type ChunkReport } from './chunkReport.ts'
+import { buildIslands } from './islandsBuild.ts'
+import { type BuiltPage, pageBudgetProblems, pageWeights, registeredIslands } from './pageBudget.ts'
 import { redirectsFile } from './redirects.ts'
 import { searchInput, writeSearchIndex } from './searchIndex.ts'
 import { postStructuredData, siteStructuredData } from './structuredData.ts'
@@ -64,7 +70,8 @@ export function prerender(): Plugin {
       config = resolved
     },
     async closeBundle() {
-      await writeSite(config)
+      const islandsEntry = await buildIslands(config)
+      await writeSite(config, `${config.base}${islandsEntry}`)
     },
   }
 }
@@ -105,7 +112,7 @@ export function staticHosting(): Plugin {
   }
 }
 
-async function writeSite(config: ResolvedConfig): Promise<void> {
+async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir)
   const write = (file: string, text: string) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
@@ -132,7 +139,14 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
   const ssrDir = mkdtempSync(join(config.cacheDir, 'prerender-'))
   try {
     const renderPage = await loadRenderer(config, ssrDir)
-    await writePages(renderPage, context, content, deferred, write)
+    const pages = await writePages(
+      renderPage,
+      context,
+      content,
+      { ...deferred, islandsEntry },
+      write,
+    )
+    checkPageBudget(outDir, pages)
   } finally {
     rmSync(ssrDir, { recursive: true, force: true })
   }
@@ -145,6 +159,7 @@ async function writeSite(config: ResolvedConfig): Promise<void> {
   const inlineScripts = [
     ...[...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? ''),
     deferred.loader,
+    islandsLoader(islandsEntry),
   ]
   write(
     HEADERS_FILE,
@@ -199,29 +214,55 @@ async function writePages(
   renderPage: RenderPage,
   context: SiteContextValue,
   { posts, listPages, stamp }: SiteContent,
-  { template, loader }: DeferredScripts,
+  { template, loader, entry, islandsEntry }: DeferredScripts & { islandsEntry: string },
   write: (file: string, text: string) => void,
-): Promise<void> {
+): Promise<BuiltPage[]> {
   const shared = sharedHead(context.site)
   const site = context.site
   const page = async (path: string, extraHead = ''): Promise<string> => {
     const rendered = await renderPage(path, context)
     const parts: PageParts = {
-      head: rendered.head + shared + extraHead,
+      head: `<!--${PAGE_HEAD_START}-->${rendered.head}<!--${PAGE_HEAD_END}-->${shared}${extraHead}`,
       body: rendered.body,
-      data: `${serializeState({ ...rendered.state, stamp })}<script>${loader}</script>`,
+      data:
+        serializeState({ ...rendered.state, stamp }) +
+        (rendered.islands
+          ? `${appEntryData(entry)}<script>${islandsLoader(islandsEntry)}</script>`
+          : `<script>${loader}</script>`),
     }
     return pageDocument(template, parts)
   }
+  const built: BuiltPage[] = []
+  const writePage = async (file: string, path: string, extraHead?: string) => {
+    const html = await page(path, extraHead)
+    write(file, html)
+    built.push({ path, html })
+  }
   // The search page is written empty (its query comes from the address), and left out of the sitemap.
   for (const path of [...STATIC_PUBLIC_PATHS, SEARCH_PAGE_PATH, ...listPages]) {
-    write(fileForPath(path), await page(path))
+    await writePage(fileForPath(path), path)
   }
   for (const post of posts) {
     const path = postPath(post.slug)
-    write(fileForPath(path), await page(path, jsonLd(postStructuredData(site, post))))
+    await writePage(fileForPath(path), path, jsonLd(postStructuredData(site, post)))
   }
-  write(NOT_FOUND_FILE, await page('/404'))
+  await writePage(NOT_FOUND_FILE, '/404')
+  return built
+}
+
+/** Fails the build when a public page breaks its budget (pageBudget.ts). */
+function checkPageBudget(outDir: string, pages: readonly BuiltPage[]): void {
+  const report = JSON.parse(
+    readFileSync(join(outDir, ISLAND_CHUNK_REPORT_FILE), 'utf8'),
+  ) as ChunkReport
+  const registry = readFileSync(resolve(import.meta.dirname, '../islands/registry.ts'), 'utf8')
+  const weights = pageWeights(outDir, report, registeredIslands(registry), pages)
+  const problems = pageBudgetProblems(report, weights)
+  const heaviest = Math.max(...weights.map(({ bytes }) => bytes ?? 0))
+  console.log(`JavaScript before interaction: at most ${(heaviest / 1024).toFixed(1)} KB (gzip).`)
+  if (problems.length > 0) {
+    throw new Error(`The public pages break their JavaScript budget:\n  ${problems.join('\n  ')}`)
+  }
 }
 
 /** Builds the server entry (site/entry-server.tsx) for Node and loads its renderer. */

@@ -40,6 +40,10 @@ export function NewsletterSignup() {
     <section className="newsletter" aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`}>Get new posts by email</h2>
       <p>One email when a new post is published. Unsubscribe with one click at any time.</p>
+      <p className="no-script">
+        Subscribing here needs JavaScript, which is off in this browser. The{' '}
+        <a href="/rss.xml">RSS feed</a> brings new posts without it.
+      </p>
       <form ref={form} className="newsletter__form" onSubmit={(event) => void submit(event)}>
         <label htmlFor={`${id}-email`} className="visually-hidden">
           Email address

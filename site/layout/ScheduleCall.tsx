@@ -1,24 +1,24 @@
-import {
-  type ReactNode,
-  createContext,
-  use,
-  useCallback,
-  useEffect,
-  useMemo,
-  useRef,
-  useState,
-} from 'react'
+import { useEffect, useRef, useState } from 'react'
 import { useSite } from '../SiteContext.tsx'
 import { EmailLink } from '../components/EmailLink.tsx'
 import { bookingReachable } from './bookingReachable.ts'
 
-const ScheduleCallContext = createContext<(() => void) | null>(null)
+/**
+ * The dialog's opener, kept by the module rather than a provider: on a prerendered page the
+ * buttons that open the dialog and the dialog itself are separate islands (site/islands/).
+ * A click that comes before the dialog is ready opens it as soon as it is.
+ */
+let openDialog: (() => void) | null = null
+let requested = false
+
+function openScheduleCall(): void {
+  if (openDialog) openDialog()
+  else requested = true
+}
 
 /** Opens the 'Schedule a Call' dialog from anywhere on the site. */
 export function useScheduleCall(): () => void {
-  const open = use(ScheduleCallContext)
-  if (!open) throw new Error('useScheduleCall must be used within a ScheduleCallProvider')
-  return open
+  return openScheduleCall
 }
 
 /**
@@ -34,14 +34,21 @@ type Booking = 'idle' | 'framed' | 'failed'
  * load (offline, or a content blocker stops it), the dialog says so and offers the booking
  * link in a new tab and the email address instead of a broken frame.
  */
-export function ScheduleCallProvider({ children }: { children: ReactNode }) {
+export function ScheduleCallDialog() {
   const { site } = useSite()
   const dialog = useRef<HTMLDialogElement>(null)
   const [booking, setBooking] = useState<Booking>('idle')
 
-  const open = useCallback(() => {
-    setBooking('framed')
-    dialog.current?.showModal()
+  useEffect(() => {
+    openDialog = () => {
+      setBooking('framed')
+      dialog.current?.showModal()
+    }
+    if (requested) openDialog()
+    requested = false
+    return () => {
+      openDialog = null
+    }
   }, [])
 
   useEffect(() => {
@@ -55,7 +62,6 @@ export function ScheduleCallProvider({ children }: { children: ReactNode }) {
     }
   }, [booking, site.bookingUrl])
 
-  const value = useMemo(() => open, [open])
   const fallback = (
     <>
       <a href={site.bookingUrl} target="_blank" rel="noopener noreferrer">
@@ -66,49 +72,46 @@ export function ScheduleCallProvider({ children }: { children: ReactNode }) {
   )
 
   return (
-    <ScheduleCallContext value={value}>
-      {children}
-      <dialog
-        ref={dialog}
-        className="schedule-dialog"
-        aria-labelledby="schedule-dialog-title"
-        onClick={(event) => {
-          // A click on the backdrop (the dialog element itself) closes it.
-          if (event.target === dialog.current) dialog.current.close()
-        }}
-      >
-        <div className="schedule-dialog__header">
-          <h2 id="schedule-dialog-title">Schedule a Call</h2>
-          <button
-            type="button"
-            className="icon-button"
-            aria-label="Close"
-            onClick={() => dialog.current?.close()}
-          >
-            ×
-          </button>
+    <dialog
+      ref={dialog}
+      className="schedule-dialog"
+      aria-labelledby="schedule-dialog-title"
+      onClick={(event) => {
+        // A click on the backdrop (the dialog element itself) closes it.
+        if (event.target === dialog.current) dialog.current.close()
+      }}
+    >
+      <div className="schedule-dialog__header">
+        <h2 id="schedule-dialog-title">Schedule a Call</h2>
+        <button
+          type="button"
+          className="icon-button"
+          aria-label="Close"
+          onClick={() => dialog.current?.close()}
+        >
+          ×
+        </button>
+      </div>
+      {booking === 'failed' ? (
+        <div className="schedule-dialog__fallback" role="status">
+          <p>
+            The booking calendar could not load here: you may be offline, or a content blocker may
+            have stopped it.
+          </p>
+          <p>{fallback}</p>
         </div>
-        {booking === 'failed' ? (
-          <div className="schedule-dialog__fallback" role="status">
-            <p>
-              The booking calendar could not load here: you may be offline, or a content blocker may
-              have stopped it.
-            </p>
-            <p>{fallback}</p>
-          </div>
-        ) : (
-          <>
-            {booking !== 'idle' && (
-              <iframe
-                className="schedule-dialog__frame"
-                title="Book a 30-minute call"
-                src={site.bookingUrl}
-              />
-            )}
-            <p className="schedule-dialog__note">Calendar not showing? {fallback}</p>
-          </>
-        )}
-      </dialog>
-    </ScheduleCallContext>
+      ) : (
+        <>
+          {booking !== 'idle' && (
+            <iframe
+              className="schedule-dialog__frame"
+              title="Book a 30-minute call"
+              src={site.bookingUrl}
+            />
+          )}
+          <p className="schedule-dialog__note">Calendar not showing? {fallback}</p>
+        </>
+      )}
+    </dialog>
   )
 }

@@ -1,7 +1,8 @@
 import { Suspense, useEffect } from 'react'
 import { Outlet } from 'react-router-dom'
-import { ToastProvider } from '../components/Toasts.tsx'
-import { ScheduleCallProvider } from './ScheduleCall.tsx'
+import { ToastRegion } from '../components/Toasts.tsx'
+import { Island } from '../islands/Island.tsx'
+import { ScheduleCallDialog } from './ScheduleCall.tsx'
 import { SiteFooter } from './SiteFooter.tsx'
 import { SiteHeader } from './SiteHeader.tsx'
 import { useScrollToTop } from './useScrollToTop.ts'
@@ -10,22 +11,28 @@ import { useScrollToTop } from './useScrollToTop.ts'
 export function SiteLayout() {
   useScrollToTop()
   return (
-    <ToastProvider>
-      <ScheduleCallProvider>
-        <a className="skip-link" href="#main">
-          Skip to content
-        </a>
+    <>
+      <a className="skip-link" href="#main">
+        Skip to content
+      </a>
+      <Island name="header">
         <SiteHeader />
-        <main id="main" tabIndex={-1}>
-          {/* Pages load on demand; the first one's prerendered markup stays until it has. */}
-          <Suspense fallback={<p className="status-text page-intro container">Loading...</p>}>
-            <Outlet />
-            <MarkHydrated />
-          </Suspense>
-        </main>
-        <SiteFooter />
-      </ScheduleCallProvider>
-    </ToastProvider>
+      </Island>
+      <main id="main" tabIndex={-1}>
+        {/* Pages load on demand; the first one's prerendered markup stays until it has. */}
+        <Suspense fallback={<p className="status-text page-intro container">Loading...</p>}>
+          <Outlet />
+          <MarkHydrated />
+        </Suspense>
+      </main>
+      <SiteFooter />
+      <Island name="booking">
+        <ScheduleCallDialog />
+      </Island>
+      <Island name="toasts">
+        <ToastRegion />
+      </Island>
+    </>
   )
 }
 

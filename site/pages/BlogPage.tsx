@@ -1,20 +1,22 @@
 import type { ReactNode } from 'react'
-import { Link, Navigate, useLocation, useParams } from 'react-router-dom'
+import { Link, Navigate, useLocation } from 'react-router-dom'
 import { toBackendError } from '../../shared/backend/errors.ts'
 import { POSTS_PER_PAGE } from '../../shared/backend/posts.ts'
 import { PUBLICATIONS_ON_BLOG } from '../../shared/backend/publications.ts'
 import { postQueries } from '../../shared/data/posts/queries.ts'
 import { publicationQueries } from '../../shared/data/publications/queries.ts'
-import { namesFirstPage, pageCount, pageFromParam, pagePath } from '../../shared/domain/paging.ts'
+import { namesFirstPage, pageCount, pagePath } from '../../shared/domain/paging.ts'
 import { collectTags, filterByTags } from '../../shared/domain/tags.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
 import { NothingFound } from '../components/NothingFound.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
+import { Island } from '../islands/Island.tsx'
 import { Pagination } from '../components/Pagination.tsx'
 import { PostCard } from '../components/PostCard.tsx'
 import { PublicationCard } from '../components/PublicationCard.tsx'
 import { TagChips } from '../components/TagChips.tsx'
+import { useListPage } from '../components/useListPage.ts'
 import { useSelectedTags } from '../components/useSelectedTags.ts'
 import { usePageQuery } from '../data/usePageQuery.ts'
 import { NotFoundPage } from './NotFoundPage.tsx'
@@ -26,17 +28,37 @@ import { NotFoundPage } from './NotFoundPage.tsx'
  */
 export function BlogPage() {
   const { backend } = useSite()
-  const param = useParams().page
-  const page = pageFromParam(param)
+  const { param, page } = useListPage()
   const { search } = useLocation()
+  const listing = usePageQuery(page === null ? null : postQueries.page(backend.data, page))
+
+  if (namesFirstPage(param)) return <Navigate to={{ pathname: '/blog', search }} replace />
+  if (page === null) return <NotFoundPage />
+  if (listing.data && page > pageCount(listing.data.total, POSTS_PER_PAGE)) return <NotFoundPage />
+  return (
+    <>
+      <PageMeta
+        title={page === 1 ? 'Thoughts' : `Thoughts, page ${String(page)}`}
+        description="Writing on scale-up strategy, product leadership and putting AI to work in growth-stage companies."
+        path={pagePath('/blog', page)}
+      />
+      <Island name="blog">
+        <BlogListing />
+      </Island>
+    </>
+  )
+}
+
+/** The blog's lists with their tag filters: an island, as the filters re-render them. */
+export function BlogListing() {
+  const { backend } = useSite()
+  const page = useListPage().page ?? 1
   const { selected, toggle, clear } = useSelectedTags('/blog')
   const filtering = selected.length > 0
   const first = page === 1
   const tags = usePageQuery(postQueries.publishedTags(backend.data))
   const featured = usePageQuery(filtering || first ? postQueries.featured(backend.data) : null)
-  const listing = usePageQuery(
-    filtering || page === null ? null : postQueries.page(backend.data, page),
-  )
+  const listing = usePageQuery(filtering ? null : postQueries.page(backend.data, page))
   const cards = usePageQuery(filtering ? postQueries.cards(backend.data) : null)
   const publications = usePageQuery(
     filtering
@@ -46,34 +68,21 @@ export function BlogPage() {
         : null,
   )
 
-  if (namesFirstPage(param)) return <Navigate to={{ pathname: '/blog', search }} replace />
-  if (page === null) return <NotFoundPage />
-  const meta = (
-    <PageMeta
-      title={first ? 'Thoughts' : `Thoughts, page ${String(page)}`}
-      description="Writing on scale-up strategy, product leadership and putting AI to work in growth-stage companies."
-      path={pagePath('/blog', page)}
-    />
-  )
   const failure = featured.error ?? listing.error ?? cards.error ?? publications.error
   if (failure) {
     return (
-      <>
-        {meta}
-        <section className="page-intro">
-          <div className="container">
-            <h1>Error Loading Content</h1>
-            <p className="status-text">
-              There was an error loading the blog content. Please try again later.
-            </p>
-            <p className="status-text status-text--detail">{toBackendError(failure).message}</p>
-          </div>
-        </section>
-      </>
+      <section className="page-intro">
+        <div className="container">
+          <h1>Error Loading Content</h1>
+          <p className="status-text">
+            There was an error loading the blog content. Please try again later.
+          </p>
+          <p className="status-text status-text--detail">{toBackendError(failure).message}</p>
+        </div>
+      </section>
     )
   }
   const pages = listing.data ? pageCount(listing.data.total, POSTS_PER_PAGE) : 1
-  if (listing.data && page > pages) return <NotFoundPage />
 
   const loading =
     featured.isPending || listing.isPending || cards.isPending || publications.isPending
@@ -93,7 +102,6 @@ export function BlogPage() {
 
   return (
     <>
-      {meta}
       <section className="page-intro">
         <div className="container">
           <p className="eyebrow">Blog</p>
@@ -157,7 +165,9 @@ export function BlogPage() {
             </Link>
           </p>
         )}
-        <NewsletterSignup />
+        <Island name="newsletter">
+          <NewsletterSignup />
+        </Island>
       </div>
     </>
   )

@@ -1,103 +1,14 @@
 import { usePageQuery } from '../data/usePageQuery.ts'
-import { type SyntheticEvent, useRef, useState } from 'react'
-import { sendContactMessage } from '../../shared/backend/contact.ts'
 import { contentQueries } from '../../shared/data/content/queries.ts'
-import {
-  CONTACT_LIMITS,
-  type ContactFormErrors,
-  type ContactFormValues,
-  EMPTY_CONTACT_FORM,
-  contactFieldLabel,
-  contactFormErrors,
-  isRequiredContactField,
-} from '../../shared/domain/contactForm.ts'
-import { nearsLimit } from '../../shared/domain/textLimits.ts'
 import { useSite } from '../SiteContext.tsx'
-import { CharacterCount } from '../components/CharacterCount.tsx'
+import { ContactForm } from '../components/ContactForm.tsx'
 import { EmailLink } from '../components/EmailLink.tsx'
-import { HoneypotField } from '../components/HoneypotField.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
-import { useToast } from '../components/Toasts.tsx'
-import { useTypedBeforeHydration } from '../components/useTypedBeforeHydration.ts'
-
-/** The one-line fields, with what the browser needs to fill them in; the message follows. */
-const FIELDS: { name: keyof ContactFormValues; type?: string; autoComplete?: string }[] = [
-  { name: 'firstName', autoComplete: 'given-name' },
-  { name: 'lastName', autoComplete: 'family-name' },
-  { name: 'email', type: 'email', autoComplete: 'email' },
-  { name: 'company', autoComplete: 'organization' },
-  { name: 'subject' },
-]
+import { Island } from '../islands/Island.tsx'
 
 export function ContactPage() {
   const { site, backend } = useSite()
   const faqs = usePageQuery(contentQueries.active(backend.data, 'contact_faqs'))
-  const toast = useToast()
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM)
-  const [website, setWebsite] = useState('')
-  const [errors, setErrors] = useState<ContactFormErrors>({})
-  const [sending, setSending] = useState(false)
-  const form = useRef<HTMLFormElement>(null)
-  useTypedBeforeHydration(form, ({ website: typedWebsite, ...typed }) => {
-    const known = Object.keys(EMPTY_CONTACT_FORM)
-    const fields = Object.entries(typed).filter(([name]) => known.includes(name))
-    setValues((current) => ({ ...current, ...Object.fromEntries(fields) }))
-    if (typedWebsite !== undefined) setWebsite(typedWebsite)
-  })
-
-  const change = (name: keyof ContactFormValues, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }))
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
-  }
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const problems = contactFormErrors(values)
-    setErrors(problems)
-    const firstProblem = Object.keys(problems)[0]
-    if (firstProblem) {
-      document.getElementById(`contact-${firstProblem}`)?.focus()
-      return
-    }
-    setSending(true)
-    try {
-      await sendContactMessage(backend.functions, values, website)
-      toast({
-        title: 'Message sent successfully!',
-        description: "Thank you for reaching out. I'll get back to you within 24 hours.",
-      })
-      setValues(EMPTY_CONTACT_FORM)
-    } catch (error) {
-      console.error('Sending the contact form failed:', error)
-      toast({
-        title: 'Error sending message',
-        description:
-          'There was a problem sending your message. Please try again or contact me directly.',
-        variant: 'error',
-      })
-    } finally {
-      setSending(false)
-    }
-  }
-
-  // No maxLength: a paste longer than the limit is kept whole, its count shows how far over it
-  // is, and sending says what to shorten, as the owner's forms do.
-  const fieldProps = (name: keyof ContactFormValues) => {
-    const described = [
-      errors[name] && `contact-${name}-error`,
-      nearsLimit(values[name], CONTACT_LIMITS[name]) && `contact-${name}-count`,
-    ].filter(Boolean)
-    return {
-      id: `contact-${name}`,
-      name,
-      value: values[name],
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
-    }
-  }
-  const count = (name: keyof ContactFormValues) => (
-    <CharacterCount id={`contact-${name}-count`} text={values[name]} limit={CONTACT_LIMITS[name]} />
-  )
 
   return (
     <>
@@ -118,63 +29,9 @@ export function ContactPage() {
       </section>
       <section className="section section--compact">
         <div className="container contact-layout">
-          <form
-            ref={form}
-            className="card contact-form"
-            noValidate
-            onSubmit={(event) => void submit(event)}
-            aria-label="Contact form"
-          >
-            <div className="form-grid">
-              {FIELDS.map((field) => (
-                <div key={field.name} className="field">
-                  <label htmlFor={`contact-${field.name}`}>
-                    {contactFieldLabel(field.name)}
-                    {isRequiredContactField(field.name) && <span aria-hidden="true"> *</span>}
-                  </label>
-                  <input
-                    {...fieldProps(field.name)}
-                    type={field.type ?? 'text'}
-                    autoComplete={field.autoComplete}
-                    required={isRequiredContactField(field.name)}
-                    onChange={(event) => {
-                      change(field.name, event.target.value)
-                    }}
-                  />
-                  {errors[field.name] && (
-                    <p id={`contact-${field.name}-error`} className="field__error">
-                      {errors[field.name]}
-                    </p>
-                  )}
-                  {count(field.name)}
-                </div>
-              ))}
-              <div className="field field--wide">
-                <label htmlFor="contact-message">
-                  {contactFieldLabel('message')}
-                  <span aria-hidden="true"> *</span>
-                </label>
-                <textarea
-                  {...fieldProps('message')}
-                  rows={6}
-                  required
-                  onChange={(event) => {
-                    change('message', event.target.value)
-                  }}
-                />
-                {errors.message && (
-                  <p id="contact-message-error" className="field__error">
-                    {errors.message}
-                  </p>
-                )}
-                {count('message')}
-              </div>
-            </div>
-            <HoneypotField value={website} onChange={setWebsite} />
-            <button type="submit" className="button button--primary" disabled={sending}>
-              {sending ? 'Sending...' : 'Send Message'}
-            </button>
-          </form>
+          <Island name="contactForm">
+            <ContactForm />
+          </Island>
 
           <aside className="contact-aside">
             <div className="card">

@@ -1,13 +1,11 @@
 import { useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { PageMeta } from '../components/PageMeta.tsx'
+import { Island } from '../islands/Island.tsx'
 import { AddressSuggestions } from '../search/AddressSuggestions.tsx'
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
-  useEffect(() => {
-    console.error(`404: no page at ${pathname}`)
-  }, [pathname])
   return (
     <section className="page-intro page-intro--center">
       <PageMeta title="Page not found" description="This page does not exist." path={pathname} />
@@ -17,8 +15,22 @@ export function NotFoundPage() {
         <Link to="/" className="button button--primary">
           Return to Home
         </Link>
-        <AddressSuggestions pathname={pathname} />
+        <Island name="notFound">
+          <NotFoundHelp />
+        </Island>
       </div>
     </section>
   )
+}
+
+/**
+ * Says in the console which address has no page, for whoever looks into a broken link, and
+ * offers what the words of the address find.
+ */
+export function NotFoundHelp() {
+  const { pathname } = useLocation()
+  useEffect(() => {
+    console.error(`404: no page at ${pathname}`)
+  }, [pathname])
+  return <AddressSuggestions pathname={pathname} />
 }

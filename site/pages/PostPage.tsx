@@ -6,6 +6,7 @@ import { postPageSharing } from '../../shared/domain/sharing.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NewsletterSignup } from '../components/NewsletterSignup.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
+import { Island } from '../islands/Island.tsx'
 import { PostArticle } from '../../shared/postView/PostArticle.tsx'
 import { PostBody } from '../components/PostBody.tsx'
 import { PostLeadsOn } from '../components/PostLeadsOn.tsx'
@@ -78,7 +79,9 @@ export function PostPage() {
         <Link to="/blog" className="button button--secondary">
           Back to Blog
         </Link>
-        <NewsletterSignup />
+        <Island name="newsletter">
+          <NewsletterSignup />
+        </Island>
       </div>
     </article>
   )

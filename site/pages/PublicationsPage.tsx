@@ -1,11 +1,11 @@
-import { Navigate, useLocation, useParams } from 'react-router-dom'
+import { Navigate, useLocation } from 'react-router-dom'
 import {
   PUBLICATIONS_PER_PAGE,
   type PublicationCard as PublicationCardData,
 } from '../../shared/backend/publications.ts'
 import { postQueries } from '../../shared/data/posts/queries.ts'
 import { publicationQueries } from '../../shared/data/publications/queries.ts'
-import { namesFirstPage, pageCount, pageFromParam, pagePath } from '../../shared/domain/paging.ts'
+import { namesFirstPage, pageCount, pagePath } from '../../shared/domain/paging.ts'
 import { collectTags, filterByTags } from '../../shared/domain/tags.ts'
 import { useSite } from '../SiteContext.tsx'
 import { NothingFound } from '../components/NothingFound.tsx'
@@ -14,7 +14,9 @@ import { Pagination } from '../components/Pagination.tsx'
 import { PublicationCard } from '../components/PublicationCard.tsx'
 import { QueryStatus } from '../components/QueryStatus.tsx'
 import { TagChips } from '../components/TagChips.tsx'
+import { useListPage } from '../components/useListPage.ts'
 import { useSelectedTags } from '../components/useSelectedTags.ts'
+import { Island } from '../islands/Island.tsx'
 import type { QueryResult } from '../data/pageQueryCache.ts'
 import { usePageQuery } from '../data/usePageQuery.ts'
 import { NotFoundPage } from './NotFoundPage.tsx'
@@ -25,27 +27,17 @@ import { NotFoundPage } from './NotFoundPage.tsx'
  */
 export function PublicationsPage() {
   const { backend } = useSite()
-  const param = useParams().page
-  const page = pageFromParam(param)
+  const { param, page } = useListPage()
   const { search } = useLocation()
-  const { selected, toggle, clear } = useSelectedTags('/publications')
-  const filtering = selected.length > 0
-  const tags = usePageQuery(postQueries.publishedTags(backend.data))
-  const listing = usePageQuery(
-    filtering || page === null ? null : publicationQueries.page(backend.data, page),
-  )
-  const cards = usePageQuery(filtering ? publicationQueries.cards(backend.data) : null)
+  const listing = usePageQuery(page === null ? null : publicationQueries.page(backend.data, page))
 
   if (namesFirstPage(param)) {
     return <Navigate to={{ pathname: '/publications', search }} replace />
   }
   if (page === null) return <NotFoundPage />
-  const pages = listing.data ? pageCount(listing.data.total, PUBLICATIONS_PER_PAGE) : 1
-  if (listing.data && page > pages) return <NotFoundPage />
-  const shown: QueryResult<PublicationCardData[]> = filtering
-    ? { ...cards, data: cards.data && filterByTags(cards.data, selected) }
-    : { ...listing, data: listing.data?.rows }
-
+  if (listing.data && page > pageCount(listing.data.total, PUBLICATIONS_PER_PAGE)) {
+    return <NotFoundPage />
+  }
   return (
     <>
       <PageMeta
@@ -53,6 +45,29 @@ export function PublicationsPage() {
         description="Articles and essays published elsewhere: scale-up strategy, product leadership, AI and due diligence."
         path={pagePath('/publications', page)}
       />
+      <Island name="publications">
+        <PublicationsListing />
+      </Island>
+    </>
+  )
+}
+
+/** The publications with their tag filters: an island, as the filters re-render them. */
+export function PublicationsListing() {
+  const { backend } = useSite()
+  const page = useListPage().page ?? 1
+  const { selected, toggle, clear } = useSelectedTags('/publications')
+  const filtering = selected.length > 0
+  const tags = usePageQuery(postQueries.publishedTags(backend.data))
+  const listing = usePageQuery(filtering ? null : publicationQueries.page(backend.data, page))
+  const cards = usePageQuery(filtering ? publicationQueries.cards(backend.data) : null)
+  const pages = listing.data ? pageCount(listing.data.total, PUBLICATIONS_PER_PAGE) : 1
+  const shown: QueryResult<PublicationCardData[]> = filtering
+    ? { ...cards, data: cards.data && filterByTags(cards.data, selected) }
+    : { ...listing, data: listing.data?.rows }
+
+  return (
+    <>
       <section className="page-intro">
         <div className="container">
           <p className="eyebrow">Publications</p>

@@ -3,7 +3,8 @@ import { Link } from 'react-router-dom'
 import { contentQueries } from '../../shared/data/content/queries.ts'
 import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
-import { useScheduleCall } from '../layout/ScheduleCall.tsx'
+import { ScheduleCallButton } from '../layout/ScheduleCallButton.tsx'
+import { Island } from '../islands/Island.tsx'
 import { QueryStatus } from '../components/QueryStatus.tsx'
 
 const PROCESS = [
@@ -29,7 +30,6 @@ export function WorkWithMePage() {
   const { site, backend } = useSite()
   const services = usePageQuery(contentQueries.list(backend.data, 'services'))
   const testimonials = usePageQuery(contentQueries.active(backend.data, 'testimonials'))
-  const scheduleCall = useScheduleCall()
 
   return (
     <>
@@ -141,9 +141,9 @@ export function WorkWithMePage() {
           <h2 id="start-heading">Let's talk about your next stage</h2>
           <p>Book a free 30-minute call, or email me with a few lines about your company.</p>
           <div className="button-row">
-            <button type="button" className="button button--primary" onClick={scheduleCall}>
-              Schedule a Call
-            </button>
+            <Island name="scheduleCall">
+              <ScheduleCallButton />
+            </Island>
             <a className="button button--secondary" href={`mailto:${site.email}`}>
               Email Directly
             </a>

@@ -3,6 +3,7 @@ import { useLocation, useNavigate } from 'react-router-dom'
 import { tagsFromSearch } from '../../shared/domain/tagAddress.ts'
 import { toggleTag } from '../../shared/domain/tags.ts'
 import { PageMeta } from '../components/PageMeta.tsx'
+import { Island } from '../islands/Island.tsx'
 import { useHydrated } from '../components/useHydrated.ts'
 import { SearchField } from './SearchField.tsx'
 import { SearchResults } from './SearchResults.tsx'
@@ -18,6 +19,22 @@ const PAGE_RESULTS = 10
  * query applies once it has hydrated.
  */
 export function SearchPage() {
+  return (
+    <>
+      <PageMeta
+        title="Search"
+        description="Search every post and publication on this site."
+        path={SEARCH_PAGE_PATH}
+      />
+      <Island name="search">
+        <SearchPageBody />
+      </Island>
+    </>
+  )
+}
+
+/** The search page's form and results: an island of its own on the prerendered page. */
+export function SearchPageBody() {
   const hydrated = useHydrated()
   const location = useLocation()
   const navigate = useNavigate()
@@ -40,11 +57,6 @@ export function SearchPage() {
 
   return (
     <section className="page-intro search-page">
-      <PageMeta
-        title="Search"
-        description="Search every post and publication on this site."
-        path={SEARCH_PAGE_PATH}
-      />
       <div className="container container--narrow">
         <h1>Search</h1>
         <form

@@ -5,6 +5,7 @@ import {
   type ChunkReport,
   publicChunks,
 } from '../../../site/build/chunkReport.ts'
+import { OWNER_MODULE } from '../../../site/build/pageBudget.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { PUBLIC_PAGE_PATHS } from '../support/publicPages.ts'
 
@@ -35,14 +36,6 @@ test('an owner route loads its chunk on demand', async ({ page }) => {
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible()
   expect(scripts.some((script) => OWNER_CHUNK.test(script))).toBe(true)
 })
-
-/**
- * Modules a visitor's page must never be able to load: the owner's libraries (TanStack Query
- * included: public pages have their own small query cache) and code. The admin's route list
- * (paths only) and the check for a stored session are the two owner modules public pages need.
- */
-const OWNER_MODULE =
-  /node_modules\/(quill|react-quill-new|@blueprintjs|@tanstack|@supabase\/(supabase-js|auth-js|storage-js))\/|^shared\/(admin|auth)\/(?!(adminSections|storedSession)\.ts$)|^site\/owner\//
 
 test('from the build manifest: no chunk a public page can reach holds Quill, Blueprint, TanStack Query or admin code', () => {
   const siteDir = process.env.E2E_SITE_DIR ?? ''

@@ -1,0 +1,88 @@
+import { readPrerenderedState } from '../prerenderedState.ts'
+import type { LiveIsland } from './hydrate.tsx'
+import { APP_ENTRY_ID, APP_RENDERED_EVENT, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE } from './markup.ts'
+import { prefetchOnIntent } from './prefetch.ts'
+import { type IslandName, ISLANDS } from './registry.ts'
+
+/**
+ * The only script a prerendered public page runs before a visitor acts (see site/islands/): it
+ * wakes each island when its registry entry says, holds a click that comes before an island is
+ * live and gives it to the island once it is, prefetches pages on intent, and checks whether the
+ * page's data changed since the build.
+ */
+
+/** What a visitor reaching for an island does first. */
+const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
+/** Controls whose click waits for their island (links need no island). */
+const CONTROL = 'button, input, select, summary'
+
+const live: LiveIsland[] = []
+let replaced = false
+
+function isIslandName(name: string): name is IslandName {
+  return Object.hasOwn(ISLANDS, name)
+}
+
+function watch(element: HTMLElement): void {
+  const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? ''
+  if (!isIslandName(name)) return
+  const entry = ISLANDS[name]
+  let held: HTMLElement | null = null
+  let waking: Promise<void> | null = null
+
+  const hold = (event: Event) => {
+    const control = event.target instanceof Element ? event.target.closest(CONTROL) : null
+    if (!(control instanceof HTMLElement)) return
+    event.preventDefault()
+    event.stopPropagation()
+    held = control
+    wake()
+  }
+  const wake = () => {
+    waking ??= Promise.all([import('./hydrate.tsx'), entry.load()])
+      .then(([{ hydrateIsland }, Component]) => {
+        if (replaced) return
+        live.push(hydrateIsland(element, Component))
+        element.setAttribute(LIVE_ATTRIBUTE, '')
+        element.removeEventListener('click', hold, true)
+        held?.click()
+      })
+      .catch((error: unknown) => {
+        // Offline, or a new build replaced the chunk: the next reach tries again.
+        console.warn(`The ${name} island could not load:`, error)
+        waking = null
+      })
+  }
+
+  element.addEventListener('click', hold, true)
+  // A page was built for its address without a query string: with one, an island may render
+  // differently (a list's tag filters), so every island wakes at once.
+  if (entry.hydration === 'load' || window.location.search !== '') wake()
+  else for (const type of INTENT_EVENTS) element.addEventListener(type, wake, { passive: true })
+}
+
+/**
+ * A page whose data changed since the build is rendered again by the whole app, which fetches
+ * what changed; the islands then hand over to it.
+ */
+async function renderAgainIfChanged(): Promise<void> {
+  const state = readPrerenderedState(document)
+  const app = document.getElementById(APP_ENTRY_ID)?.textContent
+  if (!state || !app) return
+  const { pageChangedSinceBuild } = await import('./freshness.ts')
+  if (!(await pageChangedSinceBuild(state))) return
+  window.addEventListener(APP_RENDERED_EVENT, () => {
+    replaced = true
+    for (const island of live.splice(0)) island.unmount()
+  })
+  await import(/* @vite-ignore */ JSON.parse(app) as string)
+}
+
+// From here on a control's click is held for its island rather than lost (controls.css).
+document.documentElement.dataset.hydrated = ''
+for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
+  // An island inside another is taken over with it.
+  if (!element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`)) watch(element)
+}
+prefetchOnIntent()
+void renderAgainIfChanged()

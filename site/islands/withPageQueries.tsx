@@ -1,0 +1,34 @@
+import type { ComponentType } from 'react'
+import { PageQueryCache } from '../data/pageQueryCache.ts'
+import { PageQueryContext } from '../data/usePageQuery.ts'
+import { readPrerenderedState } from '../prerenderedState.ts'
+
+let queries: PageQueryCache | undefined
+
+/**
+ * The page's query cache for its islands, one per page, from the data the page was built with.
+ * That data counts as current: when the content stamp says otherwise, the whole app renders the
+ * page again (site/islands/client.ts) and the islands let go.
+ */
+function islandQueries(): PageQueryCache {
+  if (!queries) {
+    queries = new PageQueryCache(2)
+    const state = readPrerenderedState(document)
+    if (state) {
+      queries.hydrate(state)
+      queries.settleSeeded(new Set())
+    }
+  }
+  return queries
+}
+
+/** An island that reads the page's queries, as its page did when it was built. */
+export function withPageQueries(Component: ComponentType): ComponentType {
+  return function WithPageQueries() {
+    return (
+      <PageQueryContext value={islandQueries()}>
+        <Component />
+      </PageQueryContext>
+    )
+  }
+}
