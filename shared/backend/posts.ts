@@ -1,3 +1,9 @@
+import {
+  OWNER_POSTS_PER_PAGE,
+  type PostSearch,
+  type PostSearchPage,
+  readPostSearchPage,
+} from '../domain/postSearch.ts'
 import { uniqueSortedTags } from '../domain/tagInput.ts'
 import type { Tables } from './client.ts'
 import { dataOf, toBackendError } from './errors.ts'
@@ -206,4 +212,25 @@ export async function fetchKnownTags(client: DataClient): Promise<string[]> {
     dataOf(client.from('publications').select('tags').not('tags', 'is', null)),
   ])
   return uniqueSortedTags([...posts, ...publications])
+}
+
+/**
+ * Blog Admin: a page of the posts matching the owner's search, drafts and scheduled ones
+ * included, in one call (owner only), with how many match in all.
+ */
+export async function searchOwnerPosts(
+  client: DataClient,
+  search: PostSearch,
+): Promise<PostSearchPage> {
+  const answer = await dataOf(
+    client.rpc('owner_search_posts', {
+      search: search.text,
+      post_status: search.status ?? '',
+      tag: search.tag ?? '',
+      sort: search.sort,
+      page_offset: (search.page - 1) * OWNER_POSTS_PER_PAGE,
+      page_limit: OWNER_POSTS_PER_PAGE,
+    }),
+  )
+  return readPostSearchPage(answer)
 }
