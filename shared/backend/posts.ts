@@ -183,18 +183,6 @@ export type PostListRow = Pick<
   | 'scheduled_at'
 >
 
-/** Blog Admin: every post, drafts included, newest created first. */
-export function fetchAllPosts(client: DataClient): Promise<PostListRow[]> {
-  return dataOf(
-    client
-      .from('blog_posts')
-      .select(
-        'id, title, slug, published, featured, publish_date, created_at, updated_at, newsletter_sent, scheduled_at',
-      )
-      .order('created_at', { ascending: false }),
-  )
-}
-
 /** One post by id, or null when there is none (an address with an id that is not one too). */
 export async function fetchPost(client: DataClient, id: string): Promise<BlogPost | null> {
   if (!UUID.test(id)) return null

@@ -1,4 +1,4 @@
-import type { PostSort } from './postSort.ts'
+import { POST_SORTS, type PostSort } from './postSort.ts'
 
 /** The owner's list's status filter: a draft, a draft with a time to go live, or published. */
 export type PostStatus = 'draft' | 'scheduled' | 'published'
@@ -7,6 +7,14 @@ export const POST_STATUSES: Record<PostStatus, string> = {
   draft: 'Draft',
   scheduled: 'Scheduled',
   published: 'Published',
+}
+
+export function isPostStatus(value: string): value is PostStatus {
+  return Object.hasOwn(POST_STATUSES, value)
+}
+
+export function isPostSort(value: string): value is PostSort {
+  return Object.hasOwn(POST_SORTS, value)
 }
 
 /** What the owner's list shows: the words typed, the filters, the sort and the page (1 first). */
@@ -84,4 +92,39 @@ export function readPostSearchPage(value: unknown): PostSearchPage {
     total: typeof value.total === 'number' ? value.total : 0,
     posts: Array.isArray(value.posts) ? value.posts.flatMap(readRow) : [],
   }
+}
+
+/**
+ * The list's state as its address holds it (`?q=pricing&status=draft&tag=Money&sort=edited&page=2`),
+ * so a reload or a shared link opens the same list. What is missing or not understood is the
+ * default: no words, any status, any tag, newest created first, the first page.
+ */
+export function postSearchFromAddress(params: URLSearchParams): PostSearch {
+  const status = params.get('status') ?? ''
+  const sort = params.get('sort') ?? ''
+  const page = Number(params.get('page'))
+  const tag = params.get('tag') ?? ''
+  return {
+    text: params.get('q') ?? '',
+    status: isPostStatus(status) ? status : null,
+    tag: tag === '' ? null : tag,
+    sort: isPostSort(sort) ? sort : 'created',
+    page: Number.isSafeInteger(page) && page > 1 ? page : 1,
+  }
+}
+
+/** The address's search part for a list state, naming only what differs from the defaults. */
+export function postSearchAddress(search: PostSearch): URLSearchParams {
+  const params = new URLSearchParams()
+  if (search.text !== '') params.set('q', search.text)
+  if (search.status) params.set('status', search.status)
+  if (search.tag) params.set('tag', search.tag)
+  if (search.sort !== 'created') params.set('sort', search.sort)
+  if (search.page > 1) params.set('page', String(search.page))
+  return params
+}
+
+/** Whether the list is narrowed by words, status or tag (so an empty list is not an empty blog). */
+export function isNarrowed(search: PostSearch): boolean {
+  return search.text.trim() !== '' || search.status !== null || search.tag !== null
 }

@@ -4,7 +4,7 @@ import type { Database } from '../../supabase/local/database/Database.ts'
 import { migrate } from '../../supabase/local/database/migrate.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
 import { searchOwnerPosts } from '../../shared/backend/posts.ts'
-import type { PostSearch } from '../../shared/domain/postSearch.ts'
+import { type PostSearch, readPostSearchPage } from '../../shared/domain/postSearch.ts'
 import { unsavedMetaDescription } from '../../shared/domain/excerpt.ts'
 import { anonClient, otherAccount, ownerClient } from './support/clients.ts'
 import { MIGRATIONS_DIR, openDatabaseBefore } from './support/migrated-database.ts'
@@ -220,6 +220,7 @@ describe('the owner’s search of the posts', () => {
         content: `<p>Opening words.</p><p>Our pricing follows the ${mark} method.</p>`,
         tags: ['Money'],
         published: true,
+        publish_date: new Date().toISOString(),
       },
       {
         title: 'Hidden draft',
@@ -264,6 +265,54 @@ describe('the owner’s search of the posts', () => {
     expect(await titles(mark, { status: 'draft' })).toEqual(['Hidden draft'])
     expect(await titles(mark, { status: 'published' })).toEqual([`Fees ${mark}`])
     expect(await titles(mark, { tag: 'Notes' })).toEqual(['Hidden draft', `Later ${mark}`])
+  })
+
+  it('sorts newest first by the chosen date, posts without that date last', async () => {
+    expect((await search(mark)).posts.map((post) => post.title)).toEqual([
+      `Later ${mark}`,
+      'Hidden draft',
+      `Fees ${mark}`,
+    ])
+    // Drafts have no publish date: after the published post, newest created first.
+    expect((await search(mark, { sort: 'published' })).posts.map((post) => post.title)).toEqual([
+      `Fees ${mark}`,
+      `Later ${mark}`,
+      'Hidden draft',
+    ])
+    const { error } = await owner
+      .from('blog_posts')
+      .update({ excerpt: 'Edited last' })
+      .eq('slug', `search-${mark}-2`)
+    expect(error).toBeNull()
+    const edited = await search(mark, { sort: 'edited' })
+    expect(edited.posts[0]?.title).toBe(`Later ${mark}`)
+    const { error: again } = await owner
+      .from('blog_posts')
+      .update({ excerpt: 'Edited now' })
+      .eq('slug', `search-${mark}-0`)
+    expect(again).toBeNull()
+    expect((await search(mark, { sort: 'edited' })).posts[0]?.title).toBe(`Fees ${mark}`)
+  })
+
+  it('pages the matches, each post on one page only, counting them all on each', async () => {
+    const titlesOf = async (page_offset: number) => {
+      const { data, error } = await owner.rpc('owner_search_posts', {
+        search: mark,
+        post_status: '',
+        tag: '',
+        sort: 'created',
+        page_offset,
+        page_limit: 2,
+      })
+      expect(error).toBeNull()
+      expect(data).toMatchObject({ total: 3 })
+      return readPostSearchPage(data).posts.map((post) => post.title)
+    }
+    expect([...(await titlesOf(0)), ...(await titlesOf(2))]).toEqual([
+      `Later ${mark}`,
+      'Hidden draft',
+      `Fees ${mark}`,
+    ])
   })
 
   it('answers list columns only, never a body or an excerpt', async () => {
