@@ -1,4 +1,5 @@
 import { Button } from '@blueprintjs/core'
+import { pageCount } from '../../domain/paging.ts'
 import { OWNER_POSTS_PER_PAGE } from '../../domain/postSearch.ts'
 
 interface PostPagerProps {
@@ -9,7 +10,7 @@ interface PostPagerProps {
 
 /** Previous and Next through the list's pages, with where the owner is; nothing for one page. */
 export function PostPager({ page, total, onPage }: PostPagerProps) {
-  const pages = Math.max(1, Math.ceil(total / OWNER_POSTS_PER_PAGE))
+  const pages = pageCount(total, OWNER_POSTS_PER_PAGE)
   if (pages === 1 && page === 1) return null
   return (
     <nav className="post-pager" aria-label="Pages of posts">
