@@ -1,4 +1,4 @@
-import { Button, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Button, Checkbox, NonIdealState, Spinner } from '@blueprintjs/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
@@ -14,6 +14,7 @@ import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { NotLoadedOffline } from '../list/NotLoadedOffline.tsx'
 import { useRemoval } from '../list/useRemoval.ts'
 import { DeletedPostsList } from './DeletedPostsList.tsx'
+import { PostBulkBar } from './PostBulkBar.tsx'
 import { PostFilterBar } from './PostFilterBar.tsx'
 import { PostListRowCard } from './PostListRowCard.tsx'
 import { PostPager } from './PostPager.tsx'
@@ -77,6 +78,22 @@ export function PostListScreen() {
       <p className="post-count" role="status">
         {page && countText(page.total, narrowed)}
       </p>
+      {page && page.posts.length > 0 && (
+        <Checkbox
+          label="Select all on this page"
+          checked={page.posts.every((post) => selected.has(post.id))}
+          onChange={(event) => {
+            const on = event.currentTarget.checked
+            for (const post of page.posts) select(post, on)
+          }}
+        />
+      )}
+      <PostBulkBar
+        selected={[...selected.values()]}
+        onDone={() => {
+          setSelected(new Map())
+        }}
+      />
       {posts.isPending &&
         (posts.fetchStatus === 'paused' ? (
           <NotLoadedOffline />
