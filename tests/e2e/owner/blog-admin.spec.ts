@@ -158,47 +158,6 @@ test('the list finds a draft by a word of one paragraph of its body, and keeps t
   await expect(list.titles).toHaveCount(2)
 })
 
-test('bulk publish asks about mail, off by default for several posts, and mails nobody then', async ({
-  page,
-  backendUrl,
-}) => {
-  const subscriber = `reader-${randomUUID().slice(0, 8)}@example.com`
-  const service = serviceData(backendUrl)
-  await service.from('newsletter_subscribers').insert({
-    email: subscriber,
-    status: 'confirmed',
-    unsubscribe_token: randomUUID(),
-    confirmed_at: new Date().toISOString(),
-  })
-  const titles = ['Bulk one', 'Bulk two', 'Bulk three']
-  const { error } = await service.from('blog_posts').insert(
-    titles.map((title) => ({
-      title,
-      slug: title.toLowerCase().replaceAll(' ', '-'),
-      content: '<p>Text.</p>',
-      tags: ['Notes'],
-    })),
-  )
-  expect(error).toBeNull()
-
-  const list = new PostListPage(page)
-  await list.open()
-  await page.getByLabel('Select all on this page').check()
-  await expect(page.getByText('3 posts selected')).toBeVisible()
-  await page
-    .getByRole('region', { name: 'Selected posts' })
-    .getByRole('button', { name: 'Publish' })
-    .click()
-  const question = page.getByRole('dialog', { name: 'Publish 3 posts' })
-  await expect(question.getByRole('checkbox')).not.toBeChecked()
-  await question.getByRole('button', { name: 'Publish 3 posts' }).click()
-  await expect(list.toast('3 posts updated')).toBeVisible()
-  for (const title of titles) await expect(list.row(title)).toContainText('Published')
-  const { data: posts } = await service.from('blog_posts').select('published, newsletter_sent')
-  expect(posts).toEqual(titles.map(() => ({ published: true, newsletter_sent: true })))
-  expect(await mailTo(backendUrl, subscriber)).toEqual([])
-})
-
 test('an unsaved post comes back when the form reopens, saying from when, and can be discarded', async ({
   page,
 }) => {
