@@ -1,3 +1,9 @@
+import {
+  OWNER_POSTS_PER_PAGE,
+  type PostSearch,
+  type PostSearchPage,
+  readPostSearchPage,
+} from '../domain/postSearch.ts'
 import { uniqueSortedTags } from '../domain/tagInput.ts'
 import type { Tables } from './client.ts'
 import { dataOf, toBackendError } from './errors.ts'
@@ -193,18 +199,6 @@ export type PostListRow = Pick<
   | 'scheduled_at'
 >
 
-/** Blog Admin: every post, drafts included, newest created first. */
-export function fetchAllPosts(client: DataClient): Promise<PostListRow[]> {
-  return dataOf(
-    client
-      .from('blog_posts')
-      .select(
-        'id, title, slug, published, featured, publish_date, created_at, updated_at, newsletter_sent, scheduled_at',
-      )
-      .order('created_at', { ascending: false }),
-  )
-}
-
 /** One post by id, or null when there is none (an address with an id that is not one too). */
 export async function fetchPost(client: DataClient, id: string): Promise<BlogPost | null> {
   if (!UUID.test(id)) return null
@@ -222,4 +216,25 @@ export async function fetchKnownTags(client: DataClient): Promise<string[]> {
     dataOf(client.from('publications').select('tags').not('tags', 'is', null)),
   ])
   return uniqueSortedTags([...posts, ...publications])
+}
+
+/**
+ * Blog Admin: a page of the posts matching the owner's search, drafts and scheduled ones
+ * included, in one call (owner only), with how many match in all.
+ */
+export async function searchOwnerPosts(
+  client: DataClient,
+  search: PostSearch,
+): Promise<PostSearchPage> {
+  const answer = await dataOf(
+    client.rpc('owner_search_posts', {
+      search: search.text,
+      post_status: search.status ?? '',
+      tag: search.tag ?? '',
+      sort: search.sort,
+      page_offset: (search.page - 1) * OWNER_POSTS_PER_PAGE,
+      page_limit: OWNER_POSTS_PER_PAGE,
+    }),
+  )
+  return readPostSearchPage(answer)
 }

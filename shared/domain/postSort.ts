@@ -6,22 +6,3 @@ export const POST_SORTS = {
 } as const
 
 export type PostSort = keyof typeof POST_SORTS
-
-interface SortablePost {
-  created_at: string
-  publish_date: string | null
-  updated_at: string
-}
-
-/** Newest first by the chosen date; posts without that date come last. */
-export function sortPosts<Post extends SortablePost>(
-  posts: readonly Post[],
-  sort: PostSort,
-): Post[] {
-  const field = POST_SORTS[sort].field
-  const time = (post: Post) => {
-    const value = post[field]
-    return value ? Date.parse(value) : Number.NEGATIVE_INFINITY
-  }
-  return [...posts].sort((a, b) => time(b) - time(a))
-}

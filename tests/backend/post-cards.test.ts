@@ -3,8 +3,10 @@ import type { BackendClient } from '../../shared/backend/client.ts'
 import type { Database } from '../../supabase/local/database/Database.ts'
 import { migrate } from '../../supabase/local/database/migrate.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
+import { searchOwnerPosts } from '../../shared/backend/posts.ts'
+import { type PostSearch, readPostSearchPage } from '../../shared/domain/postSearch.ts'
 import { unsavedMetaDescription } from '../../shared/domain/excerpt.ts'
-import { anonClient, ownerClient } from './support/clients.ts'
+import { anonClient, otherAccount, ownerClient } from './support/clients.ts'
 import { MIGRATIONS_DIR, openDatabaseBefore } from './support/migrated-database.ts'
 import { backendTarget, isLocal } from './support/target.ts'
 
@@ -199,5 +201,168 @@ describe('the content stamp', () => {
 
     await owner.from('blog_posts').delete().eq('id', draft.id)
     expect((await stamp()).blog_posts).toBe(before.blog_posts)
+  })
+})
+
+describe('the owner’s search of the posts', () => {
+  // A word no other post holds, so the test sees only its own posts in a shared backend.
+  const mark = `zq${String(Date.now())}`
+  const search = (text: string, filters: Partial<PostSearch> = {}) =>
+    searchOwnerPosts(owner, { text, status: null, tag: null, sort: 'created', page: 1, ...filters })
+  const titles = async (text: string, filters: Partial<PostSearch> = {}) =>
+    (await search(text, filters)).posts.map((post) => post.title).sort()
+
+  beforeAll(async () => {
+    const posts = [
+      {
+        title: `Fees ${mark}`,
+        excerpt: 'How I charge',
+        content: `<p>Opening words.</p><p>Our pricing follows the ${mark} method.</p>`,
+        tags: ['Money'],
+        published: true,
+        publish_date: new Date().toISOString(),
+      },
+      {
+        title: 'Hidden draft',
+        excerpt: null,
+        content: `<p>Nothing here.</p><p>Only this paragraph says ${mark}lantern.</p>`,
+        tags: ['Notes'],
+        published: false,
+      },
+      {
+        title: `Later ${mark}`,
+        excerpt: `A scheduled ${mark} post`,
+        content: '<p>Comes out next year.</p>',
+        tags: ['Notes'],
+        published: false,
+        scheduled_at: new Date(Date.now() + 365 * 86_400_000).toISOString(),
+      },
+    ]
+    for (const [index, post] of posts.entries()) {
+      const { data, error } = await owner
+        .from('blog_posts')
+        .insert({ ...post, slug: `search-${mark}-${String(index)}` })
+        .select('id')
+        .single()
+      if (error) throw new Error(error.message)
+      created.push(data.id)
+    }
+  })
+
+  it('finds a draft by a word of one paragraph of its body, also while the word is typed', async () => {
+    expect(await titles(`${mark}lantern`)).toEqual(['Hidden draft'])
+    expect(await titles(`${mark}lant`)).toEqual(['Hidden draft'])
+  })
+
+  it('reads English words by their stem: "priced" finds "pricing"', async () => {
+    expect(await titles(`priced ${mark}`)).toEqual([`Fees ${mark}`])
+  })
+
+  it('filters by status and tag, and counts every match', async () => {
+    const all = await search(mark)
+    expect(all.total).toBe(3)
+    expect(await titles(mark, { status: 'scheduled' })).toEqual([`Later ${mark}`])
+    expect(await titles(mark, { status: 'draft' })).toEqual(['Hidden draft'])
+    expect(await titles(mark, { status: 'published' })).toEqual([`Fees ${mark}`])
+    expect(await titles(mark, { tag: 'Notes' })).toEqual(['Hidden draft', `Later ${mark}`])
+  })
+
+  it('sorts newest first by the chosen date, posts without that date last', async () => {
+    expect((await search(mark)).posts.map((post) => post.title)).toEqual([
+      `Later ${mark}`,
+      'Hidden draft',
+      `Fees ${mark}`,
+    ])
+    // Drafts have no publish date: after the published post, newest created first.
+    expect((await search(mark, { sort: 'published' })).posts.map((post) => post.title)).toEqual([
+      `Fees ${mark}`,
+      `Later ${mark}`,
+      'Hidden draft',
+    ])
+    const { error } = await owner
+      .from('blog_posts')
+      .update({ excerpt: 'Edited last' })
+      .eq('slug', `search-${mark}-2`)
+    expect(error).toBeNull()
+    const edited = await search(mark, { sort: 'edited' })
+    expect(edited.posts[0]?.title).toBe(`Later ${mark}`)
+    const { error: again } = await owner
+      .from('blog_posts')
+      .update({ excerpt: 'Edited now' })
+      .eq('slug', `search-${mark}-0`)
+    expect(again).toBeNull()
+    expect((await search(mark, { sort: 'edited' })).posts[0]?.title).toBe(`Fees ${mark}`)
+  })
+
+  it('pages the matches, each post on one page only, counting them all on each', async () => {
+    const titlesOf = async (page_offset: number) => {
+      const { data, error } = await owner.rpc('owner_search_posts', {
+        search: mark,
+        post_status: '',
+        tag: '',
+        sort: 'created',
+        page_offset,
+        page_limit: 2,
+      })
+      expect(error).toBeNull()
+      expect(data).toMatchObject({ total: 3 })
+      return readPostSearchPage(data).posts.map((post) => post.title)
+    }
+    expect([...(await titlesOf(0)), ...(await titlesOf(2))]).toEqual([
+      `Later ${mark}`,
+      'Hidden draft',
+      `Fees ${mark}`,
+    ])
+  })
+
+  it('answers list columns only, never a body or an excerpt', async () => {
+    const { data, error } = await owner.rpc('owner_search_posts', {
+      search: `${mark}lantern`,
+      post_status: '',
+      tag: '',
+      sort: 'edited',
+      page_offset: 0,
+      page_limit: 10,
+    })
+    expect(error).toBeNull()
+    expect(data).toMatchObject({ total: 1 })
+    const rows: unknown =
+      data !== null && typeof data === 'object' && 'posts' in data ? data.posts : null
+    const row: unknown = Array.isArray(rows) ? rows.at(0) : null
+    expect(typeof row === 'object' && row !== null ? Object.keys(row).sort() : row).toEqual([
+      'created_at',
+      'featured',
+      'id',
+      'newsletter_sent',
+      'publish_date',
+      'published',
+      'scheduled_at',
+      'slug',
+      'tags',
+      'title',
+      'updated_at',
+    ])
+  })
+
+  it('is refused to visitors and to signed-in accounts that are not the owner', async () => {
+    const args = {
+      search: mark,
+      post_status: '',
+      tag: '',
+      sort: 'created',
+      page_offset: 0,
+      page_limit: 10,
+    }
+    const visitorCall = await anonClient(target).rpc('owner_search_posts', args)
+    expect(visitorCall.data).toBeNull()
+    expect(visitorCall.error).not.toBeNull()
+    const other = await otherAccount(target)
+    try {
+      const otherCall = await other.client.rpc('owner_search_posts', args)
+      expect(otherCall.data).toBeNull()
+      expect(otherCall.error?.code).toBe('42501')
+    } finally {
+      await other.remove()
+    }
   })
 })

@@ -5,6 +5,8 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import { type ChangeQueue, createChangeQueue } from '../../shared/offline/changeQueue.ts'
 import { newLocalId } from '../../shared/offline/draftStore.ts'
+import { bulkPostSave } from '../../shared/data/posts/bulkPostSave.ts'
+import type { BulkPostAction } from '../../shared/domain/bulkPostEdits.ts'
 import { type Outbox, memoryOutbox } from '../../supabase/local/mail/outbox.ts'
 import { memoryDraftStore } from '../support/memory-draft-store.ts'
 import { anonClient, marker, ownerClient, serviceClient } from './support/clients.ts'
@@ -184,6 +186,58 @@ describe.runIf(isLocal())('the newsletter sent by the database', () => {
     await owner.from('blog_posts').update({ published: true }).eq('id', id).throwOnError()
     expect(await newBuildCalls()).toHaveLength(2)
     expect(await mailsAbout(title, readers)).toEqual([1, 1])
+  })
+
+  it('goes out once per subscriber for a bulk publish queued offline, and never when not asked', async () => {
+    const titles = [marker('Bulk one'), marker('Bulk two'), marker('Bulk quiet')]
+    const ids = await Promise.all(titles.map(createdDraft))
+    const queue = createChangeQueue(memoryDraftStore())
+    const rows = async () =>
+      (
+        await owner
+          .from('blog_posts')
+          .select(
+            'id, title, slug, published, featured, publish_date, created_at, updated_at, newsletter_sent, scheduled_at, tags',
+          )
+          .in('id', ids)
+          .throwOnError()
+      ).data
+    /** Every post's save for the action, queued with no sync, as the desktop does offline. */
+    const queueBulk = async (action: (title: string) => BulkPostAction) => {
+      for (const post of await rows()) {
+        const save = bulkPostSave(action(post.title), post)
+        if (save) await queue.queue(save)
+      }
+    }
+
+    // The first two are mailed, the third is published quietly; a second press merges.
+    await queueBulk((title) => ({ kind: 'publish', mail: title !== titles[2] }))
+    await queueBulk((title) => ({ kind: 'publish', mail: title !== titles[2] }))
+    const report = await queue.sync(owner)
+    const newsletters = (written: typeof report.written) =>
+      Object.fromEntries(written.map((change) => [change.row.id, change.newsletter]))
+    expect(newsletters(report.written)).toEqual({
+      [ids[0] ?? '']: 'sent',
+      [ids[1] ?? '']: 'sent',
+      [ids[2] ?? '']: null,
+    })
+    expect(report.held).toEqual([])
+    for (const title of titles) {
+      expect(await mailsAbout(title, [...readers, pendingReader])).toEqual(
+        title === titles[2] ? [0, 0, 0] : [1, 1, 0],
+      )
+    }
+
+    // Unpublished and published again in bulk, with mail asked for: nobody is mailed again.
+    await queueBulk(() => ({ kind: 'unpublish' }))
+    await queue.sync(owner)
+    await queueBulk(() => ({ kind: 'publish', mail: true }))
+    const again = await queue.sync(owner)
+    expect(Object.values(newsletters(again.written))).toEqual([null, null, null])
+    expect((await rows()).every((post) => post.published)).toBe(true)
+    for (const title of titles) {
+      expect(await mailsAbout(title, readers)).toEqual(title === titles[2] ? [0, 0] : [1, 1])
+    }
   })
 
   it('goes out once when the editor saves a post as published, and the editor hears it went', async () => {

@@ -1,64 +1,99 @@
-import { Button, Card, H3, HTMLSelect, NonIdealState, Spinner, Tag } from '@blueprintjs/core'
-import { useQuery } from '@tanstack/react-query'
+import { Button, Checkbox, NonIdealState, Spinner } from '@blueprintjs/core'
+import { keepPreviousData, useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { Link, useNavigate } from 'react-router-dom'
+import { useNavigate } from 'react-router-dom'
 import { LoadFailed } from '../list/LoadFailed.tsx'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 import { postQueries } from '../../data/posts/queries.ts'
 import { usePostDeleteMutation } from '../../data/posts/usePostDeleteMutation.ts'
-import { formatDateTime, formatLongDate } from '../../domain/dates.ts'
-import { POST_SORTS, type PostSort, sortPosts } from '../../domain/postSort.ts'
+import { type PostSearchRow, isNarrowed } from '../../domain/postSearch.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { QueuedChangesNotice } from '../drafts/QueuedChangesNotice.tsx'
 import { ImageSizesNotice } from '../images/ImageSizesNotice.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { NotLoadedOffline } from '../list/NotLoadedOffline.tsx'
-import { DeleteButton } from '../list/DeleteButton.tsx'
-import { LinkButton } from '../list/LinkButton.tsx'
 import { useRemoval } from '../list/useRemoval.ts'
 import { DeletedPostsList } from './DeletedPostsList.tsx'
+import { PostBulkBar } from './PostBulkBar.tsx'
+import { PostFilterBar } from './PostFilterBar.tsx'
+import { PostListRowCard } from './PostListRowCard.tsx'
+import { PostPager } from './PostPager.tsx'
 import { useListPublish } from './useListPublish.tsx'
+import { usePostListAddress } from './usePostListAddress.ts'
 
-/** /blog-admin: every post, drafts included, with publishing, editing and deleting. */
+/**
+ * /blog-admin: every post, drafts included, a page at a time, searched as the owner types and
+ * filtered by status and tag, with publishing, editing and deleting.
+ */
 export function PostListScreen() {
   const { client } = useAdminEnvironment()
   const navigate = useNavigate()
-  const [sort, setSort] = useState<PostSort>('created')
-  const posts = useQuery(postQueries.admin(client))
+  const address = usePostListAddress()
+  const { search } = address
+  const posts = useQuery({
+    ...postQueries.ownerSearch(client, search),
+    // The rows of the last answer stay while the next is fetched, so typing never blanks the list.
+    placeholderData: keepPreviousData,
+  })
+  const [selected, setSelected] = useState<ReadonlyMap<string, PostSearchRow>>(new Map())
   const publishing = useListPublish()
   const removal = useRemoval(
     usePostDeleteMutation(),
     POST_MESSAGES.confirmDelete,
     POST_MESSAGES.deleteNote,
   )
+  const select = (post: PostSearchRow, on: boolean) => {
+    setSelected((before) => {
+      const next = new Map(before)
+      if (on) next.set(post.id, post)
+      else next.delete(post.id)
+      return next
+    })
+  }
+  const page = posts.data
+  const narrowed = isNarrowed(search)
 
   return (
     <div className="admin-page">
       <AdminPageHeader
         title="Blog Posts"
         actions={
-          <>
-            <label className="admin-sort">
-              Sort by{' '}
-              <HTMLSelect
-                value={sort}
-                onChange={(event) => {
-                  setSort(event.currentTarget.value as PostSort)
-                }}
-                options={Object.entries(POST_SORTS).map(([value, { label }]) => ({ value, label }))}
-              />
-            </label>
-            <Button
-              intent="primary"
-              icon="plus"
-              text="New Post"
-              onClick={() => void navigate('/blog-admin/new')}
-            />
-          </>
+          <Button
+            intent="primary"
+            icon="plus"
+            text="New Post"
+            onClick={() => void navigate('/blog-admin/new')}
+          />
         }
       />
       <QueuedChangesNotice table="blog_posts" />
       <ImageSizesNotice />
+      <PostFilterBar
+        search={search}
+        typed={address.typed}
+        searching={posts.isPlaceholderData || address.typed !== search.text}
+        onType={address.type}
+        onChange={address.change}
+      />
+      <p className="post-count" role="status">
+        {page && countText(page.total, narrowed)}
+      </p>
+      {page && page.posts.length > 0 && (
+        <Checkbox
+          label="Select all on this page"
+          checked={page.posts.every((post) => selected.has(post.id))}
+          onChange={(event) => {
+            const on = event.currentTarget.checked
+            for (const post of page.posts) select(post, on)
+          }}
+        />
+      )}
+      <PostBulkBar
+        selected={[...selected.values()]}
+        onDone={() => {
+          setSelected(new Map())
+        }}
+      />
       {posts.isPending &&
         (posts.fetchStatus === 'paused' ? (
           <NotLoadedOffline />
@@ -72,7 +107,7 @@ export function PostListScreen() {
           onRetry={() => void posts.refetch()}
         />
       )}
-      {posts.data?.length === 0 && (
+      {page?.total === 0 && !narrowed && (
         <NonIdealState
           icon="document"
           title="No blog posts yet"
@@ -85,59 +120,61 @@ export function PostListScreen() {
           }
         />
       )}
-      {posts.data && posts.data.length > 0 && (
-        <ul className="admin-list">
-          {sortPosts(posts.data, sort).map((post) => (
+      {page?.total === 0 && narrowed && (
+        <NonIdealState
+          icon="search"
+          title="No posts match"
+          description="Try other words, or another status or tag."
+          action={
+            <Button
+              text="Clear search and filters"
+              onClick={() => {
+                address.type('')
+                address.change({ text: '', status: null, tag: null })
+              }}
+            />
+          }
+        />
+      )}
+      {page && page.posts.length > 0 && (
+        <ul className="admin-list" aria-busy={posts.isPlaceholderData}>
+          {page.posts.map((post) => (
             <li key={post.id}>
-              <Card className="admin-row">
-                <div className="admin-row__main">
-                  <H3 className="admin-row__title">
-                    <Link to={`/blog-admin/edit/${post.id}`}>{post.title}</Link>
-                  </H3>
-                  <div className="admin-row__tags">
-                    <Tag intent={post.published ? 'success' : 'none'} minimal>
-                      {post.published ? 'Published' : 'Draft'}
-                    </Tag>
-                    {!post.published && post.scheduled_at && (
-                      <Tag intent="warning" minimal icon="time">
-                        Scheduled · {formatDateTime(post.scheduled_at)}
-                      </Tag>
-                    )}
-                    {post.featured && <Tag minimal>Featured</Tag>}
-                    {post.published && post.newsletter_sent && (
-                      <Tag intent="primary" minimal>
-                        Newsletter Sent
-                      </Tag>
-                    )}
-                  </div>
-                  <p className="admin-row__meta">
-                    Created {formatLongDate(post.created_at)}
-                    {post.publish_date &&
-                      // A draft keeps the date it was first published by, for when it goes out
-                      // again; it is not live now.
-                      ` · ${post.published ? 'Published' : 'Was published'} ${formatLongDate(post.publish_date)}`}
-                    {` · Edited ${formatLongDate(post.updated_at)}`}
-                  </p>
-                </div>
-                <div className="admin-actions">
-                  <Button
-                    text={post.published ? 'Unpublish' : 'Publish'}
-                    loading={publishing.isBusy(post.id)}
-                    onClick={() => {
-                      publishing.toggle(post)
-                    }}
-                  />
-                  <LinkButton icon="edit" text="Edit" to={`/blog-admin/edit/${post.id}`} />
-                  <DeleteButton removal={removal} id={post.id} name={post.title} />
-                </div>
-              </Card>
+              <PostListRowCard
+                post={post}
+                selected={selected.has(post.id)}
+                onSelect={(on) => {
+                  select(post, on)
+                }}
+                publishing={publishing.isBusy(post.id)}
+                onTogglePublished={() => {
+                  publishing.toggle(post)
+                }}
+                removal={removal}
+              />
             </li>
           ))}
         </ul>
+      )}
+      {page && (
+        <PostPager
+          page={search.page}
+          total={page.total}
+          onPage={(next) => {
+            address.change({ page: next })
+          }}
+        />
       )}
       <DeletedPostsList />
       {removal.dialog}
       {publishing.dialog}
     </div>
   )
+}
+
+/** How many posts the list holds, or how many match its search and filters. */
+function countText(total: number, narrowed: boolean): string {
+  const posts = `${String(total)} ${total === 1 ? 'post' : 'posts'}`
+  if (!narrowed) return posts
+  return `${posts} ${total === 1 ? 'matches' : 'match'}`
 }

@@ -1,10 +1,11 @@
-import { Button, NonIdealState } from '@blueprintjs/core'
+import { Button, InputGroup, NonIdealState } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
-import { useNavigate } from 'react-router-dom'
+import { useNavigate, useSearchParams } from 'react-router-dom'
 import type { ContentTable } from '../../backend/contentTables.ts'
 import { clientRowReader } from '../../backend/rowReads.ts'
 import { contentQueries } from '../../data/content/queries.ts'
 import { useContentDeleteMutation } from '../../data/content/useContentDeleteMutation.ts'
+import { holdsEveryWord } from '../../domain/wordMatch.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { QueuedChangesNotice } from '../drafts/QueuedChangesNotice.tsx'
 import { ImageSizesNotice } from '../images/ImageSizesNotice.tsx'
@@ -33,6 +34,10 @@ export function ResourceListScreen<Table extends ContentTable, Values extends Fo
     texts.confirmDelete,
   )
   const add = () => void navigate(`${resource.path}/new`)
+  // The words searched stay in the address (`?q=`), so a reload keeps the list as it was.
+  const [params, setParams] = useSearchParams()
+  const searched = params.get('q') ?? ''
+  const { searchText } = resource
 
   return (
     <div className="admin-page">
@@ -48,6 +53,19 @@ export function ResourceListScreen<Table extends ContentTable, Values extends Fo
       />
       <QueuedChangesNotice table={resource.table} />
       {resource.fields.some((field) => field.kind === 'image') && <ImageSizesNotice />}
+      {searchText && (
+        <InputGroup
+          className="admin-search"
+          type="search"
+          leftIcon="search"
+          aria-label={`Search ${texts.title}`}
+          placeholder="Search"
+          value={searched}
+          onValueChange={(text) => {
+            setParams(text === '' ? {} : { q: text }, { replace: true })
+          }}
+        />
+      )}
       <ListCard
         query={rows}
         heading={texts.count}
@@ -64,39 +82,47 @@ export function ResourceListScreen<Table extends ContentTable, Values extends Fo
           />
         }
       >
-        {(items) => (
-          <DataTable
-            label={texts.title}
-            rows={items}
-            columns={resource.columns}
-            rowName={resource.rowName}
-            ordering={ordering}
-            actions={(row) => {
-              const link = resource.rowLink?.(row)
-              return (
-                <>
-                  {link && (
+        {(all) => {
+          const items = searchText
+            ? all.filter((row) => holdsEveryWord(searchText(row), searched))
+            : all
+          if (items.length === 0) {
+            return <NonIdealState icon="search" title="Nothing matches this search" />
+          }
+          return (
+            <DataTable
+              label={texts.title}
+              rows={items}
+              columns={resource.columns}
+              rowName={resource.rowName}
+              ordering={ordering}
+              actions={(row) => {
+                const link = resource.rowLink?.(row)
+                return (
+                  <>
+                    {link && (
+                      <LinkButton
+                        icon="share"
+                        minimal
+                        text={link.label}
+                        href={link.href}
+                        aria-label={`${link.label} ${resource.rowName(row)}`}
+                      />
+                    )}
                     <LinkButton
-                      icon="share"
+                      icon="edit"
                       minimal
-                      text={link.label}
-                      href={link.href}
-                      aria-label={`${link.label} ${resource.rowName(row)}`}
+                      text="Edit"
+                      to={`${resource.path}/edit/${row.id}`}
+                      aria-label={`Edit ${resource.rowName(row)}`}
                     />
-                  )}
-                  <LinkButton
-                    icon="edit"
-                    minimal
-                    text="Edit"
-                    to={`${resource.path}/edit/${row.id}`}
-                    aria-label={`Edit ${resource.rowName(row)}`}
-                  />
-                  <DeleteButton removal={removal} id={row.id} name={resource.rowName(row)} />
-                </>
-              )
-            }}
-          />
-        )}
+                    <DeleteButton removal={removal} id={row.id} name={resource.rowName(row)} />
+                  </>
+                )
+              }}
+            />
+          )
+        }}
       </ListCard>
       {removal.dialog}
     </div>

@@ -115,4 +115,6 @@ export interface ResourceDefinition<Table extends ContentTable, Values extends F
   toInput: (values: Values) => ContentInput<Table>
   /** The owner orders the items by dragging them (or with the keyboard). */
   reorderable?: boolean
+  /** The row's text the list's search box looks through; no search box without it. */
+  searchText?: (row: ContentRow<Table>) => string
 }

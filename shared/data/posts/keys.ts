@@ -1,3 +1,5 @@
+import type { PostSearch } from '../../domain/postSearch.ts'
+
 /** The keys of post queries: everything of posts starts with `postKeys.all`. */
 export const postKeys = {
   all: ['posts'] as const,
@@ -10,7 +12,8 @@ export const postKeys = {
   neighbours: (slug: string) => [...postKeys.all, 'neighbours', slug] as const,
   /** The post a private preview link opens (by its token). */
   preview: (token: string) => [...postKeys.all, 'preview', token] as const,
-  admin: () => [...postKeys.all, 'admin'] as const,
+  /** A page of the owner's list: the words searched, the filters, the sort and the page. */
+  ownerSearch: (search: PostSearch) => [...postKeys.all, 'owner-search', search] as const,
   detail: (id: string) => [...postKeys.all, 'detail', id] as const,
   /** Tags of posts and publications, for suggestions; refreshed with either. */
   knownTags: () => ['known-tags'] as const,

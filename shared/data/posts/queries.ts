@@ -1,6 +1,5 @@
 import { fetchPostPreview } from '../../backend/previewLinks.ts'
 import {
-  fetchAllPosts,
   fetchFeaturedPosts,
   fetchKnownTags,
   fetchLatestPosts,
@@ -10,7 +9,9 @@ import {
   fetchPostPage,
   fetchPublishedPost,
   fetchPublishedTags,
+  searchOwnerPosts,
 } from '../../backend/posts.ts'
+import type { PostSearch } from '../../domain/postSearch.ts'
 import type { DataClient } from '../../backend/dataClient.ts'
 import type { RowReader } from '../../backend/rowReads.ts'
 import { LIST_CACHE_POLICY } from '../cachePolicy.ts'
@@ -74,8 +75,11 @@ export const postQueries = {
       ...LIST_CACHE_POLICY,
       sources: ['blog_posts', 'publications'],
     }),
-  admin: (client: DataClient) =>
-    defineQuery({ queryKey: postKeys.admin(), queryFn: () => fetchAllPosts(client) }),
+  ownerSearch: (client: DataClient, search: PostSearch) =>
+    defineQuery({
+      queryKey: postKeys.ownerSearch(search),
+      queryFn: () => searchOwnerPosts(client, search),
+    }),
   detail: (client: DataClient, id: string) =>
     defineQuery({ queryKey: postKeys.detail(id), queryFn: () => fetchPost(client, id) }),
   knownTags: (client: DataClient) =>

@@ -617,6 +617,17 @@ export type Database = {
       current_user_is_owner: { Args: never; Returns: boolean }
       end_account_session: { Args: { session_id: string }; Returns: boolean }
       media_library: { Args: never; Returns: Json }
+      owner_search_posts: {
+        Args: {
+          search: string
+          post_status: string
+          tag: string
+          sort: string
+          page_offset: number
+          page_limit: number
+        }
+        Returns: Json
+      }
       post_neighbours: { Args: { post_slug: string }; Returns: Json }
       post_preview: { Args: { token: string }; Returns: unknown[] }
       published_tags: { Args: never; Returns: Json }

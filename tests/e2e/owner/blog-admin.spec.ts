@@ -120,6 +120,42 @@ test('write, publish, unpublish, republish and delete a post', async ({ page, ba
   await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible()
 })
 
+test('the list finds a draft by a word of one paragraph of its body, and keeps the search on reload', async ({
+  page,
+  backendUrl,
+}) => {
+  const post = (title: string, content: string, published: boolean) => ({
+    title,
+    slug: title.toLowerCase().replaceAll(' ', '-'),
+    content,
+    tags: ['Notes'],
+    published,
+  })
+  const { error } = await serviceData(backendUrl)
+    .from('blog_posts')
+    .insert([
+      post('Quiet draft', '<p>An opening.</p><p>The word marmalade is only here.</p>', false),
+      post('Public post', '<p>Nothing about breakfast.</p>', true),
+    ])
+  expect(error).toBeNull()
+
+  const list = new PostListPage(page)
+  await list.open()
+  await expect(list.titles).toHaveCount(2)
+  await list.search.pressSequentially('marmalade')
+  await expect(list.titles).toHaveText(['Quiet draft'])
+  await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText('1 post matches')
+
+  await page.reload()
+  await expect(list.search).toHaveValue('marmalade')
+  await expect(list.titles).toHaveText(['Quiet draft'])
+  await page.getByLabel('Status').selectOption('Published')
+  await expect(page.getByRole('heading', { name: 'No posts match' })).toBeVisible()
+  await page.getByRole('button', { name: 'Clear search and filters' }).click()
+  await expect(list.search).toHaveValue('')
+  await expect(list.titles).toHaveCount(2)
+})
+
 test('an unsaved post comes back when the form reopens, saying from when, and can be discarded', async ({
   page,
 }) => {

@@ -19,6 +19,15 @@ export class PostListPage {
     await this.page.goto('/blog-admin')
   }
 
+  get search(): Locator {
+    return this.page.getByRole('searchbox', { name: 'Search posts' })
+  }
+
+  /** The titles of the rows shown, in order. */
+  get titles(): Locator {
+    return this.page.locator('.admin-row .admin-row__title')
+  }
+
   row(title: string): Locator {
     return this.page.locator('.admin-row').filter({ hasText: title })
   }

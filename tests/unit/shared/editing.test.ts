@@ -9,7 +9,6 @@ import {
   startHistory,
   undo,
 } from '../../../shared/domain/editorHistory.ts'
-import { sortPosts } from '../../../shared/domain/postSort.ts'
 import { slugify } from '../../../shared/domain/slug.ts'
 import {
   addTag,
@@ -117,21 +116,6 @@ describe('editor history', () => {
   it('does not record an unchanged snapshot', () => {
     const history = startHistory('a')
     expect(recordSnapshot(history, 'a')).toBe(history)
-  })
-})
-
-describe('admin sort orders', () => {
-  const posts = [
-    { id: 1, created_at: '2026-01-01', publish_date: null, updated_at: '2026-03-01' },
-    { id: 2, created_at: '2026-02-01', publish_date: '2026-02-02', updated_at: '2026-02-03' },
-    { id: 3, created_at: '2025-12-01', publish_date: '2026-04-01', updated_at: '2026-01-01' },
-  ]
-  it.each([
-    ['created', [2, 1, 3]],
-    ['published', [3, 2, 1]],
-    ['edited', [1, 2, 3]],
-  ] as const)('by %s date, newest first with missing dates last', (sort, ids) => {
-    expect(sortPosts(posts, sort).map((post) => post.id)).toEqual(ids)
   })
 })
 

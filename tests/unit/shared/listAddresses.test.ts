@@ -1,6 +1,8 @@
 import { describe, expect, it } from 'vitest'
 import { pageCount, pageFromParam, pageLinks, pagePath } from '../../../shared/domain/paging.ts'
+import { postSearchAddress, postSearchFromAddress } from '../../../shared/domain/postSearch.ts'
 import { searchForTags, tagsFromSearch } from '../../../shared/domain/tagAddress.ts'
+import { holdsEveryWord } from '../../../shared/domain/wordMatch.ts'
 import { listPagePaths } from '../../../site/build/publicPaths.ts'
 
 describe('list pages', () => {
@@ -56,5 +58,39 @@ describe('selected tags in the address', () => {
     expect(tagsFromSearch('?utm=x&tags=A+B,,A%20B,%E0%A4%A,C')).toEqual(['A B', 'C'])
     expect(tagsFromSearch('')).toEqual([])
     expect(tagsFromSearch('?mytags=A')).toEqual([])
+  })
+})
+
+describe('the owner’s Blog Posts list in its address', () => {
+  it('reads what it holds and takes defaults for what it does not understand', () => {
+    expect(
+      postSearchFromAddress(
+        new URLSearchParams('q=pricing+notes&status=scheduled&tag=Money&sort=edited&page=3'),
+      ),
+    ).toEqual({ text: 'pricing notes', status: 'scheduled', tag: 'Money', sort: 'edited', page: 3 })
+    expect(
+      postSearchFromAddress(new URLSearchParams('status=gone&sort=title&page=-1&tag=')),
+    ).toEqual({ text: '', status: null, tag: null, sort: 'created', page: 1 })
+  })
+
+  it('names only what differs from the defaults, and reads back the same', () => {
+    const defaults = postSearchFromAddress(new URLSearchParams())
+    expect(postSearchAddress(defaults).toString()).toBe('')
+    const narrowed = { ...defaults, text: 'café & co', status: 'draft' as const, page: 2 }
+    const address = postSearchAddress(narrowed)
+    expect(address.toString()).toBe('q=caf%C3%A9+%26+co&status=draft&page=2')
+    expect(postSearchFromAddress(new URLSearchParams(address.toString()))).toEqual(narrowed)
+  })
+})
+
+describe('a search of words in a short text', () => {
+  it.each([
+    ['Pricing for consultants · The Guardian', 'guardian pric', true],
+    ['Pricing for consultants · The Guardian', 'GUARDIAN', true],
+    ['Café culture · Le Monde', 'cafe monde', true],
+    ['Pricing for consultants · The Guardian', 'pricing times', false],
+    ['Anything', '   ', true],
+  ])('%s holds every word of "%s": %s', (text, search, found) => {
+    expect(holdsEveryWord(text, search)).toBe(found)
   })
 })

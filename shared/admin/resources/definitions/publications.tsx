@@ -54,6 +54,8 @@ export const publicationsResource: ResourceDefinition<'publications', Publicatio
   ],
   rowLink: (row) => ({ label: 'View', href: row.publication_url }),
   rowName: (row) => row.title,
+  searchText: (row) =>
+    [row.title, row.publication_name, row.excerpt ?? '', ...(row.tags ?? [])].join(' '),
   fields: [
     { kind: 'text', name: 'title', label: 'Title', required: true },
     { kind: 'text', name: 'publication_name', label: 'Publication', required: true },

@@ -1,0 +1,79 @@
+import { HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core'
+import { useQuery } from '@tanstack/react-query'
+import { postQueries } from '../../data/posts/queries.ts'
+import {
+  POST_STATUSES,
+  type PostSearch,
+  isPostSort,
+  isPostStatus,
+} from '../../domain/postSearch.ts'
+import { POST_SORTS } from '../../domain/postSort.ts'
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+
+interface PostFilterBarProps {
+  search: PostSearch
+  typed: string
+  /** A search is under way (the rows shown are the previous answer's). */
+  searching: boolean
+  onType: (text: string) => void
+  onChange: (next: Partial<PostSearch>) => void
+}
+
+const ANY = ''
+
+/** The Blog Posts list's search box, status and tag filters and 'Sort by'. */
+export function PostFilterBar({ search, typed, searching, onType, onChange }: PostFilterBarProps) {
+  const { client } = useAdminEnvironment()
+  const tags = useQuery(postQueries.knownTags(client))
+  const tagChoices = [...new Set([...(tags.data ?? []), ...(search.tag ? [search.tag] : [])])]
+
+  return (
+    <div className="post-filters" role="search">
+      <InputGroup
+        type="search"
+        leftIcon="search"
+        aria-label="Search posts"
+        placeholder="Search titles, excerpts and text"
+        value={typed}
+        rightElement={searching ? <Spinner size={16} aria-label="Searching" /> : undefined}
+        onValueChange={onType}
+      />
+      <label className="admin-sort">
+        Status{' '}
+        <HTMLSelect
+          value={search.status ?? ANY}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            onChange({ status: isPostStatus(value) ? value : null })
+          }}
+          options={[
+            { value: ANY, label: 'All' },
+            ...Object.entries(POST_STATUSES).map(([value, label]) => ({ value, label })),
+          ]}
+        />
+      </label>
+      <label className="admin-sort">
+        Tag{' '}
+        <HTMLSelect
+          value={search.tag ?? ANY}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            onChange({ tag: value === ANY ? null : value })
+          }}
+          options={[{ value: ANY, label: 'All' }, ...tagChoices]}
+        />
+      </label>
+      <label className="admin-sort">
+        Sort by{' '}
+        <HTMLSelect
+          value={search.sort}
+          onChange={(event) => {
+            const value = event.currentTarget.value
+            if (isPostSort(value)) onChange({ sort: value })
+          }}
+          options={Object.entries(POST_SORTS).map(([value, { label }]) => ({ value, label }))}
+        />
+      </label>
+    </div>
+  )
+}

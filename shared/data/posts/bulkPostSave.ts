@@ -1,0 +1,26 @@
+import type { QueuedSave } from '../../offline/changeQueue.ts'
+import { type BulkPostAction, bulkPostEdit } from '../../domain/bulkPostEdits.ts'
+import type { PostSearchRow } from '../../domain/postSearch.ts'
+
+/**
+ * One selected post's save for a bulk action, as the change queue takes it (based on the
+ * version the list showed, so a post changed elsewhere meanwhile is a conflict, never
+ * overwritten), or null when the action leaves the post as it is.
+ */
+export function bulkPostSave(
+  action: BulkPostAction,
+  post: PostSearchRow,
+  now: Date = new Date(),
+): QueuedSave | null {
+  const edit = bulkPostEdit(action, post, now)
+  if (!edit) return null
+  return {
+    table: 'blog_posts',
+    recordId: post.id,
+    baseUpdatedAt: post.updated_at,
+    input: edit.input,
+    files: [],
+    title: post.title,
+    announce: edit.announce,
+  }
+}
