@@ -28,8 +28,9 @@ export const ISLANDS = {
     hydration: 'load',
     load: () => import('../pages/NotFoundPage.tsx').then((m) => m.NotFoundHelp),
   },
+  // A shared address with a query wakes it at once (as every island on an address with one).
   search: {
-    hydration: 'load',
+    hydration: 'interaction',
     load: () => import('../search/SearchPage.tsx').then((m) => m.SearchPageBody),
   },
   scheduleCall: {

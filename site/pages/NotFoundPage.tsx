@@ -1,8 +1,13 @@
-import { useEffect } from 'react'
+import { Suspense, lazy, useEffect } from 'react'
 import { Link, useLocation } from 'react-router-dom'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { Island } from '../islands/Island.tsx'
-import { AddressSuggestions } from '../search/AddressSuggestions.tsx'
+
+// The suggestions (found after load, from the search index) bring their code when they are
+// looked for, not before the page is live.
+const AddressSuggestions = lazy(async () => ({
+  default: (await import('../search/AddressSuggestions.tsx')).AddressSuggestions,
+}))
 
 export function NotFoundPage() {
   const { pathname } = useLocation()
@@ -32,5 +37,9 @@ export function NotFoundHelp() {
   useEffect(() => {
     console.error(`404: no page at ${pathname}`)
   }, [pathname])
-  return <AddressSuggestions pathname={pathname} />
+  return (
+    <Suspense fallback={null}>
+      <AddressSuggestions pathname={pathname} />
+    </Suspense>
+  )
 }

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react'
 import { addressWords } from './addressWords.ts'
-import { type SearchHit, searchSite } from './searchEngine.ts'
+import type { SearchHit } from './searchEngine.ts'
 
 /** The not-found page offers this many. */
 const SUGGESTIONS = 3
@@ -16,7 +16,9 @@ export function useAddressSuggestions(pathname: string): SearchHit[] {
     const words = addressWords(pathname)
     if (words.length === 0) return undefined
     let current = true
-    Promise.all(words.map((word) => searchSite(word, [], SUGGESTIONS)))
+    // The engine loads once the page is live: the suggestions come after what the page says.
+    import('./searchEngine.ts')
+      .then(({ searchSite }) => Promise.all(words.map((word) => searchSite(word, [], SUGGESTIONS))))
       .then((answers) => {
         if (current) setFound({ pathname, hits: bestOf(answers.map((answer) => answer.hits)) })
       })
