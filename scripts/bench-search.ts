@@ -17,6 +17,7 @@ import { archiveSize } from './bench/archiveOption.ts'
 import { compressingProxy } from './bench/compressingProxy.ts'
 import { PHONE } from './bench/pageWeight.ts'
 import { serveSite } from './bench/serveSite.ts'
+import { median } from './bench/median.ts'
 
 /**
  * `npm run bench:search [-- --archive 300|1000]`: the site's search over a generated archive
@@ -222,12 +223,4 @@ async function lastKeyToPaint(page: Page, word: string): Promise<number> {
   )
   await field.press(word.slice(-1))
   return timing
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }

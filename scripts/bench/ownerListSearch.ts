@@ -1,4 +1,5 @@
 import type { Browser, Page } from '@playwright/test'
+import { median } from './median.ts'
 
 /**
  * The owner's Blog Posts list at scale: from the last keystroke of a search to the filtered
@@ -128,12 +129,4 @@ function watchForFilteredRows({ word, key }: { word: string; key: string }): voi
     )
   })
   Reflect.set(window, key, timing)
-}
-
-function median(values: readonly number[]): number {
-  const sorted = [...values].sort((a, b) => a - b)
-  const middle = Math.floor(sorted.length / 2)
-  return sorted.length % 2 === 1
-    ? (sorted[middle] ?? 0)
-    : ((sorted[middle - 1] ?? 0) + (sorted[middle] ?? 0)) / 2
 }
