@@ -59,7 +59,10 @@ export function SiteHeader() {
           <ul>{navLinks()}</ul>
         </nav>
         <div className="site-header__actions">
-          <SearchLauncher />
+          {/* On a phone search is in the menu (and on '/'), leaving the header room for the name. */}
+          <div className="wide-only">
+            <SearchLauncher />
+          </div>
           <button
             type="button"
             className="button button--primary desktop-only"
@@ -93,6 +96,9 @@ export function SiteHeader() {
       {menuOpen && (
         <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu">
           <ul>{navLinks(closeMenu)}</ul>
+          <Link to="/search" className="nav-link narrow-only" onClick={closeMenu}>
+            Search
+          </Link>
           {/* On a phone the theme choice lives here, leaving the header room for the name. */}
           <div className="narrow-only">
             <ThemeToggle />
