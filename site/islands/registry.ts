@@ -31,7 +31,11 @@ export const ISLANDS = {
   // A shared address with a query wakes it at once (as every island on an address with one).
   search: {
     hydration: 'interaction',
-    load: () => import('../search/SearchPage.tsx').then((m) => m.SearchPageBody),
+    // It reads the posts published since the build through the page's query cache.
+    load: () =>
+      Promise.all([import('../search/SearchPage.tsx'), import('./withPageQueries.tsx')]).then(
+        ([page, queries]) => queries.withPageQueries(page.SearchPageBody),
+      ),
   },
   scheduleCall: {
     hydration: 'interaction',
