@@ -59,10 +59,7 @@ export function SiteHeader() {
           <ul>{navLinks()}</ul>
         </nav>
         <div className="site-header__actions">
-          {/* On a phone search is in the menu (and on '/'), leaving the header room for the name. */}
-          <div className="wide-only">
-            <SearchLauncher />
-          </div>
+          <SearchLauncher />
           <button
             type="button"
             className="button button--primary desktop-only"
