@@ -31,11 +31,7 @@ export const ISLANDS = {
   // A shared address with a query wakes it at once (as every island on an address with one).
   search: {
     hydration: 'interaction',
-    // It reads the posts published since the build through the page's query cache.
-    load: () =>
-      Promise.all([import('../search/SearchPage.tsx'), import('./withPageQueries.tsx')]).then(
-        ([page, queries]) => queries.withPageQueries(page.SearchPageBody),
-      ),
+    load: () => import('./searchIsland.tsx').then((m) => m.SearchIsland),
   },
   scheduleCall: {
     hydration: 'interaction',
