@@ -23,17 +23,25 @@ function subscribe(onChange: () => void): () => void {
 }
 
 const storedPreference = () => unstoredChoice ?? readThemePreference(window.localStorage)
-// Prerendered pages show System; the stored choice follows right after hydration.
-const prerenderedPreference = (): ThemePreference => 'system'
+/**
+ * While a prerendered page hydrates, the stored choice is not yet read: the switch shows System
+ * as the markup was built, and the theme index.html applied stays untouched until it is.
+ */
+const notYetRead = (): null => null
 
 /**
  * The visitor's theme preference. With System, the page follows the operating system as it
  * changes. The first paint already has the right theme: index.html applies it before React.
  */
 export function useTheme(): [ThemePreference, (preference: ThemePreference) => void] {
-  const preference = useSyncExternalStore(subscribe, storedPreference, prerenderedPreference)
+  const preference = useSyncExternalStore<ThemePreference | null>(
+    subscribe,
+    storedPreference,
+    notYetRead,
+  )
 
   useEffect(() => {
+    if (preference === null) return undefined
     const media = window.matchMedia(DARK_QUERY)
     const apply = () => {
       applyTheme(document.documentElement, resolveTheme(preference, media.matches))
@@ -56,5 +64,5 @@ export function useTheme(): [ThemePreference, (preference: ThemePreference) => v
     for (const listener of listeners) listener()
   }, [])
 
-  return [preference, setPreference]
+  return [preference ?? 'system', setPreference]
 }

@@ -6,16 +6,38 @@ test('a chosen theme is kept across reloads', async ({ page }) => {
   const site = new SitePage(page)
   await site.open('/')
   await site.themeButton('Dark').click()
-  expect(await site.rootThemeClass()).toContain('dark')
   await expect(site.themeButton('Dark')).toHaveAttribute('aria-pressed', 'true')
+  await expect.poll(() => site.rootThemeClass()).toContain('dark')
   expect(await page.evaluate(() => localStorage.getItem('theme'))).toBe('dark')
 
   await page.reload()
+  await expect(site.themeButton('Dark')).toHaveAttribute('aria-pressed', 'true')
   expect(await site.rootThemeClass()).toContain('dark')
   await site.themeButton('Light').click()
   await expect(site.themeButton('Light')).toHaveAttribute('aria-pressed', 'true')
   await page.reload()
+  await expect(site.themeButton('Light')).toHaveAttribute('aria-pressed', 'true')
   expect(await site.rootThemeClass()).toContain('light')
+})
+
+test('a stored dark theme never gives way to light while the page wakes up', async ({ page }) => {
+  const site = new SitePage(page)
+  await page.emulateMedia({ colorScheme: 'light' })
+  await page.addInitScript(() => {
+    localStorage.setItem('theme', 'dark')
+    const seen: string[] = []
+    Object.assign(window, { themeClassesSeen: seen })
+    // The document has no root element yet when this runs: the parser adds it.
+    new MutationObserver(() => {
+      seen.push(document.documentElement.className)
+    }).observe(document, { attributes: true, attributeFilter: ['class'], subtree: true })
+  })
+  await site.open('/')
+  await expect(site.themeButton('Dark')).toHaveAttribute('aria-pressed', 'true')
+  const seen = await page.evaluate(
+    () => (window as unknown as { themeClassesSeen: string[] }).themeClassesSeen,
+  )
+  expect(seen.filter((className) => /\blight\b/.test(className))).toEqual([])
 })
 
 test('System follows the operating system, live', async ({ page }) => {
