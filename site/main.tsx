@@ -9,6 +9,7 @@ import { PageQueryCache } from './data/pageQueryCache.ts'
 import {
   APP_ENTRY_ID,
   APP_RENDERED_EVENT,
+  APP_WILL_RENDER_EVENT,
   PAGE_HEAD_END,
   PAGE_HEAD_START,
 } from './islands/markup.ts'
@@ -33,7 +34,7 @@ const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 /**
  * A page built as islands loads the app only when its data changed since the build: the app
- * then renders it afresh (its islands already own parts of the markup) and the islands let go.
+ * then renders it afresh, and site/islands/handover.ts carries over what the visitor did.
  */
 const builtAsIslands = document.getElementById(APP_ENTRY_ID) !== null
 
@@ -48,6 +49,7 @@ async function start(container: HTMLElement) {
   )
   if (builtAsIslands) {
     const appRoot = createRoot(container)
+    window.dispatchEvent(new Event(APP_WILL_RENDER_EVENT))
     dropPrerenderedHead()
     flushSync(() => {
       appRoot.render(app)

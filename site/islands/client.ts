@@ -1,6 +1,6 @@
 import { readPrerenderedState } from '../prerenderedState.ts'
-import type { LiveIsland } from './hydrate.tsx'
-import { APP_ENTRY_ID, APP_RENDERED_EVENT, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE } from './markup.ts'
+import type { Counterpart } from './handover.ts'
+import { APP_ENTRY_ID, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE } from './markup.ts'
 import { prefetchOnIntent } from './prefetch.ts'
 import { type IslandName, ISLANDS } from './registry.ts'
 
@@ -16,11 +16,31 @@ const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as
 /** Controls whose click waits for their island (links need no island). */
 const CONTROL = 'button, input, select, summary'
 
-const live: LiveIsland[] = []
-let replaced = false
-
 function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLANDS, name)
+}
+
+/**
+ * Whether the whole app renders this page again because its data changed since the build (one
+ * small request), and if so, where its controls are. Islands wake only once this is known, so
+ * nothing a visitor does on them is reset by the app's render.
+ */
+const appTakeover: Promise<Counterpart | null> = renderAgainIfChanged()
+
+async function renderAgainIfChanged(): Promise<Counterpart | null> {
+  const state = readPrerenderedState(document)
+  const app = document.getElementById(APP_ENTRY_ID)?.textContent
+  if (!state || !app) return null
+  try {
+    const { pageChangedSinceBuild } = await import('./freshness.ts')
+    if (!(await pageChangedSinceBuild(state))) return null
+    const { handOver } = await import('./handover.ts')
+    return await handOver(() => import(/* @vite-ignore */ JSON.parse(app) as string))
+  } catch (error) {
+    // The app could not load (offline, or a new build replaced it): the page stays as built.
+    console.warn('The page could not be brought up to date:', error)
+    return null
+  }
 }
 
 function watch(element: HTMLElement): void {
@@ -39,12 +59,16 @@ function watch(element: HTMLElement): void {
     wake()
   }
   const wake = () => {
-    waking ??= Promise.all([import('./hydrate.tsx'), entry.load()])
-      .then(([{ hydrateIsland }, Component]) => {
-        if (replaced) return
-        live.push(hydrateIsland(element, Component))
-        element.setAttribute(LIVE_ATTRIBUTE, '')
+    waking ??= Promise.all([appTakeover, import('./hydrate.tsx'), entry.load()])
+      .then(([app, { hydrateIsland }, Component]) => {
         element.removeEventListener('click', hold, true)
+        if (app) {
+          const twin = held && app(held)
+          if (twin instanceof HTMLElement) twin.click()
+          return
+        }
+        hydrateIsland(element, Component)
+        element.setAttribute(LIVE_ATTRIBUTE, '')
         held?.click()
       })
       .catch((error: unknown) => {
@@ -61,23 +85,6 @@ function watch(element: HTMLElement): void {
   else for (const type of INTENT_EVENTS) element.addEventListener(type, wake, { passive: true })
 }
 
-/**
- * A page whose data changed since the build is rendered again by the whole app, which fetches
- * what changed; the islands then hand over to it.
- */
-async function renderAgainIfChanged(): Promise<void> {
-  const state = readPrerenderedState(document)
-  const app = document.getElementById(APP_ENTRY_ID)?.textContent
-  if (!state || !app) return
-  const { pageChangedSinceBuild } = await import('./freshness.ts')
-  if (!(await pageChangedSinceBuild(state))) return
-  window.addEventListener(APP_RENDERED_EVENT, () => {
-    replaced = true
-    for (const island of live.splice(0)) island.unmount()
-  })
-  await import(/* @vite-ignore */ JSON.parse(app) as string)
-}
-
 // From here on a control's click is held for its island rather than lost (controls.css).
 document.documentElement.dataset.hydrated = ''
 for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUTE}]`)) {
@@ -85,4 +92,3 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
   if (!element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`)) watch(element)
 }
 prefetchOnIntent()
-void renderAgainIfChanged()

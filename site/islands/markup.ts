@@ -10,6 +10,9 @@ export const LIVE_ATTRIBUTE = 'data-island-live'
  */
 export const APP_ENTRY_ID = 'app-entry'
 
+/** Told by the whole app just before it renders a page built as islands (site/islands/handover.ts). */
+export const APP_WILL_RENDER_EVENT = 'site:app-will-render'
+
 /** Told by the whole app once it has rendered a page built as islands, which it then owns. */
 export const APP_RENDERED_EVENT = 'site:app-rendered'
 

@@ -114,3 +114,40 @@ test('Enter before the page has hydrated sends nothing and keeps the text out of
   expect(page.url()).not.toContain('Private')
   await expect(contact.field('Subject')).toHaveValue('Private plans')
 })
+
+test('a page found changed since the build is rendered again, keeping what the visitor did meanwhile', async ({
+  page,
+}) => {
+  const contact = new ContactPage(page)
+  // The content stamp is answered only once the visitor has typed and clicked, and empty: every
+  // table the page was built from has changed.
+  let answer: (() => void) | undefined
+  const answerable = new Promise<void>((open) => {
+    answer = open
+  })
+  const stampAsked = new Promise<void>((resolve) => {
+    void page.route('**/rest/v1/rpc/content_stamp*', async (route) => {
+      resolve()
+      await answerable
+      await route.fulfill({ json: {} })
+    })
+  })
+  await page.goto('/contact')
+  await stampAsked
+  await contact.field('First name').fill('Ada')
+  const dark = contact.themeButton('Dark')
+  await dark.click()
+  const rendered = page.evaluate(
+    () =>
+      new Promise((done) => {
+        addEventListener('site:app-rendered', done, { once: true })
+      }),
+  )
+  answer?.()
+  await rendered
+
+  await expect(dark).toHaveAttribute('aria-pressed', 'true')
+  await expect(dark).toBeFocused()
+  await contact.field('Last name').fill('Lovelace')
+  await expect(contact.field('First name')).toHaveValue('Ada')
+})
