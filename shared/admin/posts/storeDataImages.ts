@@ -1,3 +1,4 @@
+import { failureDescription } from '../../backend/errors.ts'
 import { bodyImage, bodyImageAttributes } from '../../domain/bodyImages.ts'
 import { ImageProblem } from '../../domain/imageLimits.ts'
 import type { ImageChoice } from '../../domain/imageVariants.ts'
@@ -25,4 +26,10 @@ export async function storeDataImages(
     for (const [name, value] of bodyImageAttributes(image)) img.setAttribute(name, value)
   }
   return document.body.innerHTML
+}
+
+/** Why a post was not saved when storing one of its images failed, for the failure's toast. */
+export function storingFailure(error: unknown): string {
+  const reason = error instanceof ImageProblem ? error.message : failureDescription(error)
+  return `an image in the post could not be stored. ${reason}`
 }

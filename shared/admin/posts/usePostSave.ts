@@ -6,8 +6,6 @@ import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
 import { prePublishProblems } from '../../domain/prePublishChecks.ts'
 import { announcesPost } from '../../domain/publishing.ts'
-import { failureDescription } from '../../backend/errors.ts'
-import { ImageProblem } from '../../domain/imageLimits.ts'
 import { extractPendingImages } from '../../offline/pendingImages.ts'
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
@@ -20,7 +18,7 @@ import {
   postInput,
   postProblems,
 } from './postForm.ts'
-import { storeDataImages } from './storeDataImages.ts'
+import { storeDataImages, storingFailure } from './storeDataImages.ts'
 import { useBodyImageStore } from './useBodyImageStore.ts'
 
 /** A save that sets the post's schedule: a time to go live, or null for none. */
@@ -68,9 +66,8 @@ export function usePostSave({
       content = await storeDataImages(current.content, (file) => storeImage(current, file))
     } catch (error) {
       console.error('Storing an image of the post failed:', error)
-      const reason = error instanceof ImageProblem ? error.message : failureDescription(error)
       toast({
-        title: POST_MESSAGES.saveFailed(`an image in the post could not be stored. ${reason}`),
+        title: POST_MESSAGES.saveFailed(storingFailure(error)),
         intent: 'danger',
       })
       return

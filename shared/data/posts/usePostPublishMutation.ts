@@ -7,6 +7,12 @@ import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { POST_MESSAGES } from './postMessages.ts'
 import { savedPostMessage } from './savedPostMessage.ts'
 
+/** What the list publishes: the post, and its body when images kept in it were stored first. */
+export interface ListPublishChange {
+  post: PostListRow
+  content?: string
+}
+
 /**
  * The post list's Publish and Unpublish: a save like the editor's, through the change queue, so
  * it never overwrites a newer server copy and mails the newsletter when a post first goes out.
@@ -15,20 +21,24 @@ import { savedPostMessage } from './savedPostMessage.ts'
 export function usePostPublishMutation() {
   const saveRecord = useRecordSave()
   return useOwnerMutation({
-    mutationFn: (post: PostListRow) => {
+    mutationFn: ({ post, content }: ListPublishChange) => {
       const published = !post.published
       return saveRecord({
         table: 'blog_posts',
         recordId: post.id,
         baseUpdatedAt: post.updated_at,
-        input: { published, publish_date: publishDateFor(published, post) },
+        input: {
+          published,
+          publish_date: publishDateFor(published, post),
+          ...(content === undefined ? {} : { content }),
+        },
         files: [],
         title: post.title,
         announce: announcesPost(published, post),
       })
     },
     invalidates: tableKeys('blog_posts'),
-    done: (outcome, post) => {
+    done: (outcome, { post }) => {
       if (outcome.status === 'saved') {
         return savedPostMessage(post.published ? 'unpublished' : 'published', outcome.newsletter)
       }

@@ -373,3 +373,49 @@ test('a phone photo put into a post by button, paste and drop is stored upright 
   ])
   await showsWebpSizes(page.locator('.post-body'))
 })
+
+test('a photo kept in a post as a data address is stored in sizes when the list publishes the post', async ({
+  page,
+  backendUrl,
+}) => {
+  await signInAsOwner(page)
+  const photo = await sidewaysPhoneJpeg(page)
+  const service = serviceData(backendUrl)
+  const src = `data:image/jpeg;base64,${photo.toString('base64')}`
+  await service
+    .from('blog_posts')
+    .insert({
+      title: 'Pasted Before Images Were Stored',
+      slug: 'pasted-before',
+      excerpt: 'A post from before images were stored.',
+      content: `<p>The workshop.</p><p><img src="${src}" alt="The workshop wall"></p>`,
+      tags: ['Photos'],
+    })
+    .throwOnError()
+
+  const list = new PostListPage(page)
+  await list.open()
+  const row = list.row('Pasted Before Images Were Stored')
+  await row.getByRole('button', { name: 'Publish', exact: true }).click()
+  // What the checks still find is the missing banner, never an image the site would not show.
+  const checks = new PostEditorPage(page).checks('publish')
+  await expect(checks.getByRole('listitem')).toHaveText([
+    'There is no banner image: link cards show the site’s default sharing image.',
+  ])
+  await new PostEditorPage(page).goAheadAnyway('publish')
+  await expect(row).toContainText('Published')
+
+  const { data: post } = await service
+    .from('blog_posts')
+    .select('content')
+    .eq('slug', 'pasted-before')
+    .single()
+  const html = post?.content ?? ''
+  expect(html).not.toContain('data:')
+  const [, stored = ''] = /<img src="([^"]+)"/.exec(html) ?? []
+  expect(stored).toMatch(/\/blog-images\/pasted-before\/image-\d+\.jpg$/)
+  expect(html).toContain('alt="The workshop wall"')
+  expect(html).toContain(`srcset="${siblingPath(stored, '480w.webp')} 480w, ${stored} 800w"`)
+  expect(metadataBlocks(await storedBytes(backendUrl, stored))).toEqual([])
+  expect(await topAndBottom(page, stored)).toEqual(['red', 'blue'])
+})
