@@ -21,6 +21,7 @@ import {
   fetchContentRow,
   fetchContentRows,
   findContentRow,
+  isEditableTable,
   saveDisplayOrder,
   updateContentRow,
 } from '../../shared/backend/contentTables.ts'
@@ -403,16 +404,6 @@ describe.runIf(isLocal(target))('the product contract', () => {
   })
 })
 
-const CONTENT_TABLES = [
-  'publications',
-  'experiences',
-  'earlier_experiences',
-  'startup_experience_logos',
-  'services',
-  'testimonials',
-  'contact_faqs',
-] as const satisfies readonly ContentTable[]
-
 const NEW_ROWS = {
   publications: {
     title: 'Contract',
@@ -427,6 +418,10 @@ const NEW_ROWS = {
   testimonials: { quote: 'Good.', author_name: 'A. Reader', author_title: 'Reader' },
   contact_faqs: { question: 'Contract?', answer: 'Yes.' },
 } as const
+
+const CONTENT_TABLES = Object.keys(NEW_ROWS).filter(
+  (name): name is ContentTable => isEditableTable(name) && name !== 'blog_posts',
+)
 
 /** A change to each new row, as a form's save sends it. */
 const CHANGES = {
