@@ -114,7 +114,9 @@ export function updateRelation(
   const setup = writeSetup(call, name)
   const { relation, query, preferences, params } = setup
   const payload = tablePayload(call.request, query.columns)
-  const conditions = targetConditions(setup, 'UPDATE')
+  // An empty body changes nothing: PostgREST runs no UPDATE for it but selects no rows, so it
+  // needs no filter either (hosted's pg-safeupdate never sees it).
+  const conditions = payload.keys.length > 0 ? targetConditions(setup, 'UPDATE') : []
   const representation = representationOf(setup)
   const plan: WritePlan = {
     mutation: updateStatement(params, relation, payload, {
