@@ -83,6 +83,22 @@ const DYNAMIC_CALLS: Record<string, () => readonly string[]> = {
     aliasLiterals('shared/backend/rowReads.ts', 'ReadFunction'),
 }
 
+/**
+ * The files that address the backend's HTTP API by path instead of through supabase-js, and
+ * why; what they send is in the contract too (the backend test sends it).
+ */
+const RAW_HTTP = {
+  // Public pages load no supabase-js.
+  'shared/backend/publicBackend.ts': 'reads and function calls of the public site',
+  'shared/backend/sessionEnd.ts': "reads Auth's refusals of a session as they pass",
+  'supabase/functions/_shared/environment.ts': 'the functions address each other',
+  'scripts/local-backend-process.ts': 'waits for the backend it started (Auth health)',
+  'scripts/backendAnswers.ts': 'whether a backend answers (Auth health)',
+  'scripts/bench-backend.ts': 'times the start until Auth health answers',
+  'scripts/stress/load.ts': 'sends enquiries and reads them back under load',
+  'scripts/bench/archive.ts': 'writes a large archive with the service key',
+}
+
 function productFiles(): string[] {
   const files: string[] = []
   const walk = (folder: string) => {
@@ -200,6 +216,13 @@ describe('the product contract', () => {
         .map((name) => `${kind} ${name}`),
     )
     expect(outside).toEqual([])
+  })
+
+  it('knows every file that addresses the API by path', () => {
+    const addressing = productFiles().filter((file) =>
+      /\/(rest|auth|storage|functions)\/v1\b/.test(readFileSync(join(root, file), 'utf8')),
+    )
+    expect(addressing.sort()).toEqual(Object.keys(RAW_HTTP).sort())
   })
 
   it('lists nothing the code does not name', () => {
