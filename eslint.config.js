@@ -15,6 +15,13 @@ const noElectron = {
   ],
 }
 
+/** One client factory (shared/backend/client.ts): its session handling and headers everywhere. */
+const oneClient = {
+  name: '@supabase/supabase-js',
+  importNames: ['createClient'],
+  message: 'Use createBackendClient of shared/backend/client.ts.',
+}
+
 export default tseslint.config(
   {
     ignores: [
@@ -69,6 +76,27 @@ export default tseslint.config(
   {
     files: ['shared/**/*.ts', 'shared/**/*.tsx', 'site/**/*.ts', 'site/**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', noElectron] },
+  },
+  {
+    // Data access has its owners: shared/backend/ for the product, and supabase/functions/,
+    // deployed alone, for the Edge Functions. The tests reach the backend directly.
+    files: [
+      'shared/**/*.{ts,tsx}',
+      'site/**/*.{ts,tsx}',
+      'desktop/**/*.{ts,tsx}',
+      'scripts/**/*.ts',
+    ],
+    ignores: ['shared/backend/**'],
+    rules: { 'layers/data-access': 'error' },
+  },
+  {
+    files: ['shared/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}'],
+    ignores: ['shared/backend/**'],
+    rules: { 'no-restricted-imports': ['error', { ...noElectron, paths: [oneClient] }] },
+  },
+  {
+    files: ['desktop/**/*.{ts,tsx}', 'scripts/**/*.ts'],
+    rules: { 'no-restricted-imports': ['error', { paths: [oneClient] }] },
   },
   {
     // Playwright fixtures name what they depend on in an object pattern: `{}` when nothing.

@@ -137,4 +137,43 @@ const importsRule = {
   },
 }
 
-export const layersPlugin = { rules: { imports: importsRule } }
+/**
+ * Keeps data access in the modules that own it: a table (`.from`), an RPC (`.rpc`) or a bucket
+ * (`.storage.from`) is reached only where this rule is off (see eslint.config.js), so the
+ * product contract of supabase/local/contract.ts has one place to be read from. Told by type:
+ * the method must be supabase-js's own, so `Array.from` and the like pass.
+ */
+/** @type {import('eslint').Rule.RuleModule} */
+const dataAccessRule = {
+  meta: {
+    type: 'problem',
+    docs: { description: 'Keeps Supabase table, RPC and Storage calls in their owner modules' },
+    schema: [],
+    messages: {
+      elsewhere:
+        '`.{{method}}()` of the Supabase client belongs in shared/backend/: call the function there that owns it, or add one.',
+    },
+  },
+  create(context) {
+    const services = context.sourceCode.parserServices
+    if (!services?.program) return {}
+    const checker = services.program.getTypeChecker()
+    return {
+      CallExpression(node) {
+        const { callee } = node
+        if (callee.type !== 'MemberExpression' || callee.property.type !== 'Identifier') return
+        const method = callee.property.name
+        if (method !== 'from' && method !== 'rpc') return
+        const property = services.esTreeNodeToTSNodeMap.get(callee.property)
+        const declarations = checker.getSymbolAtLocation(property)?.getDeclarations() ?? []
+        const ofSupabase = declarations.some((declaration) =>
+          /[\\/]node_modules[\\/]@supabase[\\/]/.test(declaration.getSourceFile().fileName),
+        )
+        if (ofSupabase)
+          context.report({ node: callee.property, messageId: 'elsewhere', data: { method } })
+      },
+    }
+  },
+}
+
+export const layersPlugin = { rules: { imports: importsRule, 'data-access': dataAccessRule } }

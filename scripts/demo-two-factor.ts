@@ -1,6 +1,9 @@
-import { createClient } from '@supabase/supabase-js'
+import { createBackendClient } from '../shared/backend/client.ts'
+import { updateContentRow } from '../shared/backend/contentTables.ts'
+import { BackendError } from '../shared/backend/errors.ts'
+import { clientRowReader } from '../shared/backend/rowReads.ts'
+import { enrolTotp, unenrolFactor, verifyTotpCode } from '../shared/backend/twoFactor.ts'
 import { Secret, TOTP } from 'otpauth'
-import type { Database } from '../shared/backend/database.types.ts'
 import { readBackendConfig } from '../shared/config/siteConfig.ts'
 import { demoOwnerFrom } from '../supabase/local/cli-options.ts'
 
@@ -14,58 +17,67 @@ import { demoOwnerFrom } from '../supabase/local/cli-options.ts'
 const backend = readBackendConfig(process.env)
 const owner = demoOwnerFrom(process.env)
 const keep = process.argv.includes('--keep')
-const options = { auth: { persistSession: false, autoRefreshToken: false } }
+const session = { persistSession: false, autoRefreshToken: false }
 
 async function signIn() {
-  const client = createClient<Database>(backend.url, backend.anonKey, options)
+  const client = createBackendClient(backend, session)
   const { error } = await client.auth.signInWithPassword(owner)
   if (error) throw new Error(`Sign-in as ${owner.email} failed: ${error.message}`)
   return client
 }
 
+/** Whether this session may change the post's title: an update no row allows changes nothing. */
+async function mayChangeTitle(
+  client: Awaited<ReturnType<typeof signIn>>,
+  id: string,
+  title: string,
+) {
+  try {
+    await updateContentRow(client, 'blog_posts', id, { title })
+    return true
+  } catch (error) {
+    // PGRST116: the update matched no row it may change (row-level security).
+    if (error instanceof BackendError && error.code === 'PGRST116') return false
+    throw error
+  }
+}
+
 async function main() {
   const twoFactor = await signIn()
-  const enrolled = await twoFactor.auth.mfa.enroll({ factorType: 'totp', friendlyName: 'Demo' })
-  if (enrolled.error) throw new Error(`Enrolment failed: ${enrolled.error.message}`)
-  const { id: factorId, totp } = enrolled.data
-  const code = new TOTP({ secret: Secret.fromBase32(totp.secret) }).generate()
-  const verified = await twoFactor.auth.mfa.challengeAndVerify({ factorId, code })
-  if (verified.error) throw new Error(`Verification failed: ${verified.error.message}`)
+  const enrolled = await enrolTotp(twoFactor, 'Local backend', 'Demo')
+  const code = new TOTP({ secret: Secret.fromBase32(enrolled.secret) }).generate()
+  const verified = await verifyTotpCode(twoFactor, enrolled.factorId, code)
+  if (!verified.ok) throw new Error(`Verification failed: ${verified.message}`)
   console.log(`Enrolled TOTP for ${owner.email}; this session is now aal2.`)
 
-  const { data: post } = await twoFactor.from('blog_posts').select('id, title').limit(1).single()
+  const [post] = await clientRowReader(twoFactor).rows<{ id: string; title: string }>({
+    table: 'blog_posts',
+    columns: 'id, title',
+    limit: 1,
+  })
   if (!post) throw new Error('There is no post to change')
 
-  const passwordOnly = await signIn()
-  const refused = await passwordOnly
-    .from('blog_posts')
-    .update({ title: `${post.title} (changed)` })
-    .eq('id', post.id)
-    .select('id')
+  const refused = !(await mayChangeTitle(await signIn(), post.id, `${post.title} (changed)`))
   console.log(
-    refused.data?.length === 0
+    refused
       ? 'Password-only session: the update changed nothing (refused by row-level security).'
       : 'Password-only session: the update WENT THROUGH - two-factor is not enforced!',
   )
 
-  const allowed = await twoFactor
-    .from('blog_posts')
-    .update({ title: post.title })
-    .eq('id', post.id)
-    .select('id')
+  const allowed = await mayChangeTitle(twoFactor, post.id, post.title)
   console.log(
-    allowed.data?.length === 1
+    allowed
       ? 'Two-factor session: the update succeeded.'
-      : `Two-factor session: the update failed (${allowed.error?.message ?? 'no row changed'}).`,
+      : 'Two-factor session: the update failed (no row changed).',
   )
 
   if (keep) {
-    console.log(`Factor kept. Add it to an authenticator app: ${totp.uri}`)
+    console.log(`Factor kept. Add it to an authenticator app: ${enrolled.uri}`)
   } else {
-    await twoFactor.auth.mfa.unenroll({ factorId })
+    await unenrolFactor(twoFactor, enrolled.factorId)
     console.log('Factor removed again (run with --keep to keep it).')
   }
-  if (refused.data?.length !== 0 || allowed.data?.length !== 1) process.exitCode = 1
+  if (!refused || !allowed) process.exitCode = 1
 }
 
 main().catch((error: unknown) => {

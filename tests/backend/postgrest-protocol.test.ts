@@ -254,6 +254,34 @@ describe('writing', () => {
     expect(remove.body).toMatchObject({ code: '21000', message: 'DELETE requires a WHERE clause' })
   })
 
+  it('updates nothing for an empty body, filtered or not, as PostgREST does', async () => {
+    const token = (await owner.auth.getSession()).data.session?.access_token ?? ''
+    const headers = { Authorization: `Bearer ${token}`, 'Content-Type': 'application/json' }
+    const { data: faq } = await owner.from('contact_faqs').select('id, answer').limit(1).single()
+    const filtered = await raw(`/contact_faqs?id=eq.${faq?.id ?? ''}`, {
+      method: 'PATCH',
+      headers,
+      body: '{}',
+    })
+    expect(filtered.status).toBe(204)
+    expect(filtered.headers.get('content-range')).toBe('*/*')
+    for (const body of ['{}', '[]', '[{}]']) {
+      const represented = await raw('/contact_faqs?select=id', {
+        method: 'PATCH',
+        headers: { ...headers, Prefer: 'return=representation' },
+        body,
+      })
+      expect(represented.status).toBe(200)
+      expect(represented.body).toEqual([])
+    }
+    const { data: after } = await owner
+      .from('contact_faqs')
+      .select('answer')
+      .eq('id', faq?.id ?? '')
+      .single()
+    expect(after?.answer).toBe(faq?.answer)
+  })
+
   it('reports constraint violations with the constraint name', async () => {
     const badSlug = await owner
       .from('blog_posts')

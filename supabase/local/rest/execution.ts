@@ -2,7 +2,7 @@ import { type Database, type SqlSession, isPostgresError } from '../database/Dat
 import { type Caller, runAsCaller } from '../http/caller.ts'
 import type { ApiRequest, ApiResponse } from '../http/types.ts'
 import type { ApiKeys } from '../keys.ts'
-import type { ExposedSchema } from './catalogue.ts'
+import type { ExposedSchema, Relation } from './catalogue.ts'
 import { RestError, restErrorFromPostgres } from './errors.ts'
 import { type MediaType, contentType } from './media.ts'
 import type { Preferences } from './prefer.ts'
@@ -15,6 +15,19 @@ export interface Call {
   schema: ExposedSchema
   /** The schema came from a profile header, or several are exposed: answers name it. */
   profileHeader: boolean
+}
+
+/** The table or view a route names, or PGRST205 when the schema cache has none by that name. */
+export function relationOf(call: Call, name: string): Relation {
+  const relation = call.schema.relations.get(name)
+  if (!relation) {
+    throw new RestError(
+      404,
+      'PGRST205',
+      `Could not find the table '${call.schema.name}.${name}' in the schema cache`,
+    )
+  }
+  return relation
 }
 
 export interface RestContext {

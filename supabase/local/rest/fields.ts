@@ -1,4 +1,4 @@
-import type { Column, ExposedSchema } from './catalogue.ts'
+import type { Column, ExposedSchema, Relation } from './catalogue.ts'
 import { RestError } from './errors.ts'
 import { qualifiedName, quoteIdentifier, quoteLiteral } from './sql.ts'
 import type { FieldPath } from './syntax-reader.ts'
@@ -25,6 +25,10 @@ export interface Shape {
   columns: Map<string, Column>
   /** The relation whose relationships and computed fields apply, when there is one. */
   relation: string | null
+}
+
+export function shapeOf(relation: Relation): Shape {
+  return { name: relation.name, columns: relation.columns, relation: relation.name }
 }
 
 export interface ResolvedField {

@@ -1,10 +1,14 @@
-import type { Column, Relation } from './catalogue.ts'
+import type { Column, ExposedSchema, Relation } from './catalogue.ts'
 import { RestError } from './errors.ts'
+import { relationSource, resolveField, shapeOf } from './fields.ts'
 import type { Payload } from './payload.ts'
+import type { RequestQuery } from './query-syntax.ts'
+import { type ConditionScope, conditionFor, logicSql } from './read-conditions.ts'
 import { type SqlParameters, qualifiedName, quoteIdentifier, quoteLiteral } from './sql.ts'
 
 /**
- * INSERT (and upsert, and PUT), UPDATE and DELETE as PostgREST writes them: the body's rows are
+ * INSERT (and upsert, and PUT), UPDATE and DELETE as PostgREST writes them, the rows an UPDATE
+ * or DELETE changes picked by the request's filters: the body's rows are
  * read by PostgreSQL (json_to_recordset casts each value to its column's type), `missing=default`
  * merges each column's default into every row first, and the statement returns only what the
  * response needs, so a write that asks for no representation needs no right to read the rows.
@@ -69,6 +73,39 @@ export function updateStatement(
   )
   const rows = bodyRows(params, payload, columns, options.missingDefault, 'one')
   return `update ${target} set ${assignments.join(', ')} from ${rows}${conditionsClause(options.conditions)} ${returningClause(options.returning, false)}`
+}
+
+/**
+ * The rows an UPDATE or DELETE changes: the request's top-level filters and logic trees as the
+ * mutation's own WHERE, written against its target. Filters on embedded resources belong to
+ * the representation's read, not here.
+ */
+export function targetConditions(
+  target: { schema: ExposedSchema; relation: Relation; query: RequestQuery; params: SqlParameters },
+  command: 'UPDATE' | 'DELETE',
+): string[] {
+  const { schema, relation, query, params } = target
+  const shape = shapeOf(relation)
+  const source = relationSource(relation.schema, relation.name)
+  const scope: ConditionScope = {
+    embeds: [],
+    referenced: new Set(),
+    field: (path) => resolveField(schema, shape, source, TARGET, path),
+    params,
+  }
+  const conditions = [
+    ...query.filters
+      .filter((filter) => filter.path.length === 0)
+      .map((filter) => conditionFor(filter.condition, scope)),
+    ...query.logic
+      .filter((logic) => logic.path.length === 0)
+      .map((logic) => logicSql(logic.tree, scope)),
+  ]
+  if (conditions.length === 0) {
+    // pg-safeupdate, which hosted Supabase loads for API requests.
+    throw new RestError(400, '21000', `${command} requires a WHERE clause`)
+  }
+  return conditions
 }
 
 export function deleteStatement(

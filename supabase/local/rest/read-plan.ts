@@ -1,14 +1,14 @@
-import type { ExposedSchema } from './catalogue.ts'
+import type { ExposedSchema, Relation } from './catalogue.ts'
 import { embedJoin } from './embed-join.ts'
 import { RestError } from './errors.ts'
-import { type Shape, type Source, resolveField } from './fields.ts'
+import { type Shape, type Source, resolveField, shapeOf } from './fields.ts'
 import type { Condition, OrderTerm } from './filter-syntax.ts'
 import type { RequestQuery } from './query-syntax.ts'
 import { type ConditionScope, answersTo, conditionFor, logicSql } from './read-conditions.ts'
-import { type Embedded, type NodePlan, filteredFrom, lateralJoin } from './read-sql.ts'
+import { type Embedded, type NodePlan, filteredFrom, lateralJoin, renderNode } from './read-sql.ts'
 import { chooseRelationship } from './relationship-choice.ts'
 import type { EmbedItem, SelectItem } from './select-syntax.ts'
-import { type AliasCounter, type SqlParameters, quoteIdentifier } from './sql.ts'
+import { AliasCounter, SqlParameters, quoteIdentifier } from './sql.ts'
 
 /**
  * Turns a request's select, filters, logic trees, order and limits into SQL for one node of the
@@ -64,27 +64,48 @@ export function planRead(context: ReadContext, root: RootNode): NodePlan {
   return node
 }
 
-/** The top-level filters and logic trees, for a mutation's own WHERE. */
-export function rootConditions(
-  context: ReadContext,
-  shape: Shape,
-  source: Source,
-  alias: string,
-): string[] {
-  const scope: ConditionScope = {
-    embeds: [],
-    referenced: new Set(),
-    field: (path) => resolveField(context.schema, shape, source, alias, path),
-    params: context.params,
-  }
-  return [
-    ...context.query.filters
-      .filter((filter) => filter.path.length === 0)
-      .map((filter) => conditionFor(filter.condition, scope)),
-    ...context.query.logic
-      .filter((logic) => logic.path.length === 0)
-      .map((logic) => logicSql(logic.tree, scope)),
-  ]
+/**
+ * The one place a write uses the read side: the read of its changed rows (`return=
+ * representation`), with the request's `select=` and its embeds, as SQL over the mutation's
+ * result `_m`.
+ */
+export interface Representation {
+  sql: string
+  /** The response's columns, in order (a CSV answer's header line). */
+  outputNames: string[]
+}
+
+/** The rows a mutation returned, as the representation's source: `(_row).column`. */
+const mutatedRows: Source = {
+  from: (alias) => `_m as ${alias}`,
+  column: (alias, column) => `(${alias}._row).${quoteIdentifier(column)}`,
+  row: (alias) => `${alias}._row`,
+}
+
+/**
+ * The representation when the response carries it, else null. It is planned either way, so
+ * that a select naming what cannot be embedded is refused either way.
+ */
+export function planRepresentation(
+  write: { schema: ExposedSchema; relation: Relation; query: RequestQuery; params: SqlParameters },
+  wanted: boolean,
+): Representation | null {
+  const node = planRead(
+    {
+      schema: write.schema,
+      query: write.query,
+      params: wanted ? write.params : new SqlParameters(),
+      aliases: new AliasCounter(),
+    },
+    {
+      shape: shapeOf(write.relation),
+      source: mutatedRows,
+      rootFilters: false,
+      limit: null,
+      offset: null,
+    },
+  )
+  return wanted ? { sql: renderNode(node), outputNames: node.outputNames } : null
 }
 
 function planNode(context: ReadContext, spec: NodeSpec, used: Set<string>): NodePlan {

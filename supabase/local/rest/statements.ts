@@ -97,8 +97,8 @@ async function plannedRows(
 
 export interface WriteStatement {
   mutation: string
-  /** The representation read over `_m`, or null when the response carries no rows. */
-  representation: NodePlan | null
+  /** The representation's SQL, a read over `_m`, or null when the response carries no rows. */
+  representation: string | null
   media: MediaType
   /** The statement returns `_inserted` (upserts, whose status says whether they inserted). */
   tracksInserted: boolean
@@ -122,10 +122,18 @@ export async function runWrite(
   const sql = statement.representation
     ? `with _m as (${statement.mutation})
        select ${bodySql(statement.media, null, false)} as body, count(*)::int as page, ${common}
-         from (${renderNode(statement.representation)}) as _r`
+         from (${statement.representation}) as _r`
     : `with _m as (${statement.mutation}) select null::text as body, 0 as page, ${common}`
   const [row] = await session.query<ResultRow>(sql, params.values)
   return result(row, null)
+}
+
+/** The response body of a result: its JSON (or CSV, with a header line) as the media asks. */
+export function responseBody(media: MediaType, result: StatementResult, names: string[]): string {
+  if (media.kind === 'csv') {
+    return `${result.page > 0 ? names.join(',') : ''}\n${result.body ?? ''}`
+  }
+  return result.body ?? (media.kind === 'object' ? 'null' : '[]')
 }
 
 function result(row: ResultRow | undefined, total: number | null): StatementResult {

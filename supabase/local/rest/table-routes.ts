@@ -1,40 +1,23 @@
 import { type ApiResponse, header } from '../http/types.ts'
-import type { Relation } from './catalogue.ts'
-import { RestError } from './errors.ts'
 import {
   type Call,
   type RestContext,
   inTransaction,
   mediaHeaders,
   notSingular,
+  relationOf,
   withResponseSettings,
 } from './execution.ts'
-import { type Shape, relationSource } from './fields.ts'
+import { relationSource, shapeOf } from './fields.ts'
 import { type MediaType, negotiate } from './media.ts'
 import { type Preferences, appliedPreferences, parsePreferences } from './prefer.ts'
 import { parseRequestQuery } from './query-syntax.ts'
 import { contentRange, outOfRange, rangeStatus, requestedRange } from './range.ts'
 import { planRead } from './read-plan.ts'
 import { AliasCounter, SqlParameters } from './sql.ts'
-import { type StatementResult, runRead } from './statements.ts'
+import { type StatementResult, responseBody, runRead } from './statements.ts'
 
 /** GET and HEAD on a table or view; the answer of every read (functions' too). */
-
-export function relationOf(call: Call, name: string): Relation {
-  const relation = call.schema.relations.get(name)
-  if (!relation) {
-    throw new RestError(
-      404,
-      'PGRST205',
-      `Could not find the table '${call.schema.name}.${name}' in the schema cache`,
-    )
-  }
-  return relation
-}
-
-export function shapeOf(relation: Relation): Shape {
-  return { name: relation.name, columns: relation.columns, relation: relation.name }
-}
 
 export async function readRelation(
   context: RestContext,
@@ -110,11 +93,4 @@ export function readResponse(
     },
     result,
   )
-}
-
-export function responseBody(media: MediaType, result: StatementResult, names: string[]): string {
-  if (media.kind === 'csv') {
-    return `${result.page > 0 ? names.join(',') : ''}\n${result.body ?? ''}`
-  }
-  return result.body ?? (media.kind === 'object' ? 'null' : '[]')
 }

@@ -1,5 +1,5 @@
 import { type ApiResponse, header } from '../http/types.ts'
-import type { Relation } from './catalogue.ts'
+import type { ExposedSchema, Relation } from './catalogue.ts'
 import { RestError } from './errors.ts'
 import {
   type Call,
@@ -8,33 +8,37 @@ import {
   inTransaction,
   mediaHeaders,
   notSingular,
+  relationOf,
   rollbackWith,
   withResponseSettings,
 } from './execution.ts'
-import { type Source, relationSource } from './fields.ts'
 import type { Condition } from './filter-syntax.ts'
 import { type MediaType, negotiate } from './media.ts'
 import {
   type Conflict,
   type Returning,
-  TARGET,
   deleteStatement,
   insertStatement,
+  targetConditions,
   updateStatement,
 } from './mutations.ts'
 import { tablePayload } from './payload.ts'
 import { type Preferences, appliedPreferences, parsePreferences } from './prefer.ts'
 import { type RequestQuery, parseRequestQuery } from './query-syntax.ts'
 import { contentRange } from './range.ts'
-import { planRead, rootConditions } from './read-plan.ts'
-import type { NodePlan } from './read-sql.ts'
-import { AliasCounter, SqlParameters, quoteIdentifier } from './sql.ts'
-import { type StatementResult, runWrite } from './statements.ts'
-import { relationOf, responseBody, shapeOf } from './table-routes.ts'
+import { type Representation, planRepresentation } from './read-plan.ts'
+import { SqlParameters, quoteIdentifier } from './sql.ts'
+import { type StatementResult, responseBody, runWrite } from './statements.ts'
 
-/** POST, PATCH, PUT and DELETE on a table or view. */
+/**
+ * POST, PATCH, PUT and DELETE on a table or view, each in one line of steps: the request is
+ * read (writeSetup), the statement planned with its WHERE (mutations.ts), the representation
+ * planned (read-plan.ts's planRepresentation: the one use of the read side), run, and answered
+ * (executeWrite).
+ */
 
 interface WriteSetup {
+  schema: ExposedSchema
   relation: Relation
   query: RequestQuery
   preferences: Preferences
@@ -45,7 +49,7 @@ interface WriteSetup {
 /** A write's statement, and what its answer carries. */
 interface WritePlan {
   mutation: string
-  representation: NodePlan | null
+  representation: Representation | null
   tracksInserted: boolean
   location: string[] | null
 }
@@ -55,13 +59,6 @@ interface WriteAnswer {
   headers: Record<string, string>
   /** Whether `Preference-Applied` may report a resolution. */
   resolution: boolean
-}
-
-/** The rows a mutation returned, as the representation's source: `(_row).column`. */
-const mutatedRows: Source = {
-  from: (alias) => `_m as ${alias}`,
-  column: (alias, column) => `(${alias}._row).${quoteIdentifier(column)}`,
-  row: (alias) => `${alias}._row`,
 }
 
 export function insertInto(context: RestContext, call: Call, name: string): Promise<ApiResponse> {
@@ -77,7 +74,7 @@ export function insertInto(context: RestContext, call: Call, name: string): Prom
         }
       : null
   const tracksInserted = conflict?.action === 'merge'
-  const representation = representationOf(setup, call)
+  const representation = representationOf(setup)
   const headersOnly = preferences.return === 'headers-only' && relation.primaryKey.length > 0
   const plan: WritePlan = {
     mutation: insertStatement(params, relation, payload, {
@@ -117,8 +114,10 @@ export function updateRelation(
   const setup = writeSetup(call, name)
   const { relation, query, preferences, params } = setup
   const payload = tablePayload(call.request, query.columns)
-  const conditions = targetConditions(setup, call, 'UPDATE')
-  const representation = representationOf(setup, call)
+  // An empty body changes nothing: PostgREST runs no UPDATE for it but selects no rows, so it
+  // needs no filter either (hosted's pg-safeupdate never sees it).
+  const conditions = payload.keys.length > 0 ? targetConditions(setup, 'UPDATE') : []
+  const representation = representationOf(setup)
   const plan: WritePlan = {
     mutation: updateStatement(params, relation, payload, {
       missingDefault: preferences.missing === 'default',
@@ -138,8 +137,8 @@ export function updateRelation(
 
 export function deleteFrom(context: RestContext, call: Call, name: string): Promise<ApiResponse> {
   const setup = writeSetup(call, name)
-  const conditions = targetConditions(setup, call, 'DELETE')
-  const representation = representationOf(setup, call)
+  const conditions = targetConditions(setup, 'DELETE')
+  const representation = representationOf(setup)
   const plan: WritePlan = {
     mutation: deleteStatement(setup.relation, conditions, returning(setup, false)),
     representation,
@@ -186,7 +185,7 @@ export function putRow(context: RestContext, call: Call, name: string): Promise<
       filter.condition.operation.kind === 'compare' ? filter.condition.operation.value : ''
     return `_b.${quoteIdentifier(filter.condition.field.name)} = ${params.add(value)}`
   })
-  const representation = representationOf(setup, call)
+  const representation = representationOf(setup)
   const plan: WritePlan = {
     mutation: insertStatement(params, relation, payload, {
       missingDefault: false,
@@ -219,6 +218,7 @@ export function putRow(context: RestContext, call: Call, name: string): Promise<
 function writeSetup(call: Call, name: string): WriteSetup {
   const { request } = call
   return {
+    schema: call.schema,
     relation: relationOf(call, name),
     query: parseRequestQuery(request.query),
     preferences: parsePreferences(header(request, 'prefer')),
@@ -227,28 +227,9 @@ function writeSetup(call: Call, name: string): WriteSetup {
   }
 }
 
-/**
- * The read of a write's result when the response carries it (`return=representation`). It is
- * planned either way, so that a select naming what cannot be embedded is refused either way.
- */
-function representationOf(setup: WriteSetup, call: Call): NodePlan | null {
-  const wanted = setup.preferences.return === 'representation'
-  const node = planRead(
-    {
-      schema: call.schema,
-      query: setup.query,
-      params: wanted ? setup.params : new SqlParameters(),
-      aliases: new AliasCounter(),
-    },
-    {
-      shape: shapeOf(setup.relation),
-      source: mutatedRows,
-      rootFilters: false,
-      limit: null,
-      offset: null,
-    },
-  )
-  return wanted ? node : null
+/** The read of a write's result, when the response carries it (`return=representation`). */
+function representationOf(setup: WriteSetup): Representation | null {
+  return planRepresentation(setup, setup.preferences.return === 'representation')
 }
 
 function returning(setup: WriteSetup, tracksInserted: boolean): Returning {
@@ -269,21 +250,6 @@ function isKeyEquality(condition: Condition, column: string): boolean {
   )
 }
 
-/** The filters on the target itself; hosted Supabase refuses UPDATE and DELETE without any. */
-function targetConditions(setup: WriteSetup, call: Call, command: 'UPDATE' | 'DELETE'): string[] {
-  const conditions = rootConditions(
-    { schema: call.schema, query: setup.query, params: setup.params, aliases: new AliasCounter() },
-    shapeOf(setup.relation),
-    relationSource(setup.relation.schema, setup.relation.name),
-    TARGET,
-  )
-  if (conditions.length === 0) {
-    // pg-safeupdate, which hosted Supabase loads for API requests.
-    throw new RestError(400, '21000', `${command} requires a WHERE clause`)
-  }
-  return conditions
-}
-
 /** The total a write reports: its rows when a count was asked for. */
 function countedTotal(preferences: Preferences, rows: number): number | null {
   return preferences.count === 'exact' || preferences.count === 'estimated' ? rows : null
@@ -302,7 +268,11 @@ function executeWrite(
 ): Promise<ApiResponse> {
   const { preferences, media } = setup
   return inTransaction(context, call, { readOnly: false, preferences }, async (session) => {
-    const result = await runWrite(session, setup.params, { ...plan, media })
+    const result = await runWrite(session, setup.params, {
+      ...plan,
+      representation: plan.representation?.sql ?? null,
+      media,
+    })
     const changed = plan.representation ? result.page : result.affected
     const { status, headers, resolution } = answer(result, changed)
     if (media.kind === 'object' && changed !== 1) rollbackWith(notSingular(changed).toResponse())
