@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test'
+import { bodyImage, bodyImageAttributes } from '../../shared/domain/bodyImages.ts'
 import { siblingPath } from '../../shared/domain/imageVariants.ts'
 import { readTimeMinutes } from '../../shared/domain/readTime.ts'
 import { postPath } from '../../site/build/publicPaths.ts'
@@ -17,13 +18,13 @@ import { type PreparedFiles, loadPrepareImage, prepareInPage } from './preparedI
 /**
  * A consultant's years of writing, generated into a fresh local backend: `posts` published
  * posts of about 1,500 words over 30 tags (a few featured), 40 external publications with
- * images, and one post whose banner is a phone photo (4000 × 3000 JPEG of about 3.7 MB, with
- * its GPS position). Images are drawn at run time and stored as the owner's app stores them:
+ * images, and one post whose banner, and five images in whose body, are a phone photo (4000 × 3000
+ * JPEG of about 3.7 MB, with its GPS position). Images are drawn at run time and stored as the owner's app stores them:
  * prepared by the app's own code in Chromium (upright, without metadata, in sizes).
  */
 
 export interface Archive {
-  /** The address of the post with the phone-photo banner. */
+  /** The address of the post with the phone-photo banner and body images. */
   bannerPost: string
   /** The phone photo as the camera wrote it. */
   bannerBytes: number
@@ -33,6 +34,8 @@ export interface Archive {
 
 const WORDS_PER_POST = 1500
 const PUBLICATIONS = 40
+/** The phone photos in the body of the post with the phone-photo banner. */
+const BODY_PHOTOS = 5
 const FEATURED = new Set([1, 12, 60])
 const DAY = 24 * 60 * 60 * 1000
 const NEWEST = Date.parse('2026-11-20T09:00:00Z')
@@ -98,6 +101,7 @@ export async function fillArchive(
   const banner = await prepareInPage(page, photo, 'image/jpeg', true)
   bannerRow.featured_image_url = await storePrepared(api, 'blog-images', bannerRow.slug, banner)
   bannerRow.featured_image_variants = banner.variants
+  bannerRow.content = await withBodyPhotos(api, page, bannerRow, photo)
   for (let start = 0; start < rows.length; start += 50) {
     await api.rest('blog_posts', { method: 'POST', body: rows.slice(start, start + 50) })
   }
@@ -126,6 +130,31 @@ export async function fillArchive(
     bannerBytes: photo.length,
     bannerPrepareMs: banner.milliseconds,
   }
+}
+
+/**
+ * The post's body with the phone photo put into it BODY_PHOTOS times, spread between its
+ * paragraphs, prepared and written as the editor does: a post as a consultant illustrates it.
+ */
+async function withBodyPhotos(
+  api: ServiceApi,
+  page: Page,
+  post: { slug: string; content: string },
+  photo: Buffer,
+): Promise<string> {
+  const prepared = await prepareInPage(page, photo, 'image/jpeg', false)
+  const paragraphs = post.content.split('</p>')
+  const step = Math.max(1, Math.floor(paragraphs.length / (BODY_PHOTOS + 1)))
+  for (let index = BODY_PHOTOS; index >= 1; index--) {
+    const stem = `${post.slug}/image-${String(index)}`
+    const url = await storePrepared(api, 'blog-images', stem, prepared)
+    const image = bodyImage({ url, variants: prepared.variants }, `Workshop photo ${String(index)}`)
+    const attributes = bodyImageAttributes(image)
+      .map(([name, value]) => ` ${name}="${value}"`)
+      .join('')
+    paragraphs.splice(index * step, 0, `<p><img${attributes}>`)
+  }
+  return paragraphs.join('</p>')
 }
 
 function serviceApi(backendUrl: string, serviceKey: string): ServiceApi {
