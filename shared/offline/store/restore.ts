@@ -1,4 +1,4 @@
-import { isEditableTable } from '../backend/contentTables.ts'
+import { isEditableTable } from '../../backend/contentTables.ts'
 import type {
   Draft,
   JsonObject,

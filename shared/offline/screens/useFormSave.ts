@@ -1,10 +1,10 @@
 import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { toBackendError } from '../../backend/errors.ts'
-import type { QueuedSave } from '../../offline/changeQueue.ts'
-import type { FormDraft } from '../../data/offline/useFormDraft.ts'
-import { CHANGED_MEANWHILE, queuedMessage } from '../../data/offline/saveMessages.ts'
-import { type SaveOutcome, useRecordSave } from '../../data/offline/useRecordSave.ts'
+import type { QueuedSave } from '../queue/changeQueue.ts'
+import type { FormDraft } from '../data/useFormDraft.ts'
+import { CHANGED_MEANWHILE, queuedMessage } from '../data/saveMessages.ts'
+import { type SaveOutcome, useRecordSave } from '../data/useRecordSave.ts'
 import { type ToastMessage, useToaster } from '../../ui/Toaster.tsx'
 
 interface FormSaveOptions {

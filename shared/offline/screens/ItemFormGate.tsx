@@ -2,10 +2,10 @@ import { NonIdealState, Spinner } from '@blueprintjs/core'
 import type { UseQueryResult } from '@tanstack/react-query'
 import { type ReactNode, useState } from 'react'
 import { Navigate } from 'react-router-dom'
-import type { LocalCopy } from '../../data/offline/queries.ts'
-import type { LocalItem } from '../../data/offline/useLocalItem.ts'
-import { LinkButton } from '../list/LinkButton.tsx'
-import { LoadFailed } from '../list/LoadFailed.tsx'
+import type { LocalCopy } from '../data/queries.ts'
+import type { LocalItem } from '../data/useLocalItem.ts'
+import { LinkButton } from '../../admin/list/LinkButton.tsx'
+import { LoadFailed } from '../../admin/list/LoadFailed.tsx'
 
 /** The server's copy of an item, as far as it has loaded. */
 export interface ServerCopy<Row> {

@@ -1,4 +1,4 @@
-import type { JsonObject, JsonValue } from './draftStore.ts'
+import type { JsonObject, JsonValue } from '../store/draftStore.ts'
 
 /** One field of a form, and the columns it writes (a post's Content writes its read time too). */
 export interface ConflictField {

@@ -1,5 +1,5 @@
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
-import { useOwnerMutation } from '../useOwnerMutation.ts'
+import { useOwnerMutation } from '../../data/useOwnerMutation.ts'
 import { offlineKeys } from './keys.ts'
 
 /** Throws away a form's unsaved draft (from the drafts list; a form clears its own). */

@@ -1,8 +1,8 @@
 import { onlineManager } from '@tanstack/react-query'
 import { useCallback, useEffect, useState } from 'react'
-import type { BackendClient } from '../backend/client.ts'
-import { isUnreachable } from '../backend/errors.ts'
-import { siteHasOwner } from '../backend/owner.ts'
+import type { BackendClient } from '../../backend/client.ts'
+import { isUnreachable } from '../../backend/errors.ts'
+import { siteHasOwner } from '../../backend/owner.ts'
 
 /** How often the backend is asked whether it answers: often while it does not. */
 const PROBE_WHILE_UNREACHABLE_MS = 3_000

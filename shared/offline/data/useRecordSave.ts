@@ -1,9 +1,9 @@
 import { useCallback } from 'react'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { BackendError } from '../../backend/errors.ts'
-import type { WrittenRow } from '../../offline/applyChange.ts'
-import type { QueuedSave } from '../../offline/changeQueue.ts'
-import { useSync } from '../../offline/SyncContext.ts'
+import type { WrittenRow } from '../queue/applyChange.ts'
+import type { QueuedSave } from '../queue/changeQueue.ts'
+import { useSync } from '../queue/SyncContext.ts'
 
 export type SaveOutcome =
   /** On the server; `newsletter` says whether a post's newsletter went out with it. */

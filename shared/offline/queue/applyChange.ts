@@ -1,4 +1,4 @@
-import type { BackendClient } from '../backend/client.ts'
+import type { BackendClient } from '../../backend/client.ts'
 import {
   type ContentRow,
   type EditableTable,
@@ -6,10 +6,10 @@ import {
   findContentRow,
   updateContentRow,
   updateContentRowIfUnchanged,
-} from '../backend/contentTables.ts'
-import type { JsonObject, QueuedChange } from './draftStore.ts'
+} from '../../backend/contentTables.ts'
+import type { JsonObject, QueuedChange } from '../store/draftStore.ts'
 import { isTableInput, queuedInputProblems } from './queuedInput.ts'
-import { jsonObject } from './restore.ts'
+import { jsonObject } from '../store/restore.ts'
 
 /** A row as the server returned it after a write. */
 export type WrittenRow = JsonObject & { id: string; updated_at: string }

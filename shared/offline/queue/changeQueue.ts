@@ -1,8 +1,8 @@
-import type { BackendClient } from '../backend/client.ts'
-import type { EditableTable } from '../backend/contentTables.ts'
-import { isSessionRefused, isUnreachable, toBackendError } from '../backend/errors.ts'
-import { uploadImageFiles } from '../backend/images.ts'
-import { newsletterOutcome, sendNewsletter } from '../backend/newsletter.ts'
+import type { BackendClient } from '../../backend/client.ts'
+import type { EditableTable } from '../../backend/contentTables.ts'
+import { isSessionRefused, isUnreachable, toBackendError } from '../../backend/errors.ts'
+import { uploadImageFiles } from '../../backend/images.ts'
+import { newsletterOutcome, sendNewsletter } from '../../backend/newsletter.ts'
 import { type WrittenRow, applyChange } from './applyChange.ts'
 import { holdsPendingImage, siblingFileId, withUploadedImage } from './pendingImages.ts'
 import {
@@ -12,7 +12,7 @@ import {
   type QueuedChange,
   isLocalId,
   newLocalId,
-} from './draftStore.ts'
+} from '../store/draftStore.ts'
 
 /** A save to queue: the item, what it was based on, and what to write. */
 export interface QueuedSave {

@@ -1,13 +1,13 @@
-import type { ImageBucket } from '../backend/images.ts'
-import { PENDING_IMAGE_SCHEME } from '../domain/bodyImages.ts'
+import type { ImageBucket } from '../../backend/images.ts'
+import { PENDING_IMAGE_SCHEME } from '../../domain/bodyImages.ts'
 import {
   readImageVariants,
   siblingNames,
   siblingPath,
   variantsColumn,
-} from '../domain/imageVariants.ts'
-import type { JsonObject, PendingFile } from './draftStore.ts'
-import { jsonObject } from './restore.ts'
+} from '../../domain/imageVariants.ts'
+import type { JsonObject, PendingFile } from '../store/draftStore.ts'
+import { jsonObject } from '../store/restore.ts'
 
 /**
  * An image chosen while the backend was unreachable is kept in the draft store, and the form

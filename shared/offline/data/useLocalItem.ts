@@ -3,7 +3,7 @@ import { useState } from 'react'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import type { EditableTable } from '../../backend/contentTables.ts'
 import { type LocalCopy, offlineQueries } from './queries.ts'
-import { isLocalId, newLocalId } from '../../offline/draftStore.ts'
+import { isLocalId, newLocalId } from '../store/draftStore.ts'
 
 export interface LocalItem {
   /** A form for a new item (its id is a local one until it syncs). */

@@ -3,8 +3,8 @@ import { useCallback, useEffect, useRef } from 'react'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import type { EditableTable } from '../../backend/contentTables.ts'
 import { offlineKeys } from './keys.ts'
-import { registerDraftFlusher } from '../../offline/draftFlushers.ts'
-import { type JsonObject, draftKey } from '../../offline/draftStore.ts'
+import { registerDraftFlusher } from '../store/draftFlushers.ts'
+import { type JsonObject, draftKey } from '../store/draftStore.ts'
 
 /**
  * Typing settles this long before the draft is written: with the editor's own 300 ms, a draft

@@ -6,7 +6,7 @@ import {
   type QueuedChange,
   draftKey,
   isLocalId,
-} from '../../offline/draftStore.ts'
+} from '../store/draftStore.ts'
 import { offlineKeys } from './keys.ts'
 
 /** What this computer holds of one item: its unsaved draft and its queued change, if any. */

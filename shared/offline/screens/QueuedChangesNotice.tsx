@@ -1,10 +1,10 @@
 import { Callout } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import type { EditableTable } from '../../backend/contentTables.ts'
-import { offlineQueries } from '../../data/offline/queries.ts'
+import { offlineQueries } from '../data/queries.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
-import { DRAFTS_PATH } from '../adminSections.ts'
-import { LinkButton } from '../list/LinkButton.tsx'
+import { DRAFTS_PATH } from '../../admin/adminSections.ts'
+import { LinkButton } from '../../admin/list/LinkButton.tsx'
 
 /**
  * Above a list: saves of its items that are on this computer and not yet on the server, which

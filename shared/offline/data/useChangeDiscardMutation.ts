@@ -1,5 +1,5 @@
-import { useSync } from '../../offline/SyncContext.ts'
-import { useOwnerMutation } from '../useOwnerMutation.ts'
+import { useSync } from '../queue/SyncContext.ts'
+import { useOwnerMutation } from '../../data/useOwnerMutation.ts'
 import { offlineKeys } from './keys.ts'
 
 /** Throws away a queued save that has not reached the server, with its images. */

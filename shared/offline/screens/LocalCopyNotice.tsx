@@ -1,8 +1,8 @@
 import { Button, Callout } from '@blueprintjs/core'
-import type { LocalCopy } from '../../data/offline/queries.ts'
-import { SAVED_LOCALLY } from '../../data/offline/saveMessages.ts'
+import type { LocalCopy } from '../data/queries.ts'
+import { SAVED_LOCALLY } from '../data/saveMessages.ts'
 import { formatDateTime } from '../../domain/dates.ts'
-import { LinkButton } from '../list/LinkButton.tsx'
+import { LinkButton } from '../../admin/list/LinkButton.tsx'
 
 interface LocalCopyNoticeProps {
   copy: LocalCopy

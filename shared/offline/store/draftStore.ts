@@ -1,4 +1,4 @@
-import type { EditableTable } from '../backend/contentTables.ts'
+import type { EditableTable } from '../../backend/contentTables.ts'
 
 /** Values that survive a trip through local storage unchanged. */
 export type JsonValue =

@@ -1,4 +1,4 @@
-import type { JsonValue } from '../../offline/draftStore.ts'
+import type { JsonValue } from '../store/draftStore.ts'
 
 /** Text of an HTML value (a post's content), read without running or loading anything in it. */
 function textOf(html: string): string {

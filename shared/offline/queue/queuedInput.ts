@@ -1,7 +1,7 @@
-import { checkValue } from '../archive/columns.ts'
-import { ARCHIVE_TABLES } from '../archive/tables.ts'
-import type { ContentInput, EditableTable } from '../backend/contentTables.ts'
-import type { JsonObject } from './draftStore.ts'
+import { checkValue } from '../../archive/columns.ts'
+import { ARCHIVE_TABLES } from '../../archive/tables.ts'
+import type { ContentInput, EditableTable } from '../../backend/contentTables.ts'
+import type { JsonObject } from '../store/draftStore.ts'
 
 /** A queued input whose every field is a column of its table, holding a value of that column. */
 type TableInput = JsonObject & ContentInput<EditableTable>
