@@ -12,7 +12,7 @@ import { DataTable, type TableColumn } from '../../admin/list/DataTable.tsx'
 import { DeleteButton } from '../../admin/list/DeleteButton.tsx'
 import { LinkButton } from '../../admin/list/LinkButton.tsx'
 import { ListCard } from '../../admin/list/ListCard.tsx'
-import { useRemoval } from '../../admin/list/useRemoval.ts'
+import { type Removal, useRemoval } from '../../admin/list/useRemoval.ts'
 import { outlineOf } from '../../admin/resources/definitions/allResources.ts'
 
 const editPathOf = (item: Draft | QueuedChange) =>
@@ -52,6 +52,20 @@ const DRAFT_COLUMNS: TableColumn<Draft & { id: string }>[] = [
   itemColumn,
   { header: 'Last typed', cell: (draft) => formatDateTime(draft.savedAt) },
 ]
+
+/** A saved change opens its form, or its comparison when in conflict; either is discarded. */
+function ChangeActions({ change, removal }: { change: QueuedChange; removal: Removal }) {
+  return (
+    <>
+      {change.state === 'conflict' ? (
+        <LinkButton icon="comparison" minimal to={`/drafts/conflict/${change.id}`} text="Compare" />
+      ) : (
+        <LinkButton icon="edit" minimal to={editPathOf(change)} text="Open" />
+      )}
+      <DeleteButton removal={removal} id={change.id} name={`"${change.title}"`} text="Discard" />
+    </>
+  )
+}
 
 /**
  * /drafts: everything this computer holds that the server does not have yet: saves waiting to
@@ -108,26 +122,7 @@ export function DraftsScreen() {
             rows={rows}
             columns={CHANGE_COLUMNS}
             rowName={(change) => `"${change.title}"`}
-            actions={(change) => (
-              <>
-                {change.state === 'conflict' ? (
-                  <LinkButton
-                    icon="comparison"
-                    minimal
-                    to={`/drafts/conflict/${change.id}`}
-                    text="Compare"
-                  />
-                ) : (
-                  <LinkButton icon="edit" minimal to={editPathOf(change)} text="Open" />
-                )}
-                <DeleteButton
-                  removal={changeRemoval}
-                  id={change.id}
-                  name={`"${change.title}"`}
-                  text="Discard"
-                />
-              </>
-            )}
+            actions={(change) => <ChangeActions change={change} removal={changeRemoval} />}
           />
         )}
       </ListCard>
