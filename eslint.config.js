@@ -74,6 +74,20 @@ export default tseslint.config(
     rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
+    // A function a reader can hold: past 100 lines of code, split it by concern into named
+    // pieces (hooks, sub-components, steps). Blank lines and comments do not count: a comment
+    // that says why never pushes a function over.
+    rules: {
+      'max-lines-per-function': ['error', { max: 100, skipBlankLines: true, skipComments: true }],
+    },
+  },
+  {
+    // A test file's `describe` holds its cases, each its own `it`: its length is how many
+    // behaviours the file checks, not how much one function does.
+    files: ['tests/**'],
+    rules: { 'max-lines-per-function': 'off' },
+  },
+  {
     files: ['shared/**/*.ts', 'shared/**/*.tsx', 'site/**/*.ts', 'site/**/*.tsx'],
     rules: { 'no-restricted-imports': ['error', noElectron] },
   },

@@ -3,7 +3,9 @@ import { dirname, relative, resolve } from 'node:path'
 /**
  * The layers of the code base and what each may import, checked on every relative import by
  * the `layers/imports` rule below. A file belongs to the layer whose path is the longest prefix
- * of its own; it may import its own layer and the paths its layer lists, nothing else of ours.
+ * of its own (a layer is at `path` and at the folders its `alsoAt` lists); it may import its own
+ * layer and the paths its layer lists (a layer's `path` standing for all its folders), nothing
+ * else of ours.
  * Packages are not checked here (see `no-restricted-imports` in eslint.config.js).
  *
  * Within shared/ the layers stack from pure rules up to screens, so no folder there depends on
@@ -25,17 +27,25 @@ export const LAYERS = [
     path: 'shared/backend',
     mayImport: ['shared/domain', 'shared/config', 'supabase/functions/_shared/database.types.ts'],
   },
+  // Offline editing lives in shared/offline/, one folder per part; each part sits in the layer
+  // it builds on: what this computer keeps (store), the change queue, the offline state's queries
+  // and hooks (data), the provider that syncs (sync), and the owner's screens (screens).
+  { path: 'shared/offline/store', mayImport: ['shared/domain', 'shared/backend'] },
   {
-    path: 'shared/offline',
+    path: 'shared/offline/queue',
     // A queued input is checked against its table's columns, as the archive lists them.
     mayImport: [
       'shared/domain',
       'shared/backend',
+      'shared/offline/store',
       'shared/archive/tables.ts',
       'shared/archive/columns.ts',
     ],
   },
-  { path: 'shared/platform', mayImport: ['shared/domain', 'shared/config', 'shared/offline'] },
+  {
+    path: 'shared/platform',
+    mayImport: ['shared/domain', 'shared/config', 'shared/offline/store'],
+  },
   // Images prepared in the owner's app with the browser's decoder and encoders.
   { path: 'shared/media', mayImport: ['shared/domain'] },
   // A post as visitors see it: the public pages and the owner's Preview show the same view.
@@ -43,12 +53,14 @@ export const LAYERS = [
   { path: 'shared/ui', mayImport: ['shared/domain', 'shared/backend', 'shared/platform'] },
   {
     path: 'shared/data',
+    alsoAt: ['shared/offline/data'],
     mayImport: [
       'shared/domain',
       'shared/config',
       'shared/content',
       'shared/backend',
-      'shared/offline',
+      'shared/offline/store',
+      'shared/offline/queue',
       'shared/platform',
       'shared/media',
       'shared/ui',
@@ -59,17 +71,18 @@ export const LAYERS = [
     mayImport: ['shared/domain', 'shared/config', 'shared/backend', 'shared/ui', 'shared/data'],
   },
   {
-    path: 'shared/sync',
+    path: 'shared/offline/sync',
     mayImport: [
       'shared/domain',
       'shared/backend',
-      'shared/offline',
+      'shared/offline/store',
+      'shared/offline/queue',
       'shared/ui',
       'shared/data',
       'shared/auth',
     ],
   },
-  { path: 'shared/admin', mayImport: ['shared'] },
+  { path: 'shared/admin', alsoAt: ['shared/offline/screens'], mayImport: ['shared'] },
   // A new folder of shared/ imports nothing of ours until it is given its place above.
   { path: 'shared', mayImport: [] },
   // The public site and the desktop app build on shared/, never on each other.
@@ -88,11 +101,23 @@ const root = import.meta.dirname
 
 const within = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`)
 
+const foldersOf = (layer) => [layer.path, ...(layer.alsoAt ?? [])]
+
+/** A path a layer may import, with the other folders of the layer it names. */
+const foldersAt = (path) => {
+  const layer = LAYERS.find((candidate) => candidate.path === path)
+  return layer ? foldersOf(layer) : [path]
+}
+
 function layerOf(path) {
   let found
+  let foundAt = ''
   for (const layer of LAYERS) {
-    if (within(path, layer.path) && (!found || layer.path.length > found.path.length)) {
-      found = layer
+    for (const folder of foldersOf(layer)) {
+      if (within(path, folder) && (!found || folder.length > foundAt.length)) {
+        found = layer
+        foundAt = folder
+      }
     }
   }
   return found
@@ -116,8 +141,8 @@ const importsRule = {
     const check = (source) => {
       if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return
       const target = relative(root, resolve(dirname(context.filename), source.value))
-      if (within(target, layer.path)) return
-      if (layer.mayImport.some((allowed) => within(target, allowed))) return
+      if (foldersOf(layer).some((folder) => within(target, folder))) return
+      if (layer.mayImport.flatMap(foldersAt).some((allowed) => within(target, allowed))) return
       context.report({
         node: source,
         messageId: 'wrongWay',

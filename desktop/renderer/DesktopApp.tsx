@@ -11,9 +11,9 @@ import { ToasterProvider } from '../../shared/ui/Toaster.tsx'
 import { AuthProvider } from '../../shared/auth/AuthProvider.tsx'
 import { createBackendClient } from '../../shared/backend/client.ts'
 import { readSiteConfig } from '../../shared/config/siteConfig.ts'
-import { offlineKeys } from '../../shared/data/offline/keys.ts'
-import { SyncProvider } from '../../shared/sync/SyncProvider.tsx'
-import { indexedDbDraftStore } from '../../shared/offline/indexedDbDraftStore.ts'
+import { offlineKeys } from '../../shared/offline/data/keys.ts'
+import { SyncProvider } from '../../shared/offline/sync/SyncProvider.tsx'
+import { indexedDbDraftStore } from '../../shared/offline/store/indexedDbDraftStore.ts'
 import type {
   DesktopApi,
   DesktopSettings,

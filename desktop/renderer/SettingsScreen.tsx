@@ -7,7 +7,7 @@ import { AdminPageHeader } from '../../shared/ui/AdminPageHeader.tsx'
 import { BackupsCard } from '../../shared/admin/archive/BackupsCard.tsx'
 import { checkBackend } from './checkBackend.ts'
 import { desktopSettingsQuery } from './desktopSettingsQuery.ts'
-import { offlineQueries } from '../../shared/data/offline/queries.ts'
+import { offlineQueries } from '../../shared/offline/data/queries.ts'
 import { LOCAL_BACKEND } from '../../shared/config/siteConfig.ts'
 import type {
   DesktopApi,

@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { NavLink } from 'react-router-dom'
 import { useAdminEnvironment } from '../../shared/ui/AdminEnvironment.tsx'
 import { ADMIN_SECTIONS, DRAFTS_PATH } from '../../shared/admin/adminSections.ts'
-import { offlineQueries } from '../../shared/data/offline/queries.ts'
+import { offlineQueries } from '../../shared/offline/data/queries.ts'
 
 export const SETTINGS_PATH = '/settings'
 

@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { useToaster } from '../../shared/ui/Toaster.tsx'
-import { useSync } from '../../shared/offline/SyncContext.ts'
-import { flushAllDrafts } from '../../shared/offline/draftFlushers.ts'
+import { useSync } from '../../shared/offline/queue/SyncContext.ts'
+import { flushAllDrafts } from '../../shared/offline/store/draftFlushers.ts'
 import type { DesktopApi } from '../../shared/platform/desktop-api.ts'
 import { syncSummary } from './syncSummary.ts'
 

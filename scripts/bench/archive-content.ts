@@ -180,45 +180,16 @@ function posts(options: ContentOptions, images: readonly ArchiveImage[]): Archiv
   })
 }
 
-/** The rest of the site: one or a few rows of every other table, some linking to images. */
-function siteRows(images: readonly ArchiveImage[], postIds: readonly string[]) {
-  const logo = images.find((image) => image.bucket === 'company-logos')
-  const logoUrl = logo ? `storage/company-logos/${logo.path}` : null
-  const row = (kind: number, index: number) => ({
-    id: uuid(kind, index),
-    created_at: time(index),
-    updated_at: time(index + 1),
-  })
+/** The id and times of the `index`th row of a table (its `kind`). */
+const row = (kind: number, index: number) => ({
+  id: uuid(kind, index),
+  created_at: time(index),
+  updated_at: time(index + 1),
+})
+
+/** What the About page shows: experience, earlier experience and start-up logos. */
+function aboutRows(logoUrl: string | null) {
   return {
-    redirects: postIds.slice(0, 2).map((postId, index) => ({
-      ...row(2, index),
-      from_path: `/2019/0${index + 1}/altes-stück-${index}/`,
-      post_id: postId,
-    })),
-    publications: [
-      {
-        ...row(3, 0),
-        title: 'Scaling “well” — ein Leitfaden',
-        publication_name: 'Harvard Business Review',
-        publication_url: 'https://example.com/hbr',
-        published_date: '2025-03-04',
-        excerpt: 'Über Wachstum.',
-        tags: ['Strategy'],
-        image_url: null,
-        image_variants: null,
-      },
-      {
-        ...row(3, 1),
-        title: 'Pricing in 東京',
-        publication_name: 'Forbes',
-        publication_url: 'https://example.com/f',
-        published_date: '2024-11-30',
-        excerpt: null,
-        tags: null,
-        image_url: 'data:image/png;base64,iVBORw0KGgo=',
-        image_variants: null,
-      },
-    ],
     experiences: [
       {
         ...row(4, 0),
@@ -253,6 +224,12 @@ function siteRows(images: readonly ArchiveImage[], postIds: readonly string[]) {
         display_order: 1,
       },
     ],
+  }
+}
+
+/** What Work With Me and Contact show: services, testimonials (one hidden) and FAQs. */
+function offerRows() {
+  return {
     services: [
       {
         ...row(7, 0),
@@ -293,6 +270,45 @@ function siteRows(images: readonly ArchiveImage[], postIds: readonly string[]) {
         is_active: true,
       },
     ],
+  }
+}
+
+/** The rest of the site: one or a few rows of every other table, some linking to images. */
+function siteRows(images: readonly ArchiveImage[], postIds: readonly string[]) {
+  const logo = images.find((image) => image.bucket === 'company-logos')
+  const logoUrl = logo ? `storage/company-logos/${logo.path}` : null
+  return {
+    redirects: postIds.slice(0, 2).map((postId, index) => ({
+      ...row(2, index),
+      from_path: `/2019/0${index + 1}/altes-stück-${index}/`,
+      post_id: postId,
+    })),
+    publications: [
+      {
+        ...row(3, 0),
+        title: 'Scaling “well” — ein Leitfaden',
+        publication_name: 'Harvard Business Review',
+        publication_url: 'https://example.com/hbr',
+        published_date: '2025-03-04',
+        excerpt: 'Über Wachstum.',
+        tags: ['Strategy'],
+        image_url: null,
+        image_variants: null,
+      },
+      {
+        ...row(3, 1),
+        title: 'Pricing in 東京',
+        publication_name: 'Forbes',
+        publication_url: 'https://example.com/f',
+        published_date: '2024-11-30',
+        excerpt: null,
+        tags: null,
+        image_url: 'data:image/png;base64,iVBORw0KGgo=',
+        image_variants: null,
+      },
+    ],
+    ...aboutRows(logoUrl),
+    ...offerRows(),
   }
 }
 

@@ -15,7 +15,34 @@ import { authQueries } from '../data/auth/queries.ts'
 import { useSignUpMutation } from '../data/auth/useSignUpMutation.ts'
 import { ScreenTitle } from '../ui/ScreenTitle.tsx'
 import { AssuranceProblem } from './AssuranceProblem.tsx'
-import { useAssurance } from './useAssurance.ts'
+import { type AssuranceCheck, useAssurance } from './useAssurance.ts'
+
+/** How this screen has just signed the owner in. */
+type SignedInBy = 'password' | 'code' | 'recovery-code'
+
+/**
+ * Leaves the screen once the owner is signed in here: back where they were going (greeted after
+ * a password alone), or on to setting up a new authenticator after a recovery code.
+ */
+function useLeaveWhenSignedIn(
+  assurance: AssuranceCheck['assurance'],
+  justSignedIn: SignedInBy | null,
+) {
+  const toast = useToaster()
+  const navigate = useNavigate()
+  const location = useLocation()
+  const from = (location.state as { from?: string } | null)?.from ?? '/'
+  useEffect(() => {
+    if (assurance !== 'complete' || !justSignedIn) return
+    if (justSignedIn === 'recovery-code') {
+      const state: TwoFactorSettingsState = { recovered: true }
+      void navigate('/two-factor-settings', { replace: true, state })
+      return
+    }
+    if (justSignedIn === 'password') toast({ title: AUTH_MESSAGES.signedIn })
+    void navigate(from, { replace: true })
+  }, [justSignedIn, assurance, toast, navigate, from])
+}
 
 /**
  * /auth: 'Admin Login', or 'Create Admin Account' while the site has no owner. After the
@@ -27,9 +54,6 @@ export function SignInScreen() {
   const { signIn, signOut, sessionEnd } = useAuth()
   const { assurance, problem, recheck } = useAssurance(client)
   const toast = useToaster()
-  const navigate = useNavigate()
-  const location = useLocation()
-  const from = (location.state as { from?: string } | null)?.from ?? '/'
   const hasOwner = useQuery(authQueries.siteHasOwner(client))
   const [busy, setBusy] = useState(false)
   // Creating the account signs it in for a moment, and signs it out again before it is done.
@@ -38,9 +62,7 @@ export function SignInScreen() {
   const [email, setEmail] = useState('')
   // Set once this screen has just signed the owner in, and how, so it can greet them on the way
   // out: after a code, the code step's confirmation is the greeting.
-  const [justSignedIn, setJustSignedIn] = useState<'password' | 'code' | 'recovery-code' | null>(
-    null,
-  )
+  const [justSignedIn, setJustSignedIn] = useState<SignedInBy | null>(null)
 
   // A sign-in under way on this screen: its session can arrive before the call that made it
   // returns, and must not be taken for an owner who was signed in already.
@@ -53,16 +75,7 @@ export function SignInScreen() {
   }
   if (assurance === 'none' && signingIn && !busy) setSigningIn(false)
 
-  useEffect(() => {
-    if (assurance !== 'complete' || !justSignedIn) return
-    if (justSignedIn === 'recovery-code') {
-      const state: TwoFactorSettingsState = { recovered: true }
-      void navigate('/two-factor-settings', { replace: true, state })
-      return
-    }
-    if (justSignedIn === 'password') toast({ title: AUTH_MESSAGES.signedIn })
-    void navigate(from, { replace: true })
-  }, [justSignedIn, assurance, toast, navigate, from])
+  useLeaveWhenSignedIn(assurance, justSignedIn)
 
   if (assurance === null || hasOwner.isPending) return <FullScreenSpinner />
   if (assurance === 'unchecked') return <AssuranceProblem problem={problem} onRetry={recheck} />

@@ -1,6 +1,6 @@
 import { Button, Callout, Card, NonIdealState } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
-import { type ReactNode, useEffect, useState } from 'react'
+import { useEffect, useState } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
 import type { Authenticator, TotpEnrolment } from '../backend/twoFactor.ts'
 import { failureDescription } from '../backend/errors.ts'
@@ -30,6 +30,89 @@ export interface TwoFactorSettingsState {
   recovered?: boolean
 }
 
+/** Which part of the settings shows, and what setting it up last brought, kept on the screen. */
+function useTwoFactorViews() {
+  const [view, setView] = useState<View>({ kind: 'overview' })
+  const [freshCodes, setFreshCodes] = useState<string[] | null>(null)
+  // 'Enabled', said beside the codes it brought until they are saved.
+  const [enabledNotice, setEnabledNotice] = useState<ToastMessage | null>(null)
+  return { view, setView, freshCodes, setFreshCodes, enabledNotice, setEnabledNotice }
+}
+
+interface TwoFactorBodyProps {
+  authenticators: readonly Authenticator[]
+  views: ReturnType<typeof useTwoFactorViews>
+}
+
+/** The settings' card as the view has it: setting up, naming a backup, removing, or the state. */
+function TwoFactorBody({ authenticators, views }: TwoFactorBodyProps) {
+  const { view, setView, freshCodes, setFreshCodes, enabledNotice, setEnabledNotice } = views
+  const toOverview = () => {
+    setView({ kind: 'overview' })
+  }
+  if (view.kind === 'setup') {
+    return (
+      <TwoFactorQrSetup
+        enrolment={view.enrolment}
+        first={view.first}
+        onEnabled={({ codes, othersEnded }) => {
+          setFreshCodes(codes)
+          setEnabledNotice(codes ? withOtherSessions(AUTH_MESSAGES.enabled, othersEnded) : null)
+          toOverview()
+        }}
+        onCancel={toOverview}
+      />
+    )
+  }
+  if (view.kind === 'name-backup') {
+    return (
+      <BackupAuthenticatorName
+        authenticators={authenticators}
+        onStarted={(enrolment) => {
+          setView({ kind: 'setup', enrolment, first: false })
+        }}
+        onCancel={toOverview}
+      />
+    )
+  }
+  if (view.kind === 'remove' && authenticators.length > 0) {
+    return (
+      <AuthenticatorRemoveConfirm
+        remove={view.remove}
+        all={authenticators}
+        onDone={toOverview}
+        onCancel={toOverview}
+      />
+    )
+  }
+  if (authenticators.length > 0) {
+    return (
+      <TwoFactorOn
+        authenticators={authenticators}
+        freshCodes={freshCodes}
+        enabledNotice={enabledNotice}
+        onFreshCodes={(codes) => {
+          setFreshCodes(codes)
+          if (!codes) setEnabledNotice(null)
+        }}
+        onAdd={() => {
+          setView({ kind: 'name-backup' })
+        }}
+        onRemove={(remove) => {
+          setView({ kind: 'remove', remove })
+        }}
+      />
+    )
+  }
+  return (
+    <TwoFactorSetupIntro
+      onStarted={(enrolment) => {
+        setView({ kind: 'setup', enrolment, first: true })
+      }}
+    />
+  )
+}
+
 /**
  * /two-factor-settings: turn the authenticator-app second factor on (scan, then verify a code),
  * add backup authenticators, keep recovery codes, or turn it off. A secret is shown once while
@@ -45,10 +128,7 @@ export function TwoFactorSettingsScreen() {
   useEffect(() => {
     if (recovered) toast({ title: ACCOUNT_MESSAGES.recovered })
   }, [recovered, toast])
-  const [view, setView] = useState<View>({ kind: 'overview' })
-  const [freshCodes, setFreshCodes] = useState<string[] | null>(null)
-  // 'Enabled', said beside the codes it brought until they are saved.
-  const [enabledNotice, setEnabledNotice] = useState<ToastMessage | null>(null)
+  const views = useTwoFactorViews()
   const list = useQuery({
     ...authQueries.authenticators(client, session?.user.id ?? ''),
     enabled: Boolean(session),
@@ -57,80 +137,6 @@ export function TwoFactorSettingsScreen() {
   if (loading) return <FullScreenSpinner />
   if (!session) return <Navigate to="/auth" replace />
   if (list.isPending) return <FullScreenSpinner />
-
-  const toOverview = () => {
-    setView({ kind: 'overview' })
-  }
-  let body: ReactNode
-  if (list.isError) {
-    // Not knowing whether it is on, the screen offers neither turning it on nor off.
-    body = (
-      <NonIdealState
-        icon="error"
-        title="Error loading two-factor settings"
-        description={failureDescription(list.error)}
-        action={<Button icon="refresh" text="Try again" onClick={() => void list.refetch()} />}
-      />
-    )
-  } else if (view.kind === 'setup') {
-    body = (
-      <TwoFactorQrSetup
-        enrolment={view.enrolment}
-        first={view.first}
-        onEnabled={({ codes, othersEnded }) => {
-          setFreshCodes(codes)
-          setEnabledNotice(codes ? withOtherSessions(AUTH_MESSAGES.enabled, othersEnded) : null)
-          toOverview()
-        }}
-        onCancel={toOverview}
-      />
-    )
-  } else if (view.kind === 'name-backup') {
-    body = (
-      <BackupAuthenticatorName
-        authenticators={list.data}
-        onStarted={(enrolment) => {
-          setView({ kind: 'setup', enrolment, first: false })
-        }}
-        onCancel={toOverview}
-      />
-    )
-  } else if (view.kind === 'remove' && list.data.length > 0) {
-    body = (
-      <AuthenticatorRemoveConfirm
-        remove={view.remove}
-        all={list.data}
-        onDone={toOverview}
-        onCancel={toOverview}
-      />
-    )
-  } else if (list.data.length > 0) {
-    body = (
-      <TwoFactorOn
-        authenticators={list.data}
-        freshCodes={freshCodes}
-        enabledNotice={enabledNotice}
-        onFreshCodes={(codes) => {
-          setFreshCodes(codes)
-          if (!codes) setEnabledNotice(null)
-        }}
-        onAdd={() => {
-          setView({ kind: 'name-backup' })
-        }}
-        onRemove={(remove) => {
-          setView({ kind: 'remove', remove })
-        }}
-      />
-    )
-  } else {
-    body = (
-      <TwoFactorSetupIntro
-        onStarted={(enrolment) => {
-          setView({ kind: 'setup', enrolment, first: true })
-        }}
-      />
-    )
-  }
 
   return (
     <div className="admin-page admin-page--narrow">
@@ -141,7 +147,19 @@ export function TwoFactorSettingsScreen() {
           with your new phone now.
         </Callout>
       )}
-      <Card elevation={1}>{body}</Card>
+      <Card elevation={1}>
+        {list.isError ? (
+          // Not knowing whether it is on, the screen offers neither turning it on nor off.
+          <NonIdealState
+            icon="error"
+            title="Error loading two-factor settings"
+            description={failureDescription(list.error)}
+            action={<Button icon="refresh" text="Try again" onClick={() => void list.refetch()} />}
+          />
+        ) : (
+          <TwoFactorBody authenticators={list.data} views={views} />
+        )}
+      </Card>
     </div>
   )
 }

@@ -1,4 +1,4 @@
-import type { DraftStore } from '../offline/draftStore.ts'
+import type { DraftStore } from '../offline/store/draftStore.ts'
 import type { BackupControls } from './desktop-api.ts'
 
 /**

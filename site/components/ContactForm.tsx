@@ -1,12 +1,9 @@
-import { type SyntheticEvent, useRef, useState } from 'react'
-import { sendContactMessage } from '../../shared/backend/contact.ts'
+import { useRef } from 'react'
 import {
   CONTACT_LIMITS,
   type ContactFormErrors,
   type ContactFormValues,
-  EMPTY_CONTACT_FORM,
   contactFieldLabel,
-  contactFormErrors,
   isRequiredContactField,
 } from '../../shared/domain/contactForm.ts'
 import { nearsLimit } from '../../shared/domain/textLimits.ts'
@@ -14,8 +11,7 @@ import { useSite } from '../SiteContext.tsx'
 import { CharacterCount } from './CharacterCount.tsx'
 import { EmailLink } from './EmailLink.tsx'
 import { HoneypotField } from './HoneypotField.tsx'
-import { useToast } from './Toasts.tsx'
-import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts'
+import { useContactForm } from './useContactForm.ts'
 
 /** The one-line fields, with what the browser needs to fill them in; the message follows. */
 const FIELDS: { name: keyof ContactFormValues; type?: string; autoComplete?: string }[] = [
@@ -26,75 +22,83 @@ const FIELDS: { name: keyof ContactFormValues; type?: string; autoComplete?: str
   { name: 'subject' },
 ]
 
+// No maxLength: a paste longer than the limit is kept whole, its count shows how far over it
+// is, and sending says what to shorten, as the owner's forms do.
+function fieldProps(
+  name: keyof ContactFormValues,
+  values: ContactFormValues,
+  errors: ContactFormErrors,
+) {
+  const described = [
+    errors[name] && `contact-${name}-error`,
+    nearsLimit(values[name], CONTACT_LIMITS[name]) && `contact-${name}-count`,
+  ].filter(Boolean)
+  return {
+    id: `contact-${name}`,
+    name,
+    value: values[name],
+    'aria-invalid': errors[name] ? true : undefined,
+    'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
+  }
+}
+
+interface ContactFieldProps {
+  name: keyof ContactFormValues
+  values: ContactFormValues
+  errors: ContactFormErrors
+  onChange: (name: keyof ContactFormValues, value: string) => void
+}
+
+/** A field's problem, if it has one, and its character count. */
+function FieldNotes({ name, values, errors }: Omit<ContactFieldProps, 'onChange'>) {
+  return (
+    <>
+      {errors[name] && (
+        <p id={`contact-${name}-error`} className="field__error">
+          {errors[name]}
+        </p>
+      )}
+      <CharacterCount
+        id={`contact-${name}-count`}
+        text={values[name]}
+        limit={CONTACT_LIMITS[name]}
+      />
+    </>
+  )
+}
+
+/** One of the one-line fields, labelled, marked when required. */
+function ContactLine({
+  field,
+  values,
+  errors,
+  onChange,
+}: Omit<ContactFieldProps, 'name'> & { field: (typeof FIELDS)[number] }) {
+  return (
+    <div className="field">
+      <label htmlFor={`contact-${field.name}`}>
+        {contactFieldLabel(field.name)}
+        {isRequiredContactField(field.name) && <span aria-hidden="true"> *</span>}
+      </label>
+      <input
+        {...fieldProps(field.name, values, errors)}
+        type={field.type ?? 'text'}
+        autoComplete={field.autoComplete}
+        required={isRequiredContactField(field.name)}
+        onChange={(event) => {
+          onChange(field.name, event.target.value)
+        }}
+      />
+      <FieldNotes name={field.name} values={values} errors={errors} />
+    </div>
+  )
+}
+
 /** The contact form (spec section 9): checked on Send, sent to the contact Edge Function. */
 export function ContactForm() {
-  const { site, backend } = useSite()
-  const toast = useToast()
-  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM)
-  const [website, setWebsite] = useState('')
-  const [errors, setErrors] = useState<ContactFormErrors>({})
-  const [sending, setSending] = useState(false)
+  const { site } = useSite()
   const form = useRef<HTMLFormElement>(null)
-  useTypedBeforeHydration(form, ({ website: typedWebsite, ...typed }) => {
-    const known = Object.keys(EMPTY_CONTACT_FORM)
-    const fields = Object.entries(typed).filter(([name]) => known.includes(name))
-    setValues((current) => ({ ...current, ...Object.fromEntries(fields) }))
-    if (typedWebsite !== undefined) setWebsite(typedWebsite)
-  })
-
-  const change = (name: keyof ContactFormValues, value: string) => {
-    setValues((current) => ({ ...current, [name]: value }))
-    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
-  }
-
-  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
-    event.preventDefault()
-    const problems = contactFormErrors(values)
-    setErrors(problems)
-    const firstProblem = Object.keys(problems)[0]
-    if (firstProblem) {
-      document.getElementById(`contact-${firstProblem}`)?.focus()
-      return
-    }
-    setSending(true)
-    try {
-      await sendContactMessage(backend.functions, values, website)
-      toast({
-        title: 'Message sent successfully!',
-        description: "Thank you for reaching out. I'll get back to you within 24 hours.",
-      })
-      setValues(EMPTY_CONTACT_FORM)
-    } catch (error) {
-      console.error('Sending the contact form failed:', error)
-      toast({
-        title: 'Error sending message',
-        description:
-          'There was a problem sending your message. Please try again or contact me directly.',
-        variant: 'error',
-      })
-    } finally {
-      setSending(false)
-    }
-  }
-
-  // No maxLength: a paste longer than the limit is kept whole, its count shows how far over it
-  // is, and sending says what to shorten, as the owner's forms do.
-  const fieldProps = (name: keyof ContactFormValues) => {
-    const described = [
-      errors[name] && `contact-${name}-error`,
-      nearsLimit(values[name], CONTACT_LIMITS[name]) && `contact-${name}-count`,
-    ].filter(Boolean)
-    return {
-      id: `contact-${name}`,
-      name,
-      value: values[name],
-      'aria-invalid': errors[name] ? true : undefined,
-      'aria-describedby': described.length > 0 ? described.join(' ') : undefined,
-    }
-  }
-  const count = (name: keyof ContactFormValues) => (
-    <CharacterCount id={`contact-${name}-count`} text={values[name]} limit={CONTACT_LIMITS[name]} />
-  )
+  const { values, errors, website, setWebsite, sending, change, submit } = useContactForm(form)
 
   return (
     <form
@@ -110,27 +114,13 @@ export function ContactForm() {
       </p>
       <div className="form-grid">
         {FIELDS.map((field) => (
-          <div key={field.name} className="field">
-            <label htmlFor={`contact-${field.name}`}>
-              {contactFieldLabel(field.name)}
-              {isRequiredContactField(field.name) && <span aria-hidden="true"> *</span>}
-            </label>
-            <input
-              {...fieldProps(field.name)}
-              type={field.type ?? 'text'}
-              autoComplete={field.autoComplete}
-              required={isRequiredContactField(field.name)}
-              onChange={(event) => {
-                change(field.name, event.target.value)
-              }}
-            />
-            {errors[field.name] && (
-              <p id={`contact-${field.name}-error`} className="field__error">
-                {errors[field.name]}
-              </p>
-            )}
-            {count(field.name)}
-          </div>
+          <ContactLine
+            key={field.name}
+            field={field}
+            values={values}
+            errors={errors}
+            onChange={change}
+          />
         ))}
         <div className="field field--wide">
           <label htmlFor="contact-message">
@@ -138,19 +128,14 @@ export function ContactForm() {
             <span aria-hidden="true"> *</span>
           </label>
           <textarea
-            {...fieldProps('message')}
+            {...fieldProps('message', values, errors)}
             rows={6}
             required
             onChange={(event) => {
               change('message', event.target.value)
             }}
           />
-          {errors.message && (
-            <p id="contact-message-error" className="field__error">
-              {errors.message}
-            </p>
-          )}
-          {count('message')}
+          <FieldNotes name="message" values={values} errors={errors} />
         </div>
       </div>
       <HoneypotField value={website} onChange={setWebsite} />

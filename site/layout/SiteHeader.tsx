@@ -11,16 +11,9 @@ import { useSignedIn } from './useSignedIn.ts'
 
 const AdminMenu = lazy(() => import('./AdminMenu.tsx'))
 
-export function SiteHeader() {
-  const { site } = useSite()
-  const { pathname } = useLocation()
-  const signedIn = useSignedIn()
-  const scheduleCall = useScheduleCall()
+/** Whether the phone's menu is open; Escape closes it. */
+function useMenuOpen() {
   const [menuOpen, setMenuOpen] = useState(false)
-  const closeMenu = () => {
-    setMenuOpen(false)
-  }
-
   useEffect(() => {
     if (!menuOpen) return undefined
     const onKey = (event: KeyboardEvent) => {
@@ -31,20 +24,73 @@ export function SiteHeader() {
       document.removeEventListener('keydown', onKey)
     }
   }, [menuOpen])
+  return [menuOpen, setMenuOpen] as const
+}
 
-  const navLinks = (onClick?: () => void) =>
-    NAV_LINKS.map((link) => (
-      <li key={link.to}>
-        <NavLink
-          to={link.to}
-          className={isActivePath(pathname, link.to) ? 'nav-link nav-link--active' : 'nav-link'}
-          aria-current={isActivePath(pathname, link.to) ? 'page' : undefined}
-          onClick={onClick}
-        >
-          {link.label}
-        </NavLink>
-      </li>
-    ))
+/** The site's pages, the current one marked, as the items of a list. */
+function NavLinks({ onClick }: { onClick?: () => void }) {
+  const { pathname } = useLocation()
+  return NAV_LINKS.map((link) => (
+    <li key={link.to}>
+      <NavLink
+        to={link.to}
+        className={isActivePath(pathname, link.to) ? 'nav-link nav-link--active' : 'nav-link'}
+        aria-current={isActivePath(pathname, link.to) ? 'page' : undefined}
+        onClick={onClick}
+      >
+        {link.label}
+      </NavLink>
+    </li>
+  ))
+}
+
+interface MobileMenuProps {
+  signedIn: boolean
+  scheduleCall: () => void
+  onClose: () => void
+}
+
+/** The phone's menu: the pages, search, the theme, booking a call and the owner's menu. */
+function MobileMenu({ signedIn, scheduleCall, onClose }: MobileMenuProps) {
+  return (
+    <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu">
+      <ul>
+        <NavLinks onClick={onClose} />
+      </ul>
+      <Link to="/search" className="nav-link narrow-only" onClick={onClose}>
+        Search
+      </Link>
+      {/* On a phone the theme choice lives here, leaving the header room for the name. */}
+      <div className="narrow-only">
+        <ThemeToggle />
+      </div>
+      <button
+        type="button"
+        className="button button--primary"
+        onClick={() => {
+          onClose()
+          scheduleCall()
+        }}
+      >
+        Schedule a Call
+      </button>
+      {signedIn && (
+        <Suspense fallback={null}>
+          <AdminMenu layout="list" onDone={onClose} />
+        </Suspense>
+      )}
+    </nav>
+  )
+}
+
+export function SiteHeader() {
+  const { site } = useSite()
+  const signedIn = useSignedIn()
+  const scheduleCall = useScheduleCall()
+  const [menuOpen, setMenuOpen] = useMenuOpen()
+  const closeMenu = () => {
+    setMenuOpen(false)
+  }
 
   return (
     <header className="site-header">
@@ -56,7 +102,9 @@ export function SiteHeader() {
           <RotatingHeadline first={site.businessName} second={site.ownerName} />
         </Link>
         <nav aria-label="Main" className="main-nav">
-          <ul>{navLinks()}</ul>
+          <ul>
+            <NavLinks />
+          </ul>
         </nav>
         <div className="site-header__actions">
           <SearchLauncher />
@@ -91,31 +139,7 @@ export function SiteHeader() {
         </div>
       </div>
       {menuOpen && (
-        <nav id="mobile-menu" aria-label="Mobile" className="mobile-menu">
-          <ul>{navLinks(closeMenu)}</ul>
-          <Link to="/search" className="nav-link narrow-only" onClick={closeMenu}>
-            Search
-          </Link>
-          {/* On a phone the theme choice lives here, leaving the header room for the name. */}
-          <div className="narrow-only">
-            <ThemeToggle />
-          </div>
-          <button
-            type="button"
-            className="button button--primary"
-            onClick={() => {
-              closeMenu()
-              scheduleCall()
-            }}
-          >
-            Schedule a Call
-          </button>
-          {signedIn && (
-            <Suspense fallback={null}>
-              <AdminMenu layout="list" onDone={closeMenu} />
-            </Suspense>
-          )}
-        </nav>
+        <MobileMenu signedIn={signedIn} scheduleCall={scheduleCall} onClose={closeMenu} />
       )}
     </header>
   )

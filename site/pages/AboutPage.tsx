@@ -1,4 +1,4 @@
-import { bothQueries } from '../data/bothQueries.ts'
+import type { QueryResult } from '../data/pageQueryCache.ts'
 import { usePageQuery } from '../data/usePageQuery.ts'
 import type { ContentRow } from '../../shared/backend/contentTables.ts'
 import { contentQueries } from '../../shared/data/content/queries.ts'
@@ -7,6 +7,7 @@ import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { ResponsiveImage } from '../../shared/postView/ResponsiveImage.tsx'
 import { QueryStatus } from '../components/QueryStatus.tsx'
+import { ProfessionalExperience } from './about/ProfessionalExperience.tsx'
 
 const EXPERTISE = [
   'Scale-up Strategy',
@@ -63,164 +64,110 @@ export function AboutPage() {
           </p>
         </div>
       </section>
+      <PortraitAndLogos ownerName={site.ownerName} logos={logos} />
+      <Background />
+      <Expertise />
+      <ProfessionalExperience experiences={experiences} earlier={earlier} years={years} />
+      <Approach />
+    </>
+  )
+}
 
-      <section className="section">
-        <div className="container split split--about">
-          <figure className="portrait">
-            <img
-              src="/images/portrait.svg"
-              alt={`Portrait of ${site.ownerName}`}
-              width={480}
-              height={560}
-            />
-          </figure>
-          <section className="panel" aria-labelledby="logos-heading">
-            <h2 id="logos-heading">
-              <span className="no-break">Start-up/Scale-up</span> Experience
-            </h2>
-            <QueryStatus
-              query={logos}
-              loading="Loading logos..."
-              error="Error loading logos"
-              empty="No logos added yet"
-            >
-              {(rows) => (
-                <ul className="logo-grid">
-                  {rows.map((logo) => (
-                    <li key={logo.id}>
-                      <LogoTile logo={logo} />
-                    </li>
-                  ))}
-                </ul>
-              )}
-            </QueryStatus>
-          </section>
-        </div>
-      </section>
+interface PortraitAndLogosProps {
+  ownerName: string
+  logos: QueryResult<ContentRow<'startup_experience_logos'>[]>
+}
 
-      <section className="section section--tinted" aria-labelledby="background-heading">
-        <div className="container prose">
-          <h2 id="background-heading">Background</h2>
-          <p>
-            I started in research and analysis, studying how young technology firms make decisions
-            under uncertainty, then co-founded a venture studio and spent six years in strategy
-            consulting. Since then I have led product at two scale-ups, one through to acquisition,
-            and worked as an operating partner with fourteen portfolio companies.
-          </p>
-          <p>
-            That mix means I can talk to a board about risk, to a product team about discovery, and
-            to an engineering lead about what AI can and cannot do for them this quarter.
-          </p>
-        </div>
-      </section>
-
-      <section className="section" aria-labelledby="expertise-heading">
-        <div className="container">
-          <h2 id="expertise-heading">Areas of Expertise</h2>
-          <ul className="tag-list tag-list--large">
-            {EXPERTISE.map((area) => (
-              <li key={area} className="tag">
-                {area}
-              </li>
-            ))}
-          </ul>
-        </div>
-      </section>
-
-      <section className="section section--tinted" aria-labelledby="experience-heading">
-        <div className="container">
-          <div className="heading-row">
-            <h2 id="experience-heading">Professional Experience</h2>
-            {years && <span className="badge">{years}</span>}
-          </div>
+function PortraitAndLogos({ ownerName, logos }: PortraitAndLogosProps) {
+  return (
+    <section className="section">
+      <div className="container split split--about">
+        <figure className="portrait">
+          <img
+            src="/images/portrait.svg"
+            alt={`Portrait of ${ownerName}`}
+            width={480}
+            height={560}
+          />
+        </figure>
+        <section className="panel" aria-labelledby="logos-heading">
+          <h2 id="logos-heading">
+            <span className="no-break">Start-up/Scale-up</span> Experience
+          </h2>
           <QueryStatus
-            query={bothQueries(experiences, earlier)}
-            loading="Loading experience data..."
-            error="Error loading experience data"
+            query={logos}
+            loading="Loading logos..."
+            error="Error loading logos"
+            empty="No logos added yet"
           >
-            {([experienceRows, earlierRows]) => (
-              <ol className="experience-list">
-                {experienceRows.map((experience) => (
-                  <li key={experience.id} className="card experience">
-                    {experience.logo_url && (
-                      <ResponsiveImage
-                        className="experience__logo"
-                        url={experience.logo_url}
-                        variants={experience.logo_variants}
-                        sizes="7.5rem"
-                        fallbackSize={{ width: 120, height: 48 }}
-                        loading="lazy"
-                        decoding="async"
-                      />
-                    )}
-                    <div>
-                      <h3 className="card__title">
-                        {experience.company_url ? (
-                          <a
-                            href={experience.company_url}
-                            target="_blank"
-                            rel="noopener noreferrer"
-                          >
-                            {experience.company}
-                          </a>
-                        ) : (
-                          experience.company
-                        )}
-                      </h3>
-                      <p className="experience__role">
-                        {experience.role}{' '}
-                        <span className="experience__period">{experience.period}</span>
-                      </p>
-                      <p className="card__text">{experience.description}</p>
-                    </div>
+            {(rows) => (
+              <ul className="logo-grid">
+                {rows.map((logo) => (
+                  <li key={logo.id}>
+                    <LogoTile logo={logo} />
                   </li>
                 ))}
-                <li className="card experience experience--earlier">
-                  <div>
-                    <h3 className="card__title">
-                      Research, Analysis, Consulting and New Venture Creation
-                    </h3>
-                    <p className="experience__role">
-                      <span className="experience__period">1994-2004</span>
-                    </p>
-                    <ul className="earlier-list">
-                      {earlierRows.map((entry) => (
-                        <li key={entry.id}>
-                          <strong>
-                            {entry.company_url ? (
-                              <a href={entry.company_url} target="_blank" rel="noopener noreferrer">
-                                {entry.company}
-                              </a>
-                            ) : (
-                              entry.company
-                            )}
-                          </strong>
-                          : {entry.description}
-                        </li>
-                      ))}
-                    </ul>
-                  </div>
-                </li>
-              </ol>
+              </ul>
             )}
           </QueryStatus>
-        </div>
-      </section>
+        </section>
+      </div>
+    </section>
+  )
+}
 
-      <section className="section" aria-labelledby="approach-heading">
-        <div className="container">
-          <h2 id="approach-heading">My Approach</h2>
-          <div className="card-grid card-grid--two">
-            {PRINCIPLES.map((principle) => (
-              <div key={principle.title} className="card">
-                <h3 className="card__title">{principle.title}</h3>
-                <p className="card__text">{principle.text}</p>
-              </div>
-            ))}
-          </div>
+function Background() {
+  return (
+    <section className="section section--tinted" aria-labelledby="background-heading">
+      <div className="container prose">
+        <h2 id="background-heading">Background</h2>
+        <p>
+          I started in research and analysis, studying how young technology firms make decisions
+          under uncertainty, then co-founded a venture studio and spent six years in strategy
+          consulting. Since then I have led product at two scale-ups, one through to acquisition,
+          and worked as an operating partner with fourteen portfolio companies.
+        </p>
+        <p>
+          That mix means I can talk to a board about risk, to a product team about discovery, and to
+          an engineering lead about what AI can and cannot do for them this quarter.
+        </p>
+      </div>
+    </section>
+  )
+}
+
+function Expertise() {
+  return (
+    <section className="section" aria-labelledby="expertise-heading">
+      <div className="container">
+        <h2 id="expertise-heading">Areas of Expertise</h2>
+        <ul className="tag-list tag-list--large">
+          {EXPERTISE.map((area) => (
+            <li key={area} className="tag">
+              {area}
+            </li>
+          ))}
+        </ul>
+      </div>
+    </section>
+  )
+}
+
+function Approach() {
+  return (
+    <section className="section" aria-labelledby="approach-heading">
+      <div className="container">
+        <h2 id="approach-heading">My Approach</h2>
+        <div className="card-grid card-grid--two">
+          {PRINCIPLES.map((principle) => (
+            <div key={principle.title} className="card">
+              <h3 className="card__title">{principle.title}</h3>
+              <p className="card__text">{principle.text}</p>
+            </div>
+          ))}
         </div>
-      </section>
-    </>
+      </div>
+    </section>
   )
 }
 

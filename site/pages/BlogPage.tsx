@@ -49,11 +49,9 @@ export function BlogPage() {
   )
 }
 
-/** The blog's lists with their tag filters: an island, as the filters re-render them. */
-export function BlogListing() {
+/** What the blog's lists show for a page and the selected tags, as their queries answer. */
+function useBlogContent(page: number, selected: readonly string[]) {
   const { backend } = useSite()
-  const page = useListPage().page ?? 1
-  const { selected, toggle, clear } = useSelectedTags('/blog')
   const filtering = selected.length > 0
   const first = page === 1
   const tags = usePageQuery(postQueries.publishedTags(backend.data))
@@ -69,21 +67,7 @@ export function BlogListing() {
   )
 
   const failure = featured.error ?? listing.error ?? cards.error ?? publications.error
-  if (failure) {
-    return (
-      <section className="page-intro">
-        <div className="container">
-          <h1>Error Loading Content</h1>
-          <p className="status-text">
-            There was an error loading the blog content. Please try again later.
-          </p>
-          <p className="status-text status-text--detail">{toBackendError(failure).message}</p>
-        </div>
-      </section>
-    )
-  }
   const pages = listing.data ? pageCount(listing.data.total, POSTS_PER_PAGE) : 1
-
   const loading =
     featured.isPending || listing.isPending || cards.isPending || publications.isPending
   const shown = filtering
@@ -99,7 +83,32 @@ export function BlogListing() {
       }
   const empty =
     !loading && shown.featured.length + shown.posts.length + shown.publications.length === 0
+  return { filtering, first, tags: tags.data, failure, pages, loading, shown, empty }
+}
 
+type BlogContent = ReturnType<typeof useBlogContent>
+
+/** The blog's lists with their tag filters: an island, as the filters re-render them. */
+export function BlogListing() {
+  const page = useListPage().page ?? 1
+  const { selected, toggle, clear } = useSelectedTags('/blog')
+  const content = useBlogContent(page, selected)
+
+  if (content.failure) {
+    return (
+      <section className="page-intro">
+        <div className="container">
+          <h1>Error Loading Content</h1>
+          <p className="status-text">
+            There was an error loading the blog content. Please try again later.
+          </p>
+          <p className="status-text status-text--detail">
+            {toBackendError(content.failure).message}
+          </p>
+        </div>
+      </section>
+    )
+  }
   return (
     <>
       <section className="page-intro">
@@ -110,11 +119,11 @@ export function BlogListing() {
             Notes on strategy, product leadership and AI adoption, from the work and from the people
             doing it.
           </p>
-          {tags.data && (
+          {content.tags && (
             <TagChips
               tags={collectTags(
-                [{ tags: tags.data.blog_posts }],
-                [{ tags: tags.data.publications }],
+                [{ tags: content.tags.blog_posts }],
+                [{ tags: content.tags.publications }],
               )}
               selected={selected}
               onToggle={toggle}
@@ -123,53 +132,67 @@ export function BlogListing() {
           )}
         </div>
       </section>
-
-      <div className="container blog-sections">
-        {loading && <p className="status-text">Loading content...</p>}
-        {empty && (
-          <NothingFound
-            title="No content found"
-            unfiltered="No content has been published yet."
-            selected={selected}
-            listPath="/blog"
-            clearText="Clear filters to see all content"
-            onClear={clear}
-          />
-        )}
-        {shown.featured.length > 0 && (
-          <CardSection headingId="featured-heading" title="Featured" grid="featured">
-            {shown.featured.map((post) => (
-              <PostCard key={post.id} post={post} featured />
-            ))}
-          </CardSection>
-        )}
-        {shown.posts.length > 0 && (
-          <CardSection headingId="posts-heading" title="Blog Posts" grid="two">
-            {shown.posts.map((post) => (
-              <PostCard key={post.id} post={post} />
-            ))}
-          </CardSection>
-        )}
-        {!filtering && <Pagination label="Blog posts" listPath="/blog" page={page} count={pages} />}
-        {shown.publications.length > 0 && (
-          <CardSection headingId="publications-heading" title="External Publications" grid="two">
-            {shown.publications.map((publication) => (
-              <PublicationCard key={publication.id} publication={publication} />
-            ))}
-          </CardSection>
-        )}
-        {!filtering && first && shown.publications.length > 0 && (
-          <p className="section__footer">
-            <Link to="/publications" className="button button--secondary">
-              All publications
-            </Link>
-          </p>
-        )}
-        <Island name="newsletter">
-          <NewsletterSignup />
-        </Island>
-      </div>
+      <BlogSections content={content} page={page} selected={selected} onClear={clear} />
     </>
+  )
+}
+
+interface BlogSectionsProps {
+  content: BlogContent
+  page: number
+  selected: readonly string[]
+  onClear: () => void
+}
+
+/** The blog's sections under its heading: featured posts, posts, publications, newsletter. */
+function BlogSections({ content, page, selected, onClear }: BlogSectionsProps) {
+  const { filtering, first, pages, loading, shown, empty } = content
+  return (
+    <div className="container blog-sections">
+      {loading && <p className="status-text">Loading content...</p>}
+      {empty && (
+        <NothingFound
+          title="No content found"
+          unfiltered="No content has been published yet."
+          selected={selected}
+          listPath="/blog"
+          clearText="Clear filters to see all content"
+          onClear={onClear}
+        />
+      )}
+      {shown.featured.length > 0 && (
+        <CardSection headingId="featured-heading" title="Featured" grid="featured">
+          {shown.featured.map((post) => (
+            <PostCard key={post.id} post={post} featured />
+          ))}
+        </CardSection>
+      )}
+      {shown.posts.length > 0 && (
+        <CardSection headingId="posts-heading" title="Blog Posts" grid="two">
+          {shown.posts.map((post) => (
+            <PostCard key={post.id} post={post} />
+          ))}
+        </CardSection>
+      )}
+      {!filtering && <Pagination label="Blog posts" listPath="/blog" page={page} count={pages} />}
+      {shown.publications.length > 0 && (
+        <CardSection headingId="publications-heading" title="External Publications" grid="two">
+          {shown.publications.map((publication) => (
+            <PublicationCard key={publication.id} publication={publication} />
+          ))}
+        </CardSection>
+      )}
+      {!filtering && first && shown.publications.length > 0 && (
+        <p className="section__footer">
+          <Link to="/publications" className="button button--secondary">
+            All publications
+          </Link>
+        </p>
+      )}
+      <Island name="newsletter">
+        <NewsletterSignup />
+      </Island>
+    </div>
   )
 }
 

@@ -5,9 +5,13 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import type { Database } from '../../shared/backend/database.types.ts'
 import { siblingPath } from '../../shared/domain/imageVariants.ts'
-import { type QueuedSave, createChangeQueue } from '../../shared/offline/changeQueue.ts'
-import { type DraftStore, type JsonObject, newLocalId } from '../../shared/offline/draftStore.ts'
-import { extractPendingImages, pendingImageRef } from '../../shared/offline/pendingImages.ts'
+import { type QueuedSave, createChangeQueue } from '../../shared/offline/queue/changeQueue.ts'
+import {
+  type DraftStore,
+  type JsonObject,
+  newLocalId,
+} from '../../shared/offline/store/draftStore.ts'
+import { extractPendingImages, pendingImageRef } from '../../shared/offline/queue/pendingImages.ts'
 import { memoryDraftStore } from '../support/memory-draft-store.ts'
 import { anonClient, marker, ownerClient, serviceClient } from './support/clients.ts'
 import { mailTo } from './support/outbox.ts'

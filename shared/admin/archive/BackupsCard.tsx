@@ -2,6 +2,7 @@ import { Button, Callout, Card, Checkbox, H2, HTMLTable } from '@blueprintjs/cor
 import { useState } from 'react'
 import { readArchive } from '../../archive/readArchive.ts'
 import { formatDateTime } from '../../domain/dates.ts'
+import type { BackupOverview } from '../../platform/backups.ts'
 import type { BackupControls } from '../../platform/desktop-api.ts'
 import { ArchiveProblem, type Problem, problemOf } from './ArchiveProblem.tsx'
 import { RestoreSteps } from './RestoreSteps.tsx'
@@ -10,6 +11,73 @@ import { useRestoreFlow } from './useRestoreFlow.ts'
 
 const size = (bytes: number) =>
   bytes < 1024 * 1024 ? `${Math.ceil(bytes / 1024)} KB` : `${(bytes / 1024 / 1024).toFixed(1)} MB`
+
+/** What the backups are at: a failure of the last, the last one made, and their folder. */
+function BackupState({ overview }: { overview: BackupOverview }) {
+  const last = overview.backups[0]
+  return (
+    <>
+      {overview.lastError && (
+        <Callout intent="danger" title="The last backup failed" className="admin-callout">
+          {overview.lastError} It is tried again in a few minutes.
+        </Callout>
+      )}
+      <p>
+        {overview.running
+          ? 'Backing up now…'
+          : last
+            ? `Last backup: ${formatDateTime(last.createdAt)}, ${size(last.bytes)}.`
+            : 'No backup yet.'}{' '}
+        Folder: <code>{overview.folder}</code>
+      </p>
+    </>
+  )
+}
+
+interface BackupTableProps {
+  backups: BackupOverview['backups']
+  /** A restore is being checked or written: no other may start. */
+  busy: boolean
+  onRestore: (name: string) => void
+}
+
+/** Every backup kept, newest first, each with Restore. */
+function BackupTable({ backups, busy, onRestore }: BackupTableProps) {
+  return (
+    <div className="admin-table-scroll">
+      <HTMLTable compact striped aria-label="Backups" className="archive-backups">
+        <thead>
+          <tr>
+            <th scope="col">Made</th>
+            <th scope="col">Size</th>
+            <th scope="col">
+              <span className="bp6-text-muted">Restore</span>
+            </th>
+          </tr>
+        </thead>
+        <tbody>
+          {backups.map((backup) => (
+            <tr key={backup.name}>
+              <td>{formatDateTime(backup.createdAt)}</td>
+              <td>{size(backup.bytes)}</td>
+              <td>
+                <Button
+                  size="small"
+                  text="Restore…"
+                  disabled={busy}
+                  aria-label={`Restore the backup of ${formatDateTime(backup.createdAt)}`}
+                  onClick={() => {
+                    onRestore(backup.name)
+                  }}
+                />
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </HTMLTable>
+    </div>
+  )
+}
 
 /** The desktop app's automatic backups: the last one, the folder, and restoring one. */
 export function BackupsCard({ backups }: { backups: BackupControls }) {
@@ -26,12 +94,15 @@ export function BackupsCard({ backups }: { backups: BackupControls }) {
       setProblem(problemOf(error))
     }
   }
-  const update = (work: () => Promise<NonNullable<typeof overview>>) =>
+  const update = (work: () => Promise<BackupOverview>) =>
     act(async () => {
       setOverview(await work())
     })
+  const restore = (name: string) =>
+    void flow.check(async (onProgress) =>
+      readArchive(await backups.readBackup(name), name, onProgress),
+    )
 
-  const last = overview?.backups[0]
   return (
     <Card elevation={1} className="admin-card">
       <H2 className="admin-card-title">Automatic backups</H2>
@@ -43,19 +114,7 @@ export function BackupsCard({ backups }: { backups: BackupControls }) {
         <p className="admin-hint">Loading…</p>
       ) : (
         <>
-          {overview.lastError && (
-            <Callout intent="danger" title="The last backup failed" className="admin-callout">
-              {overview.lastError} It is tried again in a few minutes.
-            </Callout>
-          )}
-          <p>
-            {overview.running
-              ? 'Backing up now…'
-              : last
-                ? `Last backup: ${formatDateTime(last.createdAt)}, ${size(last.bytes)}.`
-                : 'No backup yet.'}{' '}
-            Folder: <code>{overview.folder}</code>
-          </p>
+          <BackupState overview={overview} />
           <Checkbox
             checked={overview.personalData}
             label="Include personal data (enquiries and newsletter subscribers) in backups"
@@ -84,44 +143,7 @@ export function BackupsCard({ backups }: { backups: BackupControls }) {
           </div>
           {problem && <ArchiveProblem problem={problem} title="That did not work" />}
           {overview.backups.length > 0 && (
-            <div className="admin-table-scroll">
-              <HTMLTable compact striped aria-label="Backups" className="archive-backups">
-                <thead>
-                  <tr>
-                    <th scope="col">Made</th>
-                    <th scope="col">Size</th>
-                    <th scope="col">
-                      <span className="bp6-text-muted">Restore</span>
-                    </th>
-                  </tr>
-                </thead>
-                <tbody>
-                  {overview.backups.map((backup) => (
-                    <tr key={backup.name}>
-                      <td>{formatDateTime(backup.createdAt)}</td>
-                      <td>{size(backup.bytes)}</td>
-                      <td>
-                        <Button
-                          size="small"
-                          text="Restore…"
-                          disabled={busy}
-                          aria-label={`Restore the backup of ${formatDateTime(backup.createdAt)}`}
-                          onClick={() =>
-                            void flow.check(async (onProgress) =>
-                              readArchive(
-                                await backups.readBackup(backup.name),
-                                backup.name,
-                                onProgress,
-                              ),
-                            )
-                          }
-                        />
-                      </td>
-                    </tr>
-                  ))}
-                </tbody>
-              </HTMLTable>
-            </div>
+            <BackupTable backups={overview.backups} busy={busy} onRestore={restore} />
           )}
           <RestoreSteps flow={flow} action="Restore" />
         </>

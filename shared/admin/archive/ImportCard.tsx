@@ -23,10 +23,15 @@ interface Chosen {
   extra: File[]
 }
 
-const SOURCES: Record<
-  ImportSource,
-  { label: string; main: string; accept: string; extra: string | null; folder: boolean }
-> = {
+interface SourceSettings {
+  label: string
+  main: string
+  accept: string
+  extra: string | null
+  folder: boolean
+}
+
+const SOURCES: Record<ImportSource, SourceSettings> = {
   wordpress: {
     label: 'WordPress',
     main: 'Export file (Tools → Export in WordPress, .xml)',
@@ -102,6 +107,60 @@ async function importOf(
 const fileLabel = (files: readonly File[], none: string) =>
   files.length === 0 ? none : files.length === 1 ? files[0]?.name : `${files.length} files`
 
+interface SourceFilesProps {
+  settings: SourceSettings
+  chosen: Chosen
+  busy: boolean
+  onPick: (part: keyof Chosen, files: FileList | null) => void
+}
+
+/** The source's files: its export (or, for Markdown, a folder), and its images as a ZIP. */
+function SourceFiles({ settings, chosen, busy, onPick }: SourceFilesProps) {
+  return (
+    <>
+      <FormGroup label={settings.main} labelFor="import-main">
+        <FileInput
+          disabled={busy}
+          text={fileLabel(chosen.main, 'Choose a file…')}
+          hasSelection={chosen.main.length > 0}
+          inputProps={{ id: 'import-main', accept: settings.accept }}
+          onInputChange={(event) => {
+            onPick('main', event.currentTarget.files)
+          }}
+        />
+        {settings.folder && (
+          <FileInput
+            className="archive-folder-input"
+            disabled={busy}
+            text="…or choose a folder"
+            inputProps={{
+              'aria-label': 'Markdown folder',
+              // A folder picker: every file in the folder, with its path.
+              ...{ webkitdirectory: '' },
+            }}
+            onInputChange={(event) => {
+              onPick('main', event.currentTarget.files)
+            }}
+          />
+        )}
+      </FormGroup>
+      {settings.extra && (
+        <FormGroup label={settings.extra} labelFor="import-extra">
+          <FileInput
+            disabled={busy}
+            text={fileLabel(chosen.extra, 'Choose a ZIP…')}
+            hasSelection={chosen.extra.length > 0}
+            inputProps={{ id: 'import-extra', accept: '.zip,application/zip' }}
+            onInputChange={(event) => {
+              onPick('extra', event.currentTarget.files)
+            }}
+          />
+        </FormGroup>
+      )}
+    </>
+  )
+}
+
 /** Import: posts from WordPress, Ghost or Markdown files, after a dry run. */
 export function ImportCard() {
   const flow = useRestoreFlow({ keepStoredImages: true })
@@ -141,45 +200,7 @@ export function ImportCard() {
           <Radio key={value} value={value} label={label} />
         ))}
       </RadioGroup>
-      <FormGroup label={settings.main} labelFor="import-main">
-        <FileInput
-          disabled={busy}
-          text={fileLabel(chosen.main, 'Choose a file…')}
-          hasSelection={chosen.main.length > 0}
-          inputProps={{ id: 'import-main', accept: settings.accept }}
-          onInputChange={(event) => {
-            pick('main', event.currentTarget.files)
-          }}
-        />
-        {settings.folder && (
-          <FileInput
-            className="archive-folder-input"
-            disabled={busy}
-            text="…or choose a folder"
-            inputProps={{
-              'aria-label': 'Markdown folder',
-              // A folder picker: every file in the folder, with its path.
-              ...{ webkitdirectory: '' },
-            }}
-            onInputChange={(event) => {
-              pick('main', event.currentTarget.files)
-            }}
-          />
-        )}
-      </FormGroup>
-      {settings.extra && (
-        <FormGroup label={settings.extra} labelFor="import-extra">
-          <FileInput
-            disabled={busy}
-            text={fileLabel(chosen.extra, 'Choose a ZIP…')}
-            hasSelection={chosen.extra.length > 0}
-            inputProps={{ id: 'import-extra', accept: '.zip,application/zip' }}
-            onInputChange={(event) => {
-              pick('extra', event.currentTarget.files)
-            }}
-          />
-        </FormGroup>
-      )}
+      <SourceFiles settings={settings} chosen={chosen} busy={busy} onPick={pick} />
       <Checkbox
         checked={fetchImages}
         disabled={busy}

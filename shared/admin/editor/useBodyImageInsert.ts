@@ -5,7 +5,7 @@ import { failureDescription } from '../../backend/errors.ts'
 import { bodyImage } from '../../domain/bodyImages.ts'
 import { ImageProblem } from '../../domain/imageLimits.ts'
 import type { ImageChoice } from '../../domain/imageVariants.ts'
-import { isPendingImage } from '../../offline/pendingImages.ts'
+import { isPendingImage } from '../../offline/queue/pendingImages.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { showWaitingImage } from './bodyImageBlots.ts'
 

@@ -1,8 +1,8 @@
 import { Button } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
-import { offlineQueries } from '../../data/offline/queries.ts'
-import { isPendingImage, pendingImageFileId } from '../../offline/pendingImages.ts'
+import { offlineQueries } from '../../offline/data/queries.ts'
+import { isPendingImage, pendingImageFileId } from '../../offline/queue/pendingImages.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 
 /** The address to show an image at: itself, or for one kept on this computer, its file. */

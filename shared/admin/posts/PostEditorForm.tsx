@@ -1,15 +1,12 @@
 import { Card, H2 } from '@blueprintjs/core'
-import { useRef, useState } from 'react'
+import { useRef } from 'react'
 import type { BlogPost } from '../../backend/posts.ts'
 import type { PostRevision } from '../../backend/revisions.ts'
-import type { LocalCopy } from '../../data/offline/queries.ts'
-import { slugify } from '../../domain/slug.ts'
-import { restoreFormValues } from '../../offline/restore.ts'
-import { useFormDraft } from '../../data/offline/useFormDraft.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import type { LocalCopy } from '../../offline/data/queries.ts'
+import { useFormDraft } from '../../offline/data/useFormDraft.ts'
 import { useConfirm } from '../ConfirmDialog.tsx'
 import { useToaster } from '../../ui/Toaster.tsx'
-import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
+import { LocalCopyNotice } from '../../offline/screens/LocalCopyNotice.tsx'
 import { RichTextEditor, type RichTextEditorHandle } from '../editor/RichTextEditor.tsx'
 import { PostDetailsCard } from './PostDetailsCard.tsx'
 import { PostEditorActions } from './PostEditorActions.tsx'
@@ -20,12 +17,7 @@ import { PreviewLinksCard } from './PreviewLinksCard.tsx'
 import { PrePublishDialog } from './PrePublishDialog.tsx'
 import { SharingPreview } from './SharingPreview.tsx'
 import { POST_FIELDS } from './postFields.ts'
-import {
-  type PostFormValues,
-  type PostProblems,
-  postFormValues,
-  revisionFormValues,
-} from './postForm.ts'
+import { usePostFormValues } from './usePostFormValues.ts'
 import { usePostSave } from './usePostSave.ts'
 import { useBodyImageStore } from './useBodyImageStore.ts'
 
@@ -50,26 +42,13 @@ export function PostEditorForm({
   knownTags,
   onDraftDiscarded,
 }: PostEditorFormProps) {
-  const { ownerName } = useAdminEnvironment()
   const toast = useToaster()
   const [confirm, confirmDialog] = useConfirm()
   const editor = useRef<RichTextEditorHandle>(null)
   const storeImage = useBodyImageStore()
   const form = useRef<HTMLFormElement>(null)
-  const [problems, setProblems] = useState<PostProblems>({})
-  const [values, setValues] = useState<PostFormValues>(() => {
-    // The saved post, then the save queued on this computer, then the draft, each read back in
-    // the shape the form has now.
-    const saved = postFormValues(post, ownerName)
-    const queued = copy.change
-      ? restoreFormValues(saved, postFormValues({ ...post, ...copy.change.input }, ownerName))
-      : saved
-    return copy.draft ? restoreFormValues(queued, copy.draft.values) : queued
-  })
-  // The slug follows the title on a new post, until the owner edits it themselves.
-  const [slugEdited, setSlugEdited] = useState(
-    () => post !== null || values.slug !== slugify(values.title),
-  )
+  const { values, setValues, problems, setProblems, set, setTitle, setSlug, takeRevision } =
+    usePostFormValues(post, copy)
   // The form's values as they are now: the editor passes its content on 300 ms after typing
   // stops, so the latest is asked of it.
   const read = () => ({ ...values, content: editor.current?.flush() ?? values.content })
@@ -91,16 +70,11 @@ export function PostEditorForm({
     setValues,
   })
   const storeBodyImage = (file: Blob) => storeImage(values, file)
-  const set = <Field extends keyof PostFormValues>(field: Field, value: PostFormValues[Field]) => {
-    setValues((current) => ({ ...current, [field]: value }))
-    setProblems(({ [field]: _solved, ...rest }) => rest)
-  }
 
   // A restored revision is an unsaved change like any edit: saving it is a normal save, so the
   // change queue and its conflict rules apply, and the history keeps every revision.
   const restoreRevision = (revision: PostRevision) => {
-    setValues((current) => revisionFormValues(current, revision))
-    setSlugEdited(true)
+    takeRevision(revision)
     editor.current?.replace(revision.content)
     toast({ title: REVISION_RESTORED, intent: 'success' })
   }
@@ -129,18 +103,8 @@ export function PostEditorForm({
         knownTags={knownTags}
         newsletterSent={post?.newsletter_sent ?? false}
         onChange={set}
-        onTitleChange={(title) => {
-          setValues((current) => ({
-            ...current,
-            title,
-            slug: slugEdited ? current.slug : slugify(title),
-          }))
-          setProblems(({ title: _solved, ...rest }) => rest)
-        }}
-        onSlugChange={(slug) => {
-          setSlugEdited(true)
-          set('slug', slug)
-        }}
+        onTitleChange={setTitle}
+        onSlugChange={setSlug}
       />
       <Card elevation={1} className="admin-card">
         <H2 className="admin-card-title">{POST_FIELDS.content.label}</H2>

@@ -1,25 +1,24 @@
-import { Button, Checkbox, NonIdealState, Spinner } from '@blueprintjs/core'
+import { Button, Checkbox } from '@blueprintjs/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { LoadFailed } from '../list/LoadFailed.tsx'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 import { postQueries } from '../../data/posts/queries.ts'
 import { usePostDeleteMutation } from '../../data/posts/usePostDeleteMutation.ts'
-import { type PostSearchRow, isNarrowed } from '../../domain/postSearch.ts'
+import { isNarrowed } from '../../domain/postSearch.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
-import { QueuedChangesNotice } from '../drafts/QueuedChangesNotice.tsx'
+import { QueuedChangesNotice } from '../../offline/screens/QueuedChangesNotice.tsx'
 import { ImageSizesNotice } from '../images/ImageSizesNotice.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
-import { NotLoadedOffline } from '../list/NotLoadedOffline.tsx'
 import { useRemoval } from '../list/useRemoval.ts'
 import { DeletedPostsList } from './DeletedPostsList.tsx'
 import { PostBulkBar } from './PostBulkBar.tsx'
 import { PostFilterBar } from './PostFilterBar.tsx'
 import { PostListRowCard } from './PostListRowCard.tsx'
+import { PostListStatus } from './PostListStatus.tsx'
 import { PostPager } from './PostPager.tsx'
 import { useListPublish } from './useListPublish.tsx'
 import { usePostListAddress } from './usePostListAddress.ts'
+import { usePostSelection } from './usePostSelection.ts'
 
 /**
  * /blog-admin: every post, drafts included, a page at a time, searched as the owner types and
@@ -35,36 +34,22 @@ export function PostListScreen() {
     // The rows of the last answer stay while the next is fetched, so typing never blanks the list.
     placeholderData: keepPreviousData,
   })
-  const [selected, setSelected] = useState<ReadonlyMap<string, PostSearchRow>>(new Map())
+  const { selected, select, clear } = usePostSelection()
   const publishing = useListPublish()
   const removal = useRemoval(
     usePostDeleteMutation(),
     POST_MESSAGES.confirmDelete,
     POST_MESSAGES.deleteNote,
   )
-  const select = (post: PostSearchRow, on: boolean) => {
-    setSelected((before) => {
-      const next = new Map(before)
-      if (on) next.set(post.id, post)
-      else next.delete(post.id)
-      return next
-    })
-  }
   const page = posts.data
   const narrowed = isNarrowed(search)
+  const newPost = () => void navigate('/blog-admin/new')
 
   return (
     <div className="admin-page">
       <AdminPageHeader
         title="Blog Posts"
-        actions={
-          <Button
-            intent="primary"
-            icon="plus"
-            text="New Post"
-            onClick={() => void navigate('/blog-admin/new')}
-          />
-        }
+        actions={<Button intent="primary" icon="plus" text="New Post" onClick={newPost} />}
       />
       <QueuedChangesNotice table="blog_posts" />
       <ImageSizesNotice />
@@ -88,54 +73,16 @@ export function PostListScreen() {
           }}
         />
       )}
-      <PostBulkBar
-        selected={[...selected.values()]}
-        onDone={() => {
-          setSelected(new Map())
+      <PostBulkBar selected={[...selected.values()]} onDone={clear} />
+      <PostListStatus
+        posts={posts}
+        narrowed={narrowed}
+        onNewPost={newPost}
+        onClearSearch={() => {
+          address.type('')
+          address.change({ text: '', status: null, tag: null })
         }}
       />
-      {posts.isPending &&
-        (posts.fetchStatus === 'paused' ? (
-          <NotLoadedOffline />
-        ) : (
-          <Spinner aria-label="Loading posts" />
-        ))}
-      {posts.isError && (
-        <LoadFailed
-          title="Error loading blog posts"
-          error={posts.error}
-          onRetry={() => void posts.refetch()}
-        />
-      )}
-      {page?.total === 0 && !narrowed && (
-        <NonIdealState
-          icon="document"
-          title="No blog posts yet"
-          action={
-            <Button
-              intent="primary"
-              text="Create your first post"
-              onClick={() => void navigate('/blog-admin/new')}
-            />
-          }
-        />
-      )}
-      {page?.total === 0 && narrowed && (
-        <NonIdealState
-          icon="search"
-          title="No posts match"
-          description="Try other words, or another status or tag."
-          action={
-            <Button
-              text="Clear search and filters"
-              onClick={() => {
-                address.type('')
-                address.change({ text: '', status: null, tag: null })
-              }}
-            />
-          }
-        />
-      )}
       {page && page.posts.length > 0 && (
         <ul className="admin-list" aria-busy={posts.isPlaceholderData}>
           {page.posts.map((post) => (

@@ -1,20 +1,11 @@
 import { Button, Callout, Card, H2, InputGroup, Spinner } from '@blueprintjs/core'
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query'
-import { useState } from 'react'
+import type { UseQueryResult } from '@tanstack/react-query'
 import { failureDescription } from '../../backend/errors.ts'
-import {
-  type PreviewLink,
-  createPreviewLink,
-  fetchPreviewLinks,
-  previewPath,
-  revokePreviewLink,
-} from '../../backend/previewLinks.ts'
+import type { PreviewLink } from '../../backend/previewLinks.ts'
 import { formatDateTime } from '../../domain/dates.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { NotLoadedOffline } from '../list/NotLoadedOffline.tsx'
-
-const linksKey = (postId: string) => ['preview-links', postId] as const
+import { usePreviewLinks } from './usePreviewLinks.ts'
 
 function linkState(link: PreviewLink, now: number): string {
   if (link.revoked_at) return `Revoked ${formatDateTime(link.revoked_at)}`
@@ -22,44 +13,10 @@ function linkState(link: PreviewLink, now: number): string {
   return `Valid until ${formatDateTime(link.expires_at)}`
 }
 
-/**
- * Private preview links of a saved post: anyone with one reads the post as it is saved, for 7
- * days or until it is revoked. A new link's address is shown once (only its hash is kept).
- */
-export function PreviewLinksCard({ postId }: { postId: string }) {
-  const { client, site } = useAdminEnvironment()
+/** The link just created, to copy: it is shown only once. */
+function NewPreviewLink({ url }: { url: string }) {
   const toast = useToaster()
-  const queries = useQueryClient()
-  const links = useQuery({
-    queryKey: linksKey(postId),
-    queryFn: () => fetchPreviewLinks(client, postId),
-  })
-  const [created, setCreated] = useState<string | null>(null)
-  const refresh = () => queries.invalidateQueries({ queryKey: linksKey(postId) })
-  const create = useMutation({
-    mutationFn: () => createPreviewLink(client, postId),
-    onSuccess: ({ token }) => {
-      setCreated(`${site.siteUrl}${previewPath(token)}`)
-      void refresh()
-    },
-    onError: (error) => {
-      toast({
-        title: `Could not create a preview link: ${failureDescription(error)}`,
-        intent: 'danger',
-      })
-    },
-  })
-  const revoke = useMutation({
-    mutationFn: (id: string) => revokePreviewLink(client, id),
-    onSuccess: () => {
-      toast({ title: 'Preview link revoked', intent: 'success' })
-      void refresh()
-    },
-    onError: (error) => {
-      toast({ title: `Could not revoke the link: ${failureDescription(error)}`, intent: 'danger' })
-    },
-  })
-  const copy = async (url: string) => {
+  const copy = async () => {
     try {
       await navigator.clipboard.writeText(url)
       toast({ title: 'Link copied', intent: 'success' })
@@ -67,9 +24,85 @@ export function PreviewLinksCard({ postId }: { postId: string }) {
       toast({ title: 'Could not copy: select the link and copy it', intent: 'warning' })
     }
   }
+  return (
+    <Callout intent="success" title="New preview link" className="preview-link-created">
+      <p>Copy it now: it is shown only once.</p>
+      <div className="admin-actions">
+        <InputGroup
+          readOnly
+          fill
+          aria-label="New preview link"
+          value={url}
+          onFocus={(event) => {
+            event.currentTarget.select()
+          }}
+        />
+        <Button icon="duplicate" text="Copy" onClick={() => void copy()} />
+      </div>
+    </Callout>
+  )
+}
+
+interface PreviewLinkListProps {
+  links: UseQueryResult<PreviewLink[]>
+  /** The link being revoked, if one is. */
+  revoking: string | undefined
+  onRevoke: (id: string) => void
+}
+
+/** The post's links, each with its state, and Revoke for those still valid. */
+function PreviewLinkList({ links, revoking, onRevoke }: PreviewLinkListProps) {
   // Expiry is judged as of the list's last read, which each change reads again.
   const now = links.dataUpdatedAt
+  if (links.isPending) {
+    return links.fetchStatus === 'paused' ? (
+      <NotLoadedOffline />
+    ) : (
+      <Spinner size={20} aria-label="Loading preview links" />
+    )
+  }
+  if (links.isError) {
+    return (
+      <Callout intent="danger" title="Error loading preview links">
+        {failureDescription(links.error)}
+      </Callout>
+    )
+  }
+  if (links.data.length === 0) return null
+  return (
+    <ul className="preview-links" aria-label="Preview links">
+      {links.data.map((link) => {
+        const active = !link.revoked_at && Date.parse(link.expires_at) > now
+        return (
+          <li key={link.id}>
+            <span>
+              Created {formatDateTime(link.created_at)} · {linkState(link, now)}
+            </span>
+            {active && (
+              <Button
+                variant="minimal"
+                intent="danger"
+                icon="disable"
+                text="Revoke"
+                loading={revoking === link.id}
+                onClick={() => {
+                  onRevoke(link.id)
+                }}
+              />
+            )}
+          </li>
+        )
+      })}
+    </ul>
+  )
+}
 
+/**
+ * Private preview links of a saved post: anyone with one reads the post as it is saved, for 7
+ * days or until it is revoked. A new link's address is shown once (only its hash is kept).
+ */
+export function PreviewLinksCard({ postId }: { postId: string }) {
+  const { links, created, create, revoke } = usePreviewLinks(postId)
   return (
     <Card elevation={1} className="admin-card">
       <H2 className="admin-card-title">Preview links</H2>
@@ -77,61 +110,12 @@ export function PreviewLinksCard({ postId }: { postId: string }) {
         Anyone with a preview link can read this post as last saved, for 7 days or until you revoke
         the link.
       </p>
-      {created && (
-        <Callout intent="success" title="New preview link" className="preview-link-created">
-          <p>Copy it now: it is shown only once.</p>
-          <div className="admin-actions">
-            <InputGroup
-              readOnly
-              fill
-              aria-label="New preview link"
-              value={created}
-              onFocus={(event) => {
-                event.currentTarget.select()
-              }}
-            />
-            <Button icon="duplicate" text="Copy" onClick={() => void copy(created)} />
-          </div>
-        </Callout>
-      )}
-      {links.isPending ? (
-        links.fetchStatus === 'paused' ? (
-          <NotLoadedOffline />
-        ) : (
-          <Spinner size={20} aria-label="Loading preview links" />
-        )
-      ) : links.isError ? (
-        <Callout intent="danger" title="Error loading preview links">
-          {failureDescription(links.error)}
-        </Callout>
-      ) : (
-        links.data.length > 0 && (
-          <ul className="preview-links" aria-label="Preview links">
-            {links.data.map((link) => {
-              const active = !link.revoked_at && Date.parse(link.expires_at) > now
-              return (
-                <li key={link.id}>
-                  <span>
-                    Created {formatDateTime(link.created_at)} · {linkState(link, now)}
-                  </span>
-                  {active && (
-                    <Button
-                      variant="minimal"
-                      intent="danger"
-                      icon="disable"
-                      text="Revoke"
-                      loading={revoke.isPending && revoke.variables === link.id}
-                      onClick={() => {
-                        revoke.mutate(link.id)
-                      }}
-                    />
-                  )}
-                </li>
-              )
-            })}
-          </ul>
-        )
-      )}
+      {created && <NewPreviewLink url={created} />}
+      <PreviewLinkList
+        links={links}
+        revoking={revoke.isPending ? revoke.variables : undefined}
+        onRevoke={revoke.mutate}
+      />
       <div className="admin-actions">
         <Button
           icon="link"

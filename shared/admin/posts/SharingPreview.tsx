@@ -5,7 +5,7 @@ import { readImageChoice } from '../../domain/imageVariants.ts'
 import { canonicalAddressProblem } from '../../domain/links.ts'
 import { pageSharing, postPageSharing } from '../../domain/sharing.ts'
 import { slugify } from '../../domain/slug.ts'
-import { isPendingImage } from '../../offline/pendingImages.ts'
+import { isPendingImage } from '../../offline/queue/pendingImages.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 import type { PostFormValues } from './postForm.ts'
 

@@ -1,15 +1,15 @@
 import { type RefObject, useState } from 'react'
 import { flushSync } from 'react-dom'
 import type { BlogPost } from '../../backend/posts.ts'
-import type { FormDraft } from '../../data/offline/useFormDraft.ts'
+import type { FormDraft } from '../../offline/data/useFormDraft.ts'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 import { savedPostMessage } from '../../data/posts/savedPostMessage.ts'
 import { prePublishProblems } from '../../domain/prePublishChecks.ts'
 import { announcesPost } from '../../domain/publishing.ts'
-import { extractPendingImages } from '../../offline/pendingImages.ts'
+import { extractPendingImages } from '../../offline/queue/pendingImages.ts'
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
-import { useFormSave } from '../drafts/useFormSave.ts'
+import { useFormSave } from '../../offline/screens/useFormSave.ts'
 import type { HeldPublish } from './PrePublishDialog.tsx'
 import {
   type PostFormValues,

@@ -22,6 +22,63 @@ interface FieldControlProps<Values extends FormValues> {
   onChange: (name: string, value: FieldValue) => void
 }
 
+interface TextControlProps<Values extends FormValues> {
+  field: Extract<FieldSpec<Values>, { kind: 'text' | 'textarea' }>
+  text: string
+  problem: string | undefined
+  limit: number | undefined
+  onChange: (name: string, value: FieldValue) => void
+}
+
+/** A text field, on one line or several, with its hint, problem and count under it. */
+function TextControl<Values extends FormValues>({
+  field,
+  text,
+  problem,
+  limit,
+  onChange,
+}: TextControlProps<Values>) {
+  const id = `field-${field.name}`
+  const intent = problem ? 'danger' : 'none'
+  const invalid = problem ? true : undefined
+  const group = {
+    label: field.label,
+    labelFor: id,
+    intent,
+    labelInfo: field.required ? '(required)' : undefined,
+    helperText: fieldHelp({ problem, hint: field.helperText, text, limit }),
+  } as const
+  return field.kind === 'text' ? (
+    <FormGroup {...group}>
+      <InputGroup
+        id={id}
+        type={field.inputType ?? 'text'}
+        placeholder={field.placeholder}
+        intent={intent}
+        aria-invalid={invalid}
+        value={text}
+        onValueChange={(typed) => {
+          onChange(field.name, typed)
+        }}
+      />
+    </FormGroup>
+  ) : (
+    <FormGroup {...group}>
+      <TextArea
+        id={id}
+        fill
+        rows={field.rows ?? 3}
+        intent={intent}
+        aria-invalid={invalid}
+        value={text}
+        onChange={(event) => {
+          onChange(field.name, event.target.value)
+        }}
+      />
+    </FormGroup>
+  )
+}
+
 /** The control of one form field, chosen by its kind. */
 export function FieldControl<Values extends FormValues>({
   field,
@@ -31,55 +88,19 @@ export function FieldControl<Values extends FormValues>({
   onChange,
 }: FieldControlProps<Values>) {
   const id = `field-${field.name}`
-  const intent = problem ? 'danger' : 'none'
-  const invalid = problem ? true : undefined
 
   switch (field.kind) {
     case 'text':
-    case 'textarea': {
-      const text = values[field.name] as string
-      const group = {
-        label: field.label,
-        labelFor: id,
-        intent,
-        labelInfo: field.required ? '(required)' : undefined,
-        helperText: fieldHelp({
-          problem,
-          hint: field.helperText,
-          text,
-          limit: limits.text(field.name),
-        }),
-      } as const
-      return field.kind === 'text' ? (
-        <FormGroup {...group}>
-          <InputGroup
-            id={id}
-            type={field.inputType ?? 'text'}
-            placeholder={field.placeholder}
-            intent={intent}
-            aria-invalid={invalid}
-            value={text}
-            onValueChange={(typed) => {
-              onChange(field.name, typed)
-            }}
-          />
-        </FormGroup>
-      ) : (
-        <FormGroup {...group}>
-          <TextArea
-            id={id}
-            fill
-            rows={field.rows ?? 3}
-            intent={intent}
-            aria-invalid={invalid}
-            value={text}
-            onChange={(event) => {
-              onChange(field.name, event.target.value)
-            }}
-          />
-        </FormGroup>
+    case 'textarea':
+      return (
+        <TextControl
+          field={field}
+          text={values[field.name] as string}
+          problem={problem}
+          limit={limits.text(field.name)}
+          onChange={onChange}
+        />
       )
-    }
     case 'switch':
       return (
         <Switch

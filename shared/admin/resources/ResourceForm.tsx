@@ -3,18 +3,18 @@ import { type SyntheticEvent, useRef, useState } from 'react'
 import { flushSync } from 'react-dom'
 import { useNavigate } from 'react-router-dom'
 import type { ContentRow, ContentTable } from '../../backend/contentTables.ts'
-import type { LocalCopy } from '../../data/offline/queries.ts'
-import { extractPendingImages } from '../../offline/pendingImages.ts'
-import { restoreFormValues } from '../../offline/restore.ts'
-import { useFormDraft } from '../../data/offline/useFormDraft.ts'
+import type { LocalCopy } from '../../offline/data/queries.ts'
+import { extractPendingImages } from '../../offline/queue/pendingImages.ts'
+import { restoreFormValues } from '../../offline/store/restore.ts'
+import { useFormDraft } from '../../offline/data/useFormDraft.ts'
 import { FIELD_REQUIRED } from '../../domain/formFields.ts'
 import { LIST_LIMITS, textLimit } from '../../domain/textLimits.ts'
 import { useConfirm } from '../ConfirmDialog.tsx'
 import { FormActions } from '../FormActions.tsx'
 import { focusFirstInvalid } from '../../ui/focusFirstInvalid.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
-import { LocalCopyNotice } from '../drafts/LocalCopyNotice.tsx'
-import { useFormSave } from '../drafts/useFormSave.ts'
+import { LocalCopyNotice } from '../../offline/screens/LocalCopyNotice.tsx'
+import { useFormSave } from '../../offline/screens/useFormSave.ts'
 import { FieldControl } from './FieldControl.tsx'
 import { type FieldLimits, REQUIRED_FIELDS_MESSAGE, fieldProblems } from './fieldProblems.ts'
 import type { FieldValue, FormValues, ResourceDefinition } from './resourceDefinition.ts'
@@ -42,6 +42,37 @@ function titleOf(
   return fallback
 }
 
+/** How long each field of a table's form may be. */
+function limitsOf(table: ContentTable): FieldLimits {
+  return {
+    text: (name) => textLimit(table, name),
+    list: (name) => (name === 'tags' || name === 'whats_included' ? LIST_LIMITS[name] : undefined),
+  }
+}
+
+/** The form's values and their problems, starting from what this computer holds of the item. */
+function useResourceValues<Table extends ContentTable, Values extends FormValues>(
+  resource: ResourceDefinition<Table, Values>,
+  row: ContentRow<Table> | null,
+  copy: LocalCopy,
+) {
+  const [values, setValues] = useState<Values>(() => {
+    // The saved version, then the save queued on this computer, then the draft, each read back
+    // in the shape the form has now.
+    const saved = resource.toValues(row)
+    // A queued save holds the table's columns as they were written; restoring checks each.
+    const merged = { ...row, ...copy.change?.input } as unknown as ContentRow<Table>
+    const queued = copy.change ? restoreFormValues(saved, resource.toValues(merged)) : saved
+    return copy.draft ? restoreFormValues(queued, copy.draft.values) : queued
+  })
+  const [problems, setProblems] = useState<Record<string, string>>({})
+  const change = (name: string, value: FieldValue) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    setProblems(({ [name]: _solved, ...rest }) => rest)
+  }
+  return { values, problems, setProblems, change }
+}
+
 /**
  * A resource's form: its fields in one card, checked before saving, with every change kept as
  * a draft on this computer until it is saved. A failed save keeps everything typed.
@@ -57,16 +88,7 @@ export function ResourceForm<Table extends ContentTable, Values extends FormValu
   const toast = useToaster()
   const [confirm, confirmDialog] = useConfirm()
   const form = useRef<HTMLFormElement>(null)
-  const [values, setValues] = useState<Values>(() => {
-    // The saved version, then the save queued on this computer, then the draft, each read back
-    // in the shape the form has now.
-    const saved = resource.toValues(row)
-    // A queued save holds the table's columns as they were written; restoring checks each.
-    const merged = { ...row, ...copy.change?.input } as unknown as ContentRow<Table>
-    const queued = copy.change ? restoreFormValues(saved, resource.toValues(merged)) : saved
-    return copy.draft ? restoreFormValues(queued, copy.draft.values) : queued
-  })
-  const [problems, setProblems] = useState<Record<string, string>>({})
+  const { values, problems, setProblems, change } = useResourceValues(resource, row, copy)
   const baseUpdatedAt = row?.updated_at ?? null
   const draft = useFormDraft({
     table: resource.table,
@@ -78,15 +100,7 @@ export function ResourceForm<Table extends ContentTable, Values extends FormValu
   const { saving, submit } = useFormSave({ draft, listPath: resource.path })
   const { texts, messages } = resource
   const editing = row !== null
-  const limits: FieldLimits = {
-    text: (name) => textLimit(resource.table, name),
-    list: (name) => (name === 'tags' || name === 'whats_included' ? LIST_LIMITS[name] : undefined),
-  }
-
-  const change = (name: string, value: FieldValue) => {
-    setValues((current) => ({ ...current, [name]: value }))
-    setProblems(({ [name]: _solved, ...rest }) => rest)
-  }
+  const limits = limitsOf(resource.table)
 
   const save = (event: SyntheticEvent) => {
     event.preventDefault()

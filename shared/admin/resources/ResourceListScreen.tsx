@@ -1,22 +1,58 @@
 import { Button, InputGroup, NonIdealState } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { useNavigate, useSearchParams } from 'react-router-dom'
-import type { ContentTable } from '../../backend/contentTables.ts'
+import type { ContentRow, ContentTable } from '../../backend/contentTables.ts'
 import { clientRowReader } from '../../backend/rowReads.ts'
 import { contentQueries } from '../../data/content/queries.ts'
 import { useContentDeleteMutation } from '../../data/content/useContentDeleteMutation.ts'
 import { holdsEveryWord } from '../../domain/wordMatch.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
-import { QueuedChangesNotice } from '../drafts/QueuedChangesNotice.tsx'
+import { QueuedChangesNotice } from '../../offline/screens/QueuedChangesNotice.tsx'
 import { ImageSizesNotice } from '../images/ImageSizesNotice.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { DataTable } from '../list/DataTable.tsx'
 import { ListCard } from '../list/ListCard.tsx'
 import { DeleteButton } from '../list/DeleteButton.tsx'
 import { LinkButton } from '../list/LinkButton.tsx'
-import { useRemoval } from '../list/useRemoval.ts'
+import { type Removal, useRemoval } from '../list/useRemoval.ts'
 import type { FormValues, ResourceDefinition } from './resourceDefinition.ts'
 import { useDisplayOrder } from './useDisplayOrder.ts'
+
+interface RowActionsProps<Table extends ContentTable, Values extends FormValues> {
+  resource: ResourceDefinition<Table, Values>
+  row: ContentRow<Table>
+  removal: Removal
+}
+
+/** What can be done with one item of the list: open its page, edit it, delete it. */
+function RowActions<Table extends ContentTable, Values extends FormValues>({
+  resource,
+  row,
+  removal,
+}: RowActionsProps<Table, Values>) {
+  const link = resource.rowLink?.(row)
+  return (
+    <>
+      {link && (
+        <LinkButton
+          icon="share"
+          minimal
+          text={link.label}
+          href={link.href}
+          aria-label={`${link.label} ${resource.rowName(row)}`}
+        />
+      )}
+      <LinkButton
+        icon="edit"
+        minimal
+        text="Edit"
+        to={`${resource.path}/edit/${row.id}`}
+        aria-label={`Edit ${resource.rowName(row)}`}
+      />
+      <DeleteButton removal={removal} id={row.id} name={resource.rowName(row)} />
+    </>
+  )
+}
 
 /** A resource's list: its items in a table, with adding, editing, deleting and ordering. */
 export function ResourceListScreen<Table extends ContentTable, Values extends FormValues>({
@@ -96,30 +132,7 @@ export function ResourceListScreen<Table extends ContentTable, Values extends Fo
               columns={resource.columns}
               rowName={resource.rowName}
               ordering={ordering}
-              actions={(row) => {
-                const link = resource.rowLink?.(row)
-                return (
-                  <>
-                    {link && (
-                      <LinkButton
-                        icon="share"
-                        minimal
-                        text={link.label}
-                        href={link.href}
-                        aria-label={`${link.label} ${resource.rowName(row)}`}
-                      />
-                    )}
-                    <LinkButton
-                      icon="edit"
-                      minimal
-                      text="Edit"
-                      to={`${resource.path}/edit/${row.id}`}
-                      aria-label={`Edit ${resource.rowName(row)}`}
-                    />
-                    <DeleteButton removal={removal} id={row.id} name={resource.rowName(row)} />
-                  </>
-                )
-              }}
+              actions={(row) => <RowActions resource={resource} row={row} removal={removal} />}
             />
           )
         }}

@@ -94,6 +94,170 @@ const isRemote = (reference: string) => /^https?:\/\//i.test(reference)
 const bodyImages = (html: string) =>
   [...html.matchAll(IMG_SRC)].map((match) => decodeAttribute(match[3] ?? ''))
 
+type Note = (kind: ArchiveNote['kind'], subject: string, message: string) => void
+
+/** What importing each post draws on and adds to, as the posts are read one after another. */
+interface ImportRun {
+  settings: ImportSettings
+  stored: Awaited<ReturnType<typeof storeImportedImages>>
+  note: Note
+  now: string
+  unique: ReturnType<typeof uniqueSlugs>
+  /** Old addresses already redirected: the first post to claim one keeps it. */
+  redirected: Set<string>
+}
+
+const subjectOf = (post: SourcePost) => post.title.trim() || 'Untitled'
+
+const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim() || null
+
+/** Stores every image of the posts that was given with the import, before any post is read. */
+function storePostImages(posts: readonly SourcePost[], settings: ImportSettings) {
+  const requests = posts.flatMap((post) =>
+    [
+      ...bodyImages(post.html).map((reference) => ({ reference, share: false })),
+      ...(post.banner ? [{ reference: post.banner, share: true }] : []),
+    ].flatMap(({ reference, share }) => {
+      const file = settings.findImage(reference, post)
+      return file === null ? [] : [{ file, share, subject: subjectOf(post) }]
+    }),
+  )
+  return storeImportedImages(requests, {
+    folder: settings.source,
+    files: settings.files,
+    prepare: settings.options.prepareImage ?? null,
+    onProgress: settings.options.onProgress,
+  })
+}
+
+/** The address a post keeps for an image: its stored copy, else its web address, else none. */
+function imageLink(
+  run: ImportRun,
+  reference: string,
+  post: SourcePost,
+): StoredImage | { remote?: string } {
+  const subject = subjectOf(post)
+  const file = run.settings.findImage(reference, post)
+  const image = file === null ? undefined : run.stored.byFile.get(file)
+  if (image) return image
+  if (isRemote(reference)) {
+    run.note('remote-image', subject, `${reference} is only on the web; it is linked, not copied.`)
+    return { remote: reference }
+  }
+  if (file === null) {
+    run.note(
+      'missing-image',
+      subject,
+      `${reference} was not among the files given; it is left out.`,
+    )
+  }
+  return {}
+}
+
+/** The post's body with its images pointing at their stored copies, sanitised. */
+function importedContent(run: ImportRun, post: SourcePost): string {
+  let html = post.html
+  for (const match of [...post.html.matchAll(IMG_SRC)]) {
+    const [whole, lead = '', quote = '"', raw = ''] = match
+    const link = imageLink(run, decodeAttribute(raw), post)
+    const src = 'link' in link ? STAND_IN + link.link : (link.remote ?? '')
+    html = html.replace(whole, () => `${lead}${quote}${src.replaceAll('"', '&quot;')}${quote}`)
+  }
+  return run.settings.options.sanitize(html).replaceAll(`${STAND_IN}storage/`, 'storage/').trim()
+}
+
+/** The post's fields as this site has them, checked against every rule of the database. */
+function checkedFields(run: ImportRun, post: SourcePost) {
+  const content = importedContent(run, post)
+  const banner = post.banner ? imageLink(run, post.banner, post) : {}
+  const bannerUrl = 'link' in banner ? banner.link : (banner.remote ?? null)
+  const excerpt = post.excerpt === null ? '' : plainText(post.excerpt)
+  const { state } = post
+  return checkedPost({
+    title: oneLine(post.title) ?? '',
+    slug: validSlug(post.slug, post.title),
+    excerpt: excerpt === '' ? null : excerpt,
+    content,
+    tags: post.tags.map((tag) => tag.trim()),
+    published: state.state === 'public',
+    scheduled_at: state.state === 'scheduled' ? state.at : null,
+    read_time: readTimeMinutes(content),
+    featured_image_url: bannerUrl,
+    featured_image_variants: 'variants' in banner ? banner.variants : null,
+    // Alt text describes the banner: without one (left out, or never given) it has no use.
+    banner_alt: bannerUrl === null ? null : oneLine(post.bannerAlt),
+    author: oneLine(post.author ?? ''),
+  })
+}
+
+/** Notes what became of the post on its way in: its new address, and why it is not public. */
+function noteArrival(run: ImportRun, post: SourcePost, fields: CheckedPost): void {
+  const subject = subjectOf(post)
+  if (fields.slug !== post.slug) {
+    const was = post.slug.trim() === '' ? 'had no slug' : `had the slug “${post.slug}”`
+    run.note('renamed', subject, `It ${was}; its address is now /blog/${fields.slug}.`)
+  }
+  const { state } = post
+  if (state.state === 'draft') run.note('draft', subject, state.why)
+  if (state.state === 'scheduled' && fields.scheduled_at !== null) {
+    run.note('scheduled', subject, state.why)
+  }
+}
+
+/** A redirect from the post's old address, if it had one that can be redirected. */
+async function redirectOf(
+  run: ImportRun,
+  post: SourcePost,
+  fields: CheckedPost,
+  row: { id: string; created_at: string },
+): Promise<ArchiveRow | null> {
+  const oldPath = post.oldPath
+  if (!oldPath || !fields.published || oldPath === `/blog/${fields.slug}`) return null
+  if (!REDIRECT_CHECKS.redirects_from_path_format(oldPath)) {
+    run.note('skipped', subjectOf(post), `Its old address ${oldPath} cannot be redirected.`)
+    return null
+  }
+  if (run.redirected.has(oldPath)) return null
+  run.redirected.add(oldPath)
+  return {
+    id: await stableId(`${run.settings.source}:redirect:${oldPath}`),
+    from_path: oldPath,
+    post_id: row.id,
+    created_at: row.created_at,
+    updated_at: row.created_at,
+  }
+}
+
+/** One post as a row of this site and its redirect, or null when a rule refused it. */
+async function importPost(
+  run: ImportRun,
+  post: SourcePost,
+): Promise<{ row: ArchiveRow; redirect: ArchiveRow | null } | null> {
+  const subject = subjectOf(post)
+  const checked = checkedFields(run, post)
+  if ('refused' in checked) {
+    run.note('skipped', subject, checked.refused)
+    return null
+  }
+  for (const message of checked.notes) run.note('changed', subject, message)
+  const fields: CheckedPost = { ...checked.post, slug: run.unique(checked.post.slug) }
+  noteArrival(run, post, fields)
+
+  const createdAt = post.createdAt ?? post.publishDate ?? post.updatedAt ?? run.now
+  const id = await stableId(`${run.settings.source}:post:${post.key}`)
+  const row = {
+    id,
+    ...fields,
+    featured: post.featured,
+    publish_date: fields.published ? (post.publishDate ?? createdAt) : null,
+    created_at: createdAt,
+    updated_at: post.updatedAt ?? createdAt,
+    newsletter_sent: false,
+    newsletter_format: 'full',
+  }
+  return { row, redirect: await redirectOf(run, post, fields, row) }
+}
+
 /**
  * Turns posts from another platform into an archive of this site's rows: HTML sanitised as
  * every post is, every rule of the database applied (postChecks.ts) so that one post never
@@ -107,123 +271,25 @@ export async function buildImport(
   settings: ImportSettings,
 ): Promise<ImportResult> {
   const notes = [...settings.notes]
-  const note = (kind: ArchiveNote['kind'], subject: string, message: string) =>
-    notes.push({ kind, subject, message })
   const now = (settings.options.now ?? new Date()).toISOString()
-  const unique = uniqueSlugs()
-  const subjectOf = (post: SourcePost) => post.title.trim() || 'Untitled'
-
-  const requests = posts.flatMap((post) =>
-    [
-      ...bodyImages(post.html).map((reference) => ({ reference, share: false })),
-      ...(post.banner ? [{ reference: post.banner, share: true }] : []),
-    ].flatMap(({ reference, share }) => {
-      const file = settings.findImage(reference, post)
-      return file === null ? [] : [{ file, share, subject: subjectOf(post) }]
-    }),
-  )
-  const stored = await storeImportedImages(requests, {
-    folder: settings.source,
-    files: settings.files,
-    prepare: settings.options.prepareImage ?? null,
-    onProgress: settings.options.onProgress,
-  })
+  const stored = await storePostImages(posts, settings)
   notes.push(...stored.notes)
-
-  /** The address a post keeps for an image: its stored copy, else its web address, else none. */
-  function imageLink(reference: string, post: SourcePost): StoredImage | { remote?: string } {
-    const subject = subjectOf(post)
-    const file = settings.findImage(reference, post)
-    const image = file === null ? undefined : stored.byFile.get(file)
-    if (image) return image
-    if (isRemote(reference)) {
-      note('remote-image', subject, `${reference} is only on the web; it is linked, not copied.`)
-      return { remote: reference }
-    }
-    if (file === null) {
-      note('missing-image', subject, `${reference} was not among the files given; it is left out.`)
-    }
-    return {}
+  const run: ImportRun = {
+    settings,
+    stored,
+    note: (kind, subject, message) => notes.push({ kind, subject, message }),
+    now,
+    unique: uniqueSlugs(),
+    redirected: new Set(),
   }
 
   const rows: ArchiveRow[] = []
   const redirects: ArchiveRow[] = []
-  const redirected = new Set<string>()
   for (const post of posts) {
-    const subject = subjectOf(post)
-    let html = post.html
-    for (const match of [...post.html.matchAll(IMG_SRC)]) {
-      const [whole, lead = '', quote = '"', raw = ''] = match
-      const link = imageLink(decodeAttribute(raw), post)
-      const src = 'link' in link ? STAND_IN + link.link : (link.remote ?? '')
-      html = html.replace(whole, () => `${lead}${quote}${src.replaceAll('"', '&quot;')}${quote}`)
-    }
-    const content = settings.options
-      .sanitize(html)
-      .replaceAll(`${STAND_IN}storage/`, 'storage/')
-      .trim()
-    const banner = post.banner ? imageLink(post.banner, post) : {}
-    const bannerUrl = 'link' in banner ? banner.link : (banner.remote ?? null)
-    const excerpt = post.excerpt === null ? '' : plainText(post.excerpt)
-    const oneLine = (text: string) => text.replace(/\s+/g, ' ').trim() || null
-    const { state } = post
-    const checked = checkedPost({
-      title: oneLine(post.title) ?? '',
-      slug: validSlug(post.slug, post.title),
-      excerpt: excerpt === '' ? null : excerpt,
-      content,
-      tags: post.tags.map((tag) => tag.trim()),
-      published: state.state === 'public',
-      scheduled_at: state.state === 'scheduled' ? state.at : null,
-      read_time: readTimeMinutes(content),
-      featured_image_url: bannerUrl,
-      featured_image_variants: 'variants' in banner ? banner.variants : null,
-      // Alt text describes the banner: without one (left out, or never given) it has no use.
-      banner_alt: bannerUrl === null ? null : oneLine(post.bannerAlt),
-      author: oneLine(post.author ?? ''),
-    })
-    if ('refused' in checked) {
-      note('skipped', subject, checked.refused)
-      continue
-    }
-    for (const message of checked.notes) note('changed', subject, message)
-    const fields: CheckedPost = { ...checked.post, slug: unique(checked.post.slug) }
-    if (fields.slug !== post.slug) {
-      const was = post.slug.trim() === '' ? 'had no slug' : `had the slug “${post.slug}”`
-      note('renamed', subject, `It ${was}; its address is now /blog/${fields.slug}.`)
-    }
-    if (state.state === 'draft') note('draft', subject, state.why)
-    if (state.state === 'scheduled' && fields.scheduled_at !== null) {
-      note('scheduled', subject, state.why)
-    }
-
-    const createdAt = post.createdAt ?? post.publishDate ?? post.updatedAt ?? now
-    const id = await stableId(`${settings.source}:post:${post.key}`)
-    rows.push({
-      id,
-      ...fields,
-      featured: post.featured,
-      publish_date: fields.published ? (post.publishDate ?? createdAt) : null,
-      created_at: createdAt,
-      updated_at: post.updatedAt ?? createdAt,
-      newsletter_sent: false,
-      newsletter_format: 'full',
-    })
-
-    const oldPath = post.oldPath
-    if (!oldPath || !fields.published || oldPath === `/blog/${fields.slug}`) continue
-    if (!REDIRECT_CHECKS.redirects_from_path_format(oldPath)) {
-      note('skipped', subject, `Its old address ${oldPath} cannot be redirected.`)
-    } else if (!redirected.has(oldPath)) {
-      redirected.add(oldPath)
-      redirects.push({
-        id: await stableId(`${settings.source}:redirect:${oldPath}`),
-        from_path: oldPath,
-        post_id: id,
-        created_at: createdAt,
-        updated_at: createdAt,
-      })
-    }
+    const imported = await importPost(run, post)
+    if (!imported) continue
+    rows.push(imported.row)
+    if (imported.redirect) redirects.push(imported.redirect)
   }
 
   const tables: Archive['tables'] = { blog_posts: rows, redirects }

@@ -1,15 +1,7 @@
 import { Button, Callout, Card, FormGroup, H2, InputGroup } from '@blueprintjs/core'
-import { type SyntheticEvent, useState } from 'react'
-import { ACCOUNT_MESSAGES } from '../../data/auth/accountMessages.ts'
 import { AUTH_MESSAGES } from '../../data/auth/authMessages.ts'
-import { usePasswordChangeMutation } from '../../data/auth/usePasswordChangeMutation.ts'
-import { BackendError } from '../../backend/errors.ts'
-import {
-  SIGN_IN_LOCKOUT,
-  passwordLengthProblem,
-  triesLeftNotice,
-} from '../../domain/passwordRules.ts'
-import { usePasswordBreachCheck } from '../usePasswordBreachCheck.ts'
+import { SIGN_IN_LOCKOUT, triesLeftNotice } from '../../domain/passwordRules.ts'
+import { usePasswordChangeForm } from './usePasswordChangeForm.ts'
 
 /**
  * 'Change Password': the current password, then the new one twice, checked against known
@@ -18,47 +10,9 @@ import { usePasswordBreachCheck } from '../usePasswordBreachCheck.ts'
  * what was typed.
  */
 export function PasswordCard() {
-  const [current, setCurrent] = useState('')
-  const [next, setNext] = useState('')
-  const [repeated, setRepeated] = useState('')
-  const [problem, setProblem] = useState<string | null>(null)
-  const [wrongCurrent, setWrongCurrent] = useState(0)
-  const tooLong = passwordLengthProblem(next)
-  const breached = usePasswordBreachCheck(next, true)
-  const change = usePasswordChangeMutation()
-
-  const submit = (event: SyntheticEvent) => {
-    event.preventDefault()
-    if (current === '' || next === '' || repeated === '') {
-      setProblem(ACCOUNT_MESSAGES.passwordFieldsMissing)
-      return
-    }
-    if (next !== repeated) {
-      setProblem(ACCOUNT_MESSAGES.passwordsDiffer)
-      return
-    }
-    if (tooLong) {
-      setProblem(tooLong)
-      return
-    }
-    setProblem(null)
-    change.mutate(
-      { current, next },
-      {
-        onSuccess: (outcome) => {
-          if (outcome !== 'changed') return
-          setCurrent('')
-          setNext('')
-          setRepeated('')
-          setWrongCurrent(0)
-        },
-        onError: (error) => {
-          if (error instanceof BackendError && error.code === 'current_password_invalid')
-            setWrongCurrent((count) => count + 1)
-        },
-      },
-    )
-  }
+  const { fields, problem, wrongCurrent, tooLong, breached, changing, submit } =
+    usePasswordChangeForm()
+  const { current, setCurrent, next, setNext, repeated, setRepeated } = fields
 
   return (
     <Card elevation={1} className="admin-card">
@@ -118,7 +72,7 @@ export function PasswordCard() {
             {problem}
           </Callout>
         )}
-        <Button type="submit" intent="primary" text="Change Password" loading={change.isPending} />
+        <Button type="submit" intent="primary" text="Change Password" loading={changing} />
       </form>
     </Card>
   )

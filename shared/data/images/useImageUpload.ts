@@ -3,7 +3,7 @@ import { isUnreachable } from '../../backend/errors.ts'
 import { type ImageBucket, timestampedName, uploadImageFiles } from '../../backend/images.ts'
 import type { ImageChoice } from '../../domain/imageVariants.ts'
 import { prepareImage } from '../../media/prepareImage.ts'
-import { pendingImageRef, siblingFileId } from '../../offline/pendingImages.ts'
+import { pendingImageRef, siblingFileId } from '../../offline/queue/pendingImages.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
 
 /** Where a form stores its image, and whether a 1200 × 630 sharing image is made (banners). */

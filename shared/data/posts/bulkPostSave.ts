@@ -1,4 +1,4 @@
-import type { QueuedSave } from '../../offline/changeQueue.ts'
+import type { QueuedSave } from '../../offline/queue/changeQueue.ts'
 import { type BulkPostAction, bulkPostEdit } from '../../domain/bulkPostEdits.ts'
 import type { PostSearchRow } from '../../domain/postSearch.ts'
 

@@ -22,6 +22,93 @@ const RESEND_AFTER_MS = 10 * 60 * 1000
 
 type LinkOutcome = 'confirmed' | 'unsubscribed' | 'invalid'
 
+interface SubscribeDeps {
+  env: FunctionEnvironment
+  mail: MailTransport
+}
+
+/**
+ * Confirms the subscriber the link was sent to. The link keeps working once used, until they
+ * unsubscribe: mail scanners open links before the reader does, and a reader may click twice,
+ * so a second open by a confirmed subscriber says they are subscribed, not that it failed.
+ */
+async function confirm(env: FunctionEnvironment, token: string): Promise<LinkOutcome> {
+  const client = serviceClient(env)
+  const { data } = await client
+    .from('newsletter_subscribers')
+    .update({ status: 'confirmed', confirmed_at: new Date().toISOString() })
+    .eq('confirm_token', token)
+    .eq('status', 'pending')
+    .select('id')
+  if (data && data.length > 0) return 'confirmed'
+  const { data: already } = await client
+    .from('newsletter_subscribers')
+    .select('id')
+    .eq('confirm_token', token)
+    .eq('status', 'confirmed')
+  return already && already.length > 0 ? 'confirmed' : 'invalid'
+}
+
+/** Unsubscribes the subscriber the link was sent to. */
+async function unsubscribe(env: FunctionEnvironment, token: string): Promise<LinkOutcome> {
+  const { data } = await serviceClient(env)
+    .from('newsletter_subscribers')
+    .update({
+      status: 'unsubscribed',
+      unsubscribed_at: new Date().toISOString(),
+      confirm_token: null,
+    })
+    .eq('unsubscribe_token', token)
+    .select('id')
+  return data && data.length > 0 ? 'unsubscribed' : 'invalid'
+}
+
+/**
+ * Starts a double opt-in for the address: nothing for one already confirmed or mailed lately,
+ * else a fresh confirmation link by mail.
+ */
+async function subscribe(deps: SubscribeDeps, email: string): Promise<void> {
+  const { env } = deps
+  const client = serviceClient(env)
+  const { data: existing, error } = await client
+    .from('newsletter_subscribers')
+    .select('id, status, confirmation_sent_at')
+    .eq('email', email)
+    .maybeSingle()
+  if (error) throw new Error(error.message)
+  if (existing?.status === 'confirmed') return
+  const sentRecently =
+    existing?.confirmation_sent_at &&
+    Date.now() - new Date(existing.confirmation_sent_at).getTime() < RESEND_AFTER_MS
+  if (sentRecently) return
+
+  const confirmToken = randomToken()
+  const now = new Date().toISOString()
+  const write = existing
+    ? client
+        .from('newsletter_subscribers')
+        .update({ status: 'pending', confirm_token: confirmToken, confirmation_sent_at: now })
+        .eq('id', existing.id)
+    : client.from('newsletter_subscribers').insert({
+        email,
+        confirm_token: confirmToken,
+        unsubscribe_token: randomToken(),
+        confirmation_sent_at: now,
+      })
+  const { error: writeError } = await write
+  if (writeError) throw new Error(writeError.message)
+  try {
+    await deps.mail.send(confirmationMail(env, email, confirmToken))
+  } catch (mailError) {
+    // Not sent: let the next request try again at once.
+    await client
+      .from('newsletter_subscribers')
+      .update({ confirmation_sent_at: null })
+      .eq('email', email)
+    throw mailError
+  }
+}
+
 /**
  * `newsletter-subscribe` (called without a user token: its links are opened from emails):
  * - POST `{ email }` starts a double opt-in and mails a confirmation link;
@@ -29,84 +116,8 @@ type LinkOutcome = 'confirmed' | 'unsubscribed' | 'invalid'
  *   /newsletter page with the outcome;
  * - POST `?action=unsubscribe&token=` is the RFC 8058 one-click unsubscribe of mail clients.
  */
-export function createNewsletterSubscribe(deps: { env: FunctionEnvironment; mail: MailTransport }) {
+export function createNewsletterSubscribe(deps: SubscribeDeps) {
   const { env } = deps
-
-  /**
-   * Confirms the subscriber the link was sent to. The link keeps working once used, until they
-   * unsubscribe: mail scanners open links before the reader does, and a reader may click twice,
-   * so a second open by a confirmed subscriber says they are subscribed, not that it failed.
-   */
-  async function confirm(token: string): Promise<LinkOutcome> {
-    const client = serviceClient(env)
-    const { data } = await client
-      .from('newsletter_subscribers')
-      .update({ status: 'confirmed', confirmed_at: new Date().toISOString() })
-      .eq('confirm_token', token)
-      .eq('status', 'pending')
-      .select('id')
-    if (data && data.length > 0) return 'confirmed'
-    const { data: already } = await client
-      .from('newsletter_subscribers')
-      .select('id')
-      .eq('confirm_token', token)
-      .eq('status', 'confirmed')
-    return already && already.length > 0 ? 'confirmed' : 'invalid'
-  }
-
-  async function unsubscribe(token: string): Promise<LinkOutcome> {
-    const { data } = await serviceClient(env)
-      .from('newsletter_subscribers')
-      .update({
-        status: 'unsubscribed',
-        unsubscribed_at: new Date().toISOString(),
-        confirm_token: null,
-      })
-      .eq('unsubscribe_token', token)
-      .select('id')
-    return data && data.length > 0 ? 'unsubscribed' : 'invalid'
-  }
-
-  async function subscribe(email: string): Promise<void> {
-    const client = serviceClient(env)
-    const { data: existing, error } = await client
-      .from('newsletter_subscribers')
-      .select('id, status, confirmation_sent_at')
-      .eq('email', email)
-      .maybeSingle()
-    if (error) throw new Error(error.message)
-    if (existing?.status === 'confirmed') return
-    const sentRecently =
-      existing?.confirmation_sent_at &&
-      Date.now() - new Date(existing.confirmation_sent_at).getTime() < RESEND_AFTER_MS
-    if (sentRecently) return
-
-    const confirmToken = randomToken()
-    const now = new Date().toISOString()
-    const write = existing
-      ? client
-          .from('newsletter_subscribers')
-          .update({ status: 'pending', confirm_token: confirmToken, confirmation_sent_at: now })
-          .eq('id', existing.id)
-      : client.from('newsletter_subscribers').insert({
-          email,
-          confirm_token: confirmToken,
-          unsubscribe_token: randomToken(),
-          confirmation_sent_at: now,
-        })
-    const { error: writeError } = await write
-    if (writeError) throw new Error(writeError.message)
-    try {
-      await deps.mail.send(confirmationMail(env, email, confirmToken))
-    } catch (mailError) {
-      // Not sent: let the next request try again at once.
-      await client
-        .from('newsletter_subscribers')
-        .update({ confirmation_sent_at: null })
-        .eq('email', email)
-      throw mailError
-    }
-  }
 
   return withErrorResponse(async (request: Request): Promise<Response> => {
     const early = preflight(request)
@@ -119,7 +130,7 @@ export function createNewsletterSubscribe(deps: { env: FunctionEnvironment; mail
       const outcome =
         token === ''
           ? 'invalid'
-          : await (action === 'confirm' ? confirm(token) : unsubscribe(token))
+          : await (action === 'confirm' ? confirm(env, token) : unsubscribe(env, token))
       if (request.method === 'POST') {
         return outcome === 'invalid'
           ? json(404, { error: 'This link is not valid.' })
@@ -141,7 +152,7 @@ export function createNewsletterSubscribe(deps: { env: FunctionEnvironment; mail
       return json(200, { message: SUBSCRIBE_ANSWER })
     }
     try {
-      await subscribe(email)
+      await subscribe(deps, email)
     } catch (error) {
       console.error('Subscribing failed:', error)
       return json(500, { error: 'Subscribing failed. Please try again later.' })

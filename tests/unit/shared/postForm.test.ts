@@ -5,7 +5,7 @@ import {
   postProblems,
   revisionFormValues,
 } from '../../../shared/admin/posts/postForm.ts'
-import { restoreFormValues } from '../../../shared/offline/restore.ts'
+import { restoreFormValues } from '../../../shared/offline/store/restore.ts'
 import { announcesPost, publishDateFor } from '../../../shared/domain/publishing.ts'
 import { CANONICAL_PROBLEM } from '../../../shared/domain/links.ts'
 

@@ -1,0 +1,19 @@
+import { useState } from 'react'
+import type { PostSearchRow } from '../../domain/postSearch.ts'
+
+/** The posts ticked in the list, kept across its pages until a bulk action is done. */
+export function usePostSelection() {
+  const [selected, setSelected] = useState<ReadonlyMap<string, PostSearchRow>>(new Map())
+  const select = (post: PostSearchRow, on: boolean) => {
+    setSelected((before) => {
+      const next = new Map(before)
+      if (on) next.set(post.id, post)
+      else next.delete(post.id)
+      return next
+    })
+  }
+  const clear = () => {
+    setSelected(new Map())
+  }
+  return { selected, select, clear }
+}

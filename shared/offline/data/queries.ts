@@ -1,0 +1,87 @@
+import { queryOptions } from '@tanstack/react-query'
+import type { EditableTable } from '../../backend/contentTables.ts'
+import {
+  type Draft,
+  type DraftStore,
+  type QueuedChange,
+  draftKey,
+  isLocalId,
+} from '../store/draftStore.ts'
+import { offlineKeys } from './keys.ts'
+
+/** What this computer holds of one item: its unsaved draft and its queued change, if any. */
+export interface LocalCopy {
+  draft: Draft | null
+  change: QueuedChange | null
+}
+
+async function localCopy(
+  store: DraftStore,
+  table: EditableTable,
+  recordId: string,
+): Promise<LocalCopy> {
+  const [draft, changes] = await Promise.all([
+    store.getDraft(draftKey(table, recordId)),
+    store.listChanges(),
+  ])
+  const change = changes.findLast(
+    (candidate) =>
+      candidate.table === table && candidate.recordId === recordId && candidate.kind !== 'announce',
+  )
+  return { draft: draft ?? null, change: change ?? null }
+}
+
+/** The newest unsaved draft of a new item of this table: '/new' carries on with it. */
+async function resumableDraft(store: DraftStore, table: EditableTable): Promise<Draft | null> {
+  const [drafts, changes] = await Promise.all([store.listDrafts(), store.listChanges()])
+  const queued = new Set(changes.map((change) => change.recordId))
+  const unsaved = drafts
+    .filter((draft) => draft.table === table && isLocalId(draft.recordId))
+    .filter((draft) => !queued.has(draft.recordId))
+    .sort((a, b) => b.savedAt.localeCompare(a.savedAt))
+  return unsaved[0] ?? null
+}
+
+export const offlineQueries = {
+  drafts: (store: DraftStore) =>
+    queryOptions({
+      queryKey: offlineKeys.drafts(),
+      queryFn: () => store.listDrafts(),
+      networkMode: 'always',
+      staleTime: Infinity,
+    }),
+  changes: (store: DraftStore) =>
+    queryOptions({
+      queryKey: offlineKeys.changes(),
+      queryFn: () => store.listChanges(),
+      networkMode: 'always',
+      staleTime: Infinity,
+    }),
+  item: (store: DraftStore, table: EditableTable, recordId: string) =>
+    queryOptions({
+      queryKey: offlineKeys.item(table, recordId),
+      queryFn: () => localCopy(store, table, recordId),
+      networkMode: 'always',
+      // Read afresh whenever a form opens: it starts from what is on this computer now.
+      gcTime: 0,
+    }),
+  resumable: (store: DraftStore, table: EditableTable) =>
+    queryOptions({
+      queryKey: offlineKeys.resumable(table),
+      queryFn: () => resumableDraft(store, table),
+      networkMode: 'always',
+      gcTime: 0,
+    }),
+  synced: (store: DraftStore, recordId: string) =>
+    queryOptions({
+      queryKey: offlineKeys.synced(recordId),
+      queryFn: async () => (await store.syncedVersionOf(recordId))?.id ?? null,
+      networkMode: 'always',
+    }),
+  file: (store: DraftStore, fileId: string) =>
+    queryOptions({
+      queryKey: offlineKeys.file(fileId),
+      queryFn: async () => (await store.readFile(fileId)) ?? null,
+      networkMode: 'always',
+    }),
+}

@@ -1,0 +1,14 @@
+import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useOwnerMutation } from '../../data/useOwnerMutation.ts'
+import { offlineKeys } from './keys.ts'
+
+/** Throws away a form's unsaved draft (from the drafts list; a form clears its own). */
+export function useDraftDiscardMutation() {
+  const { platform } = useAdminEnvironment()
+  return useOwnerMutation({
+    mutationFn: (key: string) => platform.drafts.deleteDraft(key),
+    invalidates: [offlineKeys.all],
+    done: () => ({ title: 'Draft discarded' }),
+    failed: (reason) => ({ title: `Failed to discard the draft: ${reason}`, intent: 'danger' }),
+  })
+}

@@ -1,0 +1,80 @@
+import type { BackendClient } from '../../backend/client.ts'
+import {
+  type ContentRow,
+  type EditableTable,
+  createContentRow,
+  findContentRow,
+  updateContentRow,
+  updateContentRowIfUnchanged,
+} from '../../backend/contentTables.ts'
+import type { JsonObject, QueuedChange } from '../store/draftStore.ts'
+import { isTableInput, queuedInputProblems } from './queuedInput.ts'
+import { jsonObject } from '../store/restore.ts'
+
+/** A row as the server returned it after a write. */
+export type WrittenRow = JsonObject & { id: string; updated_at: string }
+
+export type ApplyResult =
+  | { outcome: 'applied'; row: WrittenRow }
+  /**
+   * Not written: the server copy changed (or was deleted: `serverRow` null) after the edit
+   * began, or (`problem`) the queued input does not fit its table.
+   */
+  | { outcome: 'conflict'; serverRow: JsonObject | null; problem?: string }
+
+/** A row the server returned, as the queue keeps it: its JSON, with its id and version. */
+function writtenRow(row: ContentRow<EditableTable>): WrittenRow {
+  return { ...jsonObject(row), id: row.id, updated_at: row.updated_at }
+}
+
+/**
+ * Writes one saved change to the server: a create inserts; an update writes only while the
+ * server copy still has the updated_at the edit was based on, and otherwise reports a conflict
+ * with the server's copy, so nothing is ever overwritten silently. An input that does not fit
+ * its table's columns (queued by an older version, or damaged in storage) is never written: it
+ * is a conflict that says why.
+ */
+export async function applyChange(
+  client: BackendClient,
+  change: Pick<QueuedChange, 'table' | 'kind' | 'input' | 'baseUpdatedAt'>,
+  recordId: string,
+): Promise<ApplyResult> {
+  const { input } = change
+  if (change.kind === 'announce') {
+    const row = await findContentRow(client, change.table, recordId)
+    return row
+      ? { outcome: 'applied', row: writtenRow(row) }
+      : { outcome: 'conflict', serverRow: null }
+  }
+  if (!isTableInput(change.table, input)) {
+    const serverRow =
+      change.kind === 'update' ? await findContentRow(client, change.table, recordId) : null
+    const problems = queuedInputProblems(change.table, input)
+    return {
+      outcome: 'conflict',
+      serverRow: serverRow && jsonObject(serverRow),
+      problem: `This saved change does not fit the item any more: ${problems.join('; ')}`,
+    }
+  }
+  if (change.kind === 'create') {
+    return {
+      outcome: 'applied',
+      row: writtenRow(await createContentRow(client, change.table, input)),
+    }
+  }
+  if (change.baseUpdatedAt === null) {
+    // An edit of an item created on this computer, based on nothing but its own creation.
+    const row = await updateContentRow(client, change.table, recordId, input)
+    return { outcome: 'applied', row: writtenRow(row) }
+  }
+  const row = await updateContentRowIfUnchanged(
+    client,
+    change.table,
+    recordId,
+    input,
+    change.baseUpdatedAt,
+  )
+  if (row) return { outcome: 'applied', row: writtenRow(row) }
+  const serverRow = await findContentRow(client, change.table, recordId)
+  return { outcome: 'conflict', serverRow: serverRow && jsonObject(serverRow) }
+}

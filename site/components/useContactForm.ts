@@ -1,0 +1,67 @@
+import { type RefObject, type SyntheticEvent, useState } from 'react'
+import { sendContactMessage } from '../../shared/backend/contact.ts'
+import {
+  type ContactFormErrors,
+  type ContactFormValues,
+  EMPTY_CONTACT_FORM,
+  contactFormErrors,
+} from '../../shared/domain/contactForm.ts'
+import { useSite } from '../SiteContext.tsx'
+import { useToast } from './Toasts.tsx'
+import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts'
+
+/**
+ * The contact form's state: what is typed (before hydration too), what is wrong with it, and
+ * sending it to the contact Edge Function once it is right.
+ */
+export function useContactForm(form: RefObject<HTMLFormElement | null>) {
+  const { backend } = useSite()
+  const toast = useToast()
+  const [values, setValues] = useState<ContactFormValues>(EMPTY_CONTACT_FORM)
+  const [website, setWebsite] = useState('')
+  const [errors, setErrors] = useState<ContactFormErrors>({})
+  const [sending, setSending] = useState(false)
+  useTypedBeforeHydration(form, ({ website: typedWebsite, ...typed }) => {
+    const known = Object.keys(EMPTY_CONTACT_FORM)
+    const fields = Object.entries(typed).filter(([name]) => known.includes(name))
+    setValues((current) => ({ ...current, ...Object.fromEntries(fields) }))
+    if (typedWebsite !== undefined) setWebsite(typedWebsite)
+  })
+
+  const change = (name: keyof ContactFormValues, value: string) => {
+    setValues((current) => ({ ...current, [name]: value }))
+    if (errors[name]) setErrors((current) => ({ ...current, [name]: undefined }))
+  }
+
+  const submit = async (event: SyntheticEvent<HTMLFormElement>) => {
+    event.preventDefault()
+    const problems = contactFormErrors(values)
+    setErrors(problems)
+    const firstProblem = Object.keys(problems)[0]
+    if (firstProblem) {
+      document.getElementById(`contact-${firstProblem}`)?.focus()
+      return
+    }
+    setSending(true)
+    try {
+      await sendContactMessage(backend.functions, values, website)
+      toast({
+        title: 'Message sent successfully!',
+        description: "Thank you for reaching out. I'll get back to you within 24 hours.",
+      })
+      setValues(EMPTY_CONTACT_FORM)
+    } catch (error) {
+      console.error('Sending the contact form failed:', error)
+      toast({
+        title: 'Error sending message',
+        description:
+          'There was a problem sending your message. Please try again or contact me directly.',
+        variant: 'error',
+      })
+    } finally {
+      setSending(false)
+    }
+  }
+
+  return { values, errors, website, setWebsite, sending, change, submit }
+}
