@@ -7,7 +7,7 @@ import { build } from 'vite'
 import { fetchPublishedSummaries } from '../shared/backend/posts.ts'
 import { fetchPublicationCards } from '../shared/backend/publications.ts'
 import { createPublicBackend } from '../shared/backend/publicBackend.ts'
-import { searchInput, writeSearchIndex } from '../site/build/searchIndex.ts'
+import { searchInput, writeSearchIndex, writtenPage } from '../site/build/searchIndex.ts'
 import type { ContentStamp } from '../site/data/pageQueryCache.ts'
 import { startLocalBackend } from '../supabase/local/backend.ts'
 import { DEFAULT_OWNER, parseCliOptions } from '../supabase/local/cli-options.ts'
@@ -123,7 +123,8 @@ async function indexAgain(url: string, anonKey: string, dir: string): Promise<nu
   const posts = await fetchPublishedSummaries(reader)
   const publications = await fetchPublicationCards(reader)
   const stamp = await reader.call<ContentStamp>('content_stamp')
-  return (await writeSearchIndex(dir, searchInput(posts, publications), stamp)).seconds
+  const input = searchInput(posts, publications, writtenPage(dir))
+  return (await writeSearchIndex(dir, input, stamp)).seconds
 }
 
 /** What search fetches: Pagefind's bundle, the dialog's code, and the read of changed posts. */
