@@ -25,6 +25,8 @@ export interface QueuedSave {
   files: PendingFile[]
   /** Report how the newsletter went once this save has reached the server (it publishes). */
   announce: boolean
+  /** A deletion, or a deleted post brought back; a save (create or update) when left out. */
+  kind?: 'delete' | 'bring-back'
 }
 
 /** A queued change that reached the server, and what became of its newsletter. */
@@ -57,7 +59,8 @@ export interface ChangeQueue {
   /** Applies queued changes in order, as far as the backend allows. */
   sync(client: BackendClient): Promise<SyncReport>
   resolve(changeId: string, resolution: Resolution): Promise<void>
-  discard(changeId: string): Promise<void>
+  /** Takes a change out of the queue; false when it was not there (it has reached the server). */
+  discard(changeId: string): Promise<boolean>
 }
 
 /**
@@ -81,7 +84,8 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
   const queue = (save: QueuedSave) =>
     exclusive(async () => {
       const earlier = await latestChangeOf(save.table, save.recordId)
-      if (earlier && earlier.kind !== 'announce') {
+      // Saves merge into saves; a deletion or a bringing back stays a step of its own.
+      if (earlier && !save.kind && (earlier.kind === 'create' || earlier.kind === 'update')) {
         const merged: QueuedChange = {
           ...earlier,
           input: { ...earlier.input, ...save.input },
@@ -103,7 +107,7 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
         id: crypto.randomUUID(),
         table: save.table,
         recordId: save.recordId,
-        kind: isLocalId(save.recordId) && !synced ? 'create' : 'update',
+        kind: save.kind ?? (isLocalId(save.recordId) && !synced ? 'create' : 'update'),
         input: save.input,
         baseUpdatedAt: synced?.updatedAt ?? save.baseUpdatedAt,
         pendingFiles: save.files,
@@ -282,9 +286,10 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
   const discard = (changeId: string) =>
     exclusive(async () => {
       const change = (await store.listChanges()).find((candidate) => candidate.id === changeId)
-      if (!change) return
+      if (!change) return false
       for (const file of change.pendingFiles) await deleteKept(file)
       await store.deleteChange(changeId)
+      return true
     })
 
   const resolve = async (changeId: string, resolution: Resolution) => {
