@@ -166,6 +166,22 @@ export async function deleteContentRow(
   await dataOf(client.from(name).delete().eq('id', id).select('id').single())
 }
 
+/**
+ * Deletes a row only while it is the version the deletion was asked of (its updated_at
+ * unchanged). Resolves to the row as it was, or null when it has changed or is gone meanwhile.
+ */
+export async function deleteContentRowIfUnchanged<Table extends EditableTable>(
+  client: DataClient,
+  table: Table,
+  id: string,
+  baseUpdatedAt: string,
+): Promise<ContentRow<Table> | null> {
+  const name: EditableTable = table
+  const query = client.from(name).delete().eq('id', id).eq('updated_at', baseUpdatedAt).select('*')
+  const rows = await dataOf(query as unknown as Result<ContentRow<Table>[]>)
+  return rows[0] ?? null
+}
+
 /** Stores a new order: the rows, given by id in their new order, get display orders 1, 2, 3... */
 export async function saveDisplayOrder(
   client: DataClient,

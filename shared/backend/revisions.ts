@@ -48,6 +48,24 @@ export async function fetchDeletedPosts(client: DataClient): Promise<DeletedPost
   return [...newest.values()].sort((a, b) => b.post_deleted_at.localeCompare(a.post_deleted_at))
 }
 
+/** The newest revision of a post deleted in the last 30 days, to bring it back; null if none. */
+export async function newestDeletedRevisionId(
+  client: DataClient,
+  postId: string,
+): Promise<number | null> {
+  const rows = await dataOf(
+    client
+      .from('blog_post_revisions')
+      .select('id')
+      .eq('post_id', postId)
+      .not('post_deleted_at', 'is', null)
+      .order('created_at', { ascending: false })
+      .order('id', { ascending: false })
+      .limit(1),
+  )
+  return rows[0]?.id ?? null
+}
+
 /**
  * Brings a deleted post back from its newest revision, under its own id (so its history comes
  * with it), as a draft: publishing it again is the owner's decision. It keeps its created,

@@ -137,15 +137,10 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
   // Inside the project, so that the server build finds its dependencies in node_modules.
   mkdirSync(config.cacheDir, { recursive: true })
   const ssrDir = mkdtempSync(join(config.cacheDir, 'prerender-'))
+  let pages: BuiltPage[]
   try {
     const renderPage = await loadRenderer(config, ssrDir)
-    const pages = await writePages(
-      renderPage,
-      context,
-      content,
-      { ...deferred, islandsEntry },
-      write,
-    )
+    pages = await writePages(renderPage, context, content, { ...deferred, islandsEntry }, write)
     checkPageBudget(outDir, pages)
   } finally {
     rmSync(ssrDir, { recursive: true, force: true })
@@ -176,7 +171,17 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
     `Prerendered ${STATIC_PUBLIC_PATHS.length + listPages.length} pages and ${posts.length} posts.`,
   )
   const publications = await fetchPublicationCards(context.backend.data)
-  const indexed = await writeSearchIndex(outDir, searchInput(posts, publications), content.stamp)
+  const rendered = new Map(pages.map((page) => [page.path, page.html]))
+  const pageHtml = (path: string) => {
+    const html = rendered.get(path)
+    if (html === undefined) throw new Error(`The build rendered no page for ${path}`)
+    return html
+  }
+  const indexed = await writeSearchIndex(
+    outDir,
+    searchInput(posts, publications, pageHtml),
+    content.stamp,
+  )
   console.log(
     `Indexed ${posts.length} posts and ${publications.length} publications for search in ${indexed.seconds.toFixed(1)} s.`,
   )

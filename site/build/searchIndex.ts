@@ -19,24 +19,30 @@ const UNUSED_BUNDLE_FILE = /^pagefind-(ui|modular-ui|component-ui|highlight)\.|^
 /** What the search index is built from. */
 export interface SearchInput {
   /** The built pages searched, by address: every published post's page, and nothing else. */
-  pages: readonly { url: string; file: string }[]
+  pages: readonly { url: string; html: string }[]
   /** Publications have no page here (they link out): each is a record of its card's text. */
   publications: readonly PublicationCard[]
 }
 
 /**
- * The pages and records to index: the published posts' pages as the build wrote them (drafts,
- * previews, the app shell, the owner's screens and the not-found page have none), and the
- * publications.
+ * The pages and records to index: the published posts' pages as the build rendered them
+ * (`pageHtml` gives a page's HTML by its address; drafts, previews, the app shell, the owner's
+ * screens and the not-found page have none), and the publications.
  */
 export function searchInput(
   posts: readonly { slug: string }[],
   publications: readonly PublicationCard[],
+  pageHtml: (path: string) => string,
 ): SearchInput {
   return {
-    pages: posts.map(({ slug }) => ({ url: postPath(slug), file: fileForPath(postPath(slug)) })),
+    pages: posts.map(({ slug }) => ({ url: postPath(slug), html: pageHtml(postPath(slug)) })),
     publications,
   }
+}
+
+/** A built page's HTML as written in `outDir`, by its address. */
+export function writtenPage(outDir: string): (path: string) => string {
+  return (path) => readFileSync(join(outDir, fileForPath(path)), 'utf8')
 }
 
 /** A publication as a search record: found by its title, text and tags, leading to it. */
@@ -57,9 +63,10 @@ function publicationRecord(publication: PublicationCard): CustomRecord {
 }
 
 /**
- * Builds the search index with Pagefind from the built pages in `outDir` (English stemming;
- * title, excerpt, body and tags; tags as a filter; date and excerpt as metadata) and writes it
- * beside them with the content stamp it was built at. Returns how long it took.
+ * Builds the search index with Pagefind from the built pages (English stemming; title, excerpt,
+ * body and tags; tags as a filter; date and excerpt as metadata), given from memory so that
+ * nothing is read back, and writes it into `outDir` with the content stamp it was built at.
+ * Returns how long it took.
  */
 export async function writeSearchIndex(
   outDir: string,
@@ -74,8 +81,7 @@ export async function writeSearchIndex(
     })
     if (!index) throw new Error(`Pagefind could not start: ${errors.join('; ')}`)
     for (const page of input.pages) {
-      const content = readFileSync(join(outDir, page.file), 'utf8')
-      checked(page.url, await index.addHTMLFile({ url: page.url, content }))
+      checked(page.url, await index.addHTMLFile({ url: page.url, content: page.html }))
     }
     for (const publication of input.publications) {
       checked(publication.title, await index.addCustomRecord(publicationRecord(publication)))

@@ -1,4 +1,4 @@
-import type { ComponentType } from 'react'
+import { type ComponentType, type ReactNode, use } from 'react'
 import { PageQueryCache } from '../data/pageQueryCache.ts'
 import { PageQueryContext } from '../data/usePageQuery.ts'
 import { readPrerenderedState } from '../prerenderedState.ts'
@@ -31,4 +31,14 @@ export function withPageQueries(Component: ComponentType): ComponentType {
       </PageQueryContext>
     )
   }
+}
+
+/**
+ * The page's queries for a part that reads them, where its island has none: the header's search
+ * dialog reads posts published since the build, and the header is an island without them. In
+ * the whole app the app's own queries are there already, and are used.
+ */
+export function PageQueriesProvided({ children }: { children: ReactNode }) {
+  if (use(PageQueryContext)) return children
+  return <PageQueryContext value={islandQueries()}>{children}</PageQueryContext>
 }

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState } from 'react'
 import { Link, useNavigate } from 'react-router-dom'
 import { toggleTag } from '../../shared/domain/tags.ts'
+import { PageQueriesProvided } from '../islands/withPageQueries.tsx'
 import { SearchField } from './SearchField.tsx'
 import { SearchResults } from './SearchResults.tsx'
 import { searchAddress } from './searchAddress.ts'
@@ -20,6 +21,14 @@ export function prepareSearch(): void {
  * it) with a search field, a live count, the best results and a link to all of them.
  */
 export function SearchDialog({ onClose }: { onClose: () => void }) {
+  return (
+    <PageQueriesProvided>
+      <SearchDialogContent onClose={onClose} />
+    </PageQueriesProvided>
+  )
+}
+
+function SearchDialogContent({ onClose }: { onClose: () => void }) {
   const dialog = useRef<HTMLDialogElement>(null)
   const field = useRef<HTMLInputElement>(null)
   const headingId = useId()

@@ -4,6 +4,7 @@ import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import type { Database } from '../../shared/backend/database.types.ts'
+import { postBringingBack, postDeletion } from '../../shared/data/posts/postRemovalSaves.ts'
 import { siblingPath } from '../../shared/domain/imageVariants.ts'
 import { type QueuedSave, createChangeQueue } from '../../shared/offline/queue/changeQueue.ts'
 import {
@@ -72,6 +73,26 @@ async function createdService(title: string) {
 async function serverService(title: string) {
   const { data } = await owner.from('services').select('*').eq('title', title)
   for (const row of data ?? []) if (!serviceIds.includes(row.id)) serviceIds.push(row.id)
+  return data ?? []
+}
+
+/** A post on the server, made for one test (and deleted after the suite). */
+async function createdPost(
+  title: string,
+  columns: Partial<Database['public']['Tables']['blog_posts']['Insert']>,
+) {
+  const { data } = await owner
+    .from('blog_posts')
+    .insert({ title, slug: randomUUID(), content: '<p>Kept as it was.</p>', tags: [], ...columns })
+    .select('*')
+    .single()
+  if (!data) throw new Error('setup failed')
+  postIds.push(data.id)
+  return data
+}
+
+async function serverPosts(ids: string[]) {
+  const { data } = await owner.from('blog_posts').select('*').in('id', ids).order('title')
   return data ?? []
 }
 
@@ -160,6 +181,54 @@ describe('syncing queued saves', () => {
     })
     expect((await queue.sync(owner)).applied).toBe(1)
     expect(await serverService(title)).toMatchObject([{ subtitle: 'Kept' }])
+  })
+
+  it('deletes posts as the list showed them, and brings them back as they were', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const published = await createdPost(marker('Deleted published'), {
+      published: true,
+      publish_date: '2024-03-01T09:00:00+00:00',
+      newsletter_sent: true,
+      tags: ['Pricing', 'Strategy'],
+    })
+    const draft = await createdPost(marker('Deleted draft'), { published: false, tags: ['Notes'] })
+    const deletions = [
+      await queue.queue(postDeletion(published)),
+      await queue.queue(postDeletion(draft)),
+    ]
+    expect(await queue.sync(owner)).toMatchObject({ applied: 2, held: [] })
+    expect(await serverPosts([published.id, draft.id])).toEqual([])
+    // Both reached the server: there is nothing left in the queue to take back.
+    for (const { change } of deletions) expect(await queue.discard(change.id)).toBe(false)
+
+    await queue.queue(postBringingBack(published))
+    await queue.queue(postBringingBack(draft))
+    expect(await queue.sync(owner)).toMatchObject({ applied: 2, held: [] })
+    const kept = ['title', 'content', 'tags', 'published', 'publish_date', 'created_at']
+    const pick = (row: object) =>
+      Object.fromEntries(Object.entries(row).filter(([key]) => kept.includes(key)))
+    expect((await serverPosts([published.id, draft.id])).map(pick)).toEqual(
+      // By title: the draft first.
+      [draft, published].map(pick),
+    )
+    expect((await serverPosts([published.id]))[0]?.newsletter_sent).toBe(true)
+  })
+
+  it('holds the deletion of a post changed meanwhile, and takes a queued deletion back', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const post = await createdPost(marker('Edited elsewhere'), {
+      published: false,
+      tags: ['Notes'],
+    })
+    const { change } = await queue.queue(postDeletion(post))
+    await owner.from('blog_posts').update({ excerpt: 'Theirs' }).eq('id', post.id).throwOnError()
+
+    expect(await queue.sync(owner)).toMatchObject({ applied: 0, held: [{ state: 'conflict' }] })
+    expect(await serverPosts([post.id])).toHaveLength(1)
+    expect(await queue.discard(change.id)).toBe(true)
+    expect(await store.listChanges()).toEqual([])
   })
 
   it('keeps a change the server refuses, with the reason, and holds the item’s later changes', async () => {

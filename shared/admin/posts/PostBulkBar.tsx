@@ -1,8 +1,11 @@
 import { Button, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core'
 import { useState } from 'react'
+import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
+import { usePostBulkDeleteMutation } from '../../data/posts/usePostBulkDeleteMutation.ts'
 import { usePostBulkMutation } from '../../data/posts/usePostBulkMutation.ts'
 import type { BulkPostAction } from '../../domain/bulkPostEdits.ts'
 import type { PostSearchRow } from '../../domain/postSearch.ts'
+import { useConfirm } from '../ConfirmDialog.tsx'
 
 interface PostBulkBarProps {
   selected: readonly PostSearchRow[]
@@ -10,11 +13,14 @@ interface PostBulkBarProps {
 }
 
 /**
- * What can be done to the selected posts at once: publish, unpublish, add or remove a tag.
- * Publishing more than one asks whether to mail subscribers, and does not unless asked.
+ * What can be done to the selected posts at once: publish, unpublish, add or remove a tag, and
+ * delete (after asking, as a single delete does; one Undo brings them all back). Publishing more
+ * than one asks whether to mail subscribers, and does not unless asked.
  */
 export function PostBulkBar({ selected, onDone }: PostBulkBarProps) {
   const bulk = usePostBulkMutation()
+  const deletion = usePostBulkDeleteMutation()
+  const [confirm, confirmDialog] = useConfirm()
   const [tag, setTag] = useState('')
   const [asking, setAsking] = useState(false)
   const [mail, setMail] = useState(false)
@@ -24,6 +30,17 @@ export function PostBulkBar({ selected, onDone }: PostBulkBarProps) {
     bulk.mutate({ action, posts: selected }, { onSuccess: onDone })
   }
   const count = `${String(selected.length)} ${selected.length === 1 ? 'post' : 'posts'}`
+  const askToDelete = async () => {
+    const many = selected.length > 1
+    const confirmed = await confirm({
+      message: many
+        ? POST_MESSAGES.confirmDeleteMany(selected.length)
+        : POST_MESSAGES.confirmDelete,
+      item: selected.map((post) => post.title).join(', '),
+      note: many ? POST_MESSAGES.deleteManyNote : POST_MESSAGES.deleteNote,
+    })
+    if (confirmed) deletion.mutate(selected, { onSuccess: onDone })
+  }
 
   return (
     <section className="post-bulk" aria-label="Selected posts">
@@ -67,7 +84,16 @@ export function PostBulkBar({ selected, onDone }: PostBulkBarProps) {
           run({ kind: 'remove-tag', tag: tag.trim() })
         }}
       />
+      <Button
+        icon="trash"
+        intent="danger"
+        text="Delete"
+        loading={deletion.isPending}
+        disabled={bulk.isPending}
+        onClick={() => void askToDelete()}
+      />
       <Button variant="minimal" text="Clear selection" onClick={onDone} />
+      {confirmDialog}
       <Dialog
         isOpen={asking}
         title={`Publish ${count}`}

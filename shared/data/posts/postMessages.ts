@@ -19,4 +19,9 @@ export const POST_MESSAGES = {
   updateFailed: (message: string) => `Failed to update post: ${message}`,
   confirmDelete: 'Are you sure you want to delete this post?',
   deleteNote: 'You can bring it back from Recently deleted, below the list, for 30 days.',
+  /** The single delete's question and note, for the posts selected in the list. */
+  confirmDeleteMany: (count: number) =>
+    `Are you sure you want to delete these ${String(count)} posts?`,
+  deleteManyNote:
+    'You can undo this from the message that follows, or bring them back from Recently deleted, below the list, for 30 days.',
 } as const

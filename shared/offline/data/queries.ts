@@ -26,7 +26,10 @@ async function localCopy(
   ])
   const change = changes.findLast(
     (candidate) =>
-      candidate.table === table && candidate.recordId === recordId && candidate.kind !== 'announce',
+      candidate.table === table &&
+      candidate.recordId === recordId &&
+      // Only a save holds what a form shows.
+      (candidate.kind === 'create' || candidate.kind === 'update'),
   )
   return { draft: draft ?? null, change: change ?? null }
 }

@@ -5,13 +5,16 @@ import type { WrittenRow } from '../queue/applyChange.ts'
 import type { QueuedSave } from '../queue/changeQueue.ts'
 import { useSync } from '../queue/SyncContext.ts'
 
-export type SaveOutcome =
+/** What became of a save; `changeId` names its change in the queue (gone once on the server). */
+export type SaveOutcome = { changeId: string } &
   /** On the server; `newsletter` says whether a post's newsletter went out with it. */
-  | { status: 'saved'; row: WrittenRow; newsletter: 'sent' | 'failed' | null }
-  /** On this computer, waiting for the backend (desktop). */
-  | { status: 'queued'; problem: string | null }
-  /** The server copy changed meanwhile: the owner chooses what to keep. */
-  | { status: 'conflict'; changeId: string }
+  (
+    | { status: 'saved'; row: WrittenRow; newsletter: 'sent' | 'failed' | null }
+    /** On this computer, waiting for the backend (desktop). */
+    | { status: 'queued'; problem: string | null }
+    /** The server copy changed meanwhile: the owner chooses what to keep. */
+    | { status: 'conflict' }
+  )
 
 const UNREACHABLE = 'The server could not be reached. Check your connection and try again.'
 const SESSION_ENDED = 'Your session has ended. Please sign in again.'
@@ -30,16 +33,23 @@ export function useRecordSave(): (save: QueuedSave) => Promise<SaveOutcome> {
     async (save: QueuedSave): Promise<SaveOutcome> => {
       const { change, merged } = await queue.queue(save)
       if (platform.queuesOfflineSaves && reachable === false) {
-        return { status: 'queued', problem: null }
+        return { changeId: change.id, status: 'queued', problem: null }
       }
       const report = await syncNow()
       const written = report.written.find((entry) => entry.changeId === change.id)
-      if (written) return { status: 'saved', row: written.row, newsletter: written.newsletter }
+      if (written) {
+        return {
+          changeId: change.id,
+          status: 'saved',
+          row: written.row,
+          newsletter: written.newsletter,
+        }
+      }
       const held = report.held.find((entry) => entry.id === change.id)
-      if (held?.state === 'conflict') return { status: 'conflict', changeId: change.id }
+      if (held?.state === 'conflict') return { changeId: change.id, status: 'conflict' }
       // Queued saves wait for the backend; so does one merged into changes already waiting.
       if (platform.queuesOfflineSaves && (report.stopped !== null || merged)) {
-        return { status: 'queued', problem: held?.problem ?? null }
+        return { changeId: change.id, status: 'queued', problem: held?.problem ?? null }
       }
       if (!merged) await queue.discard(change.id)
       if (held?.problem) throw new BackendError(held.problem)

@@ -3,10 +3,12 @@ import {
   type ContentRow,
   type EditableTable,
   createContentRow,
+  deleteContentRowIfUnchanged,
   findContentRow,
   updateContentRow,
   updateContentRowIfUnchanged,
 } from '../../backend/contentTables.ts'
+import { bringBackPost, newestDeletedRevisionId } from '../../backend/revisions.ts'
 import type { JsonObject, QueuedChange } from '../store/draftStore.ts'
 import { isTableInput, queuedInputProblems } from './queuedInput.ts'
 import { jsonObject } from '../store/restore.ts'
@@ -46,6 +48,15 @@ export async function applyChange(
       ? { outcome: 'applied', row: writtenRow(row) }
       : { outcome: 'conflict', serverRow: null }
   }
+  if (change.kind === 'delete') {
+    const row =
+      change.baseUpdatedAt === null
+        ? null
+        : await deleteContentRowIfUnchanged(client, change.table, recordId, change.baseUpdatedAt)
+    if (row) return { outcome: 'applied', row: writtenRow(row) }
+    const serverRow = await findContentRow(client, change.table, recordId)
+    return { outcome: 'conflict', serverRow: serverRow && jsonObject(serverRow) }
+  }
   if (!isTableInput(change.table, input)) {
     const serverRow =
       change.kind === 'update' ? await findContentRow(client, change.table, recordId) : null
@@ -56,6 +67,7 @@ export async function applyChange(
       problem: `This saved change does not fit the item any more: ${problems.join('; ')}`,
     }
   }
+  if (change.kind === 'bring-back') return bringBack(client, change.table, recordId, input)
   if (change.kind === 'create') {
     return {
       outcome: 'applied',
@@ -77,4 +89,35 @@ export async function applyChange(
   if (row) return { outcome: 'applied', row: writtenRow(row) }
   const serverRow = await findContentRow(client, change.table, recordId)
   return { outcome: 'conflict', serverRow: serverRow && jsonObject(serverRow) }
+}
+
+/**
+ * Brings a deleted post back (as a draft, with its history: bring_back_post), then writes the
+ * columns it had that bringing back does not keep, such as its status. A post already there
+ * (brought back by an earlier try whose write did not finish) only gets those columns.
+ */
+async function bringBack(
+  client: BackendClient,
+  table: EditableTable,
+  recordId: string,
+  input: JsonObject,
+): Promise<ApplyResult> {
+  if (table !== 'blog_posts') {
+    return { outcome: 'conflict', serverRow: null, problem: 'Only a post can be brought back' }
+  }
+  if (!(await findContentRow(client, table, recordId))) {
+    const revision = await newestDeletedRevisionId(client, recordId)
+    if (revision === null) {
+      return {
+        outcome: 'conflict',
+        serverRow: null,
+        problem: 'This post can no longer be brought back',
+      }
+    }
+    await bringBackPost(client, revision)
+  }
+  return {
+    outcome: 'applied',
+    row: writtenRow(await updateContentRow(client, table, recordId, input)),
+  }
 }

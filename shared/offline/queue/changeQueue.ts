@@ -23,6 +23,8 @@ export interface QueuedSave {
   files: PendingFile[]
   /** Report how the newsletter went once this save has reached the server (it publishes). */
   announce: boolean
+  /** A deletion, or a deleted post brought back; a save (create or update) when left out. */
+  kind?: 'delete' | 'bring-back'
 }
 
 export interface SyncReport {
@@ -48,7 +50,8 @@ export interface ChangeQueue {
   /** Applies queued changes in order, as far as the backend allows. */
   sync(client: BackendClient): Promise<SyncReport>
   resolve(changeId: string, resolution: Resolution): Promise<void>
-  discard(changeId: string): Promise<void>
+  /** Takes a change out of the queue; false when it was not there (it has reached the server). */
+  discard(changeId: string): Promise<boolean>
 }
 
 /** Runs tasks one after another, each after the one before it has settled. */
@@ -71,7 +74,8 @@ async function queueSave(
   const earlier = (await store.listChanges()).findLast(
     (change) => change.table === save.table && change.recordId === save.recordId,
   )
-  if (earlier && earlier.kind !== 'announce') {
+  // Saves merge into saves; a deletion or a bringing back stays a step of its own.
+  if (earlier && !save.kind && (earlier.kind === 'create' || earlier.kind === 'update')) {
     const merged: QueuedChange = {
       ...earlier,
       input: { ...earlier.input, ...save.input },
@@ -91,7 +95,7 @@ async function queueSave(
     id: crypto.randomUUID(),
     table: save.table,
     recordId: save.recordId,
-    kind: isLocalId(save.recordId) && !synced ? 'create' : 'update',
+    kind: save.kind ?? (isLocalId(save.recordId) && !synced ? 'create' : 'update'),
     input: save.input,
     baseUpdatedAt: synced?.updatedAt ?? save.baseUpdatedAt,
     pendingFiles: save.files,
@@ -176,9 +180,10 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
   const discard = (changeId: string) =>
     exclusive(async () => {
       const change = (await store.listChanges()).find((candidate) => candidate.id === changeId)
-      if (!change) return
+      if (!change) return false
       for (const file of change.pendingFiles) await deleteKept(store, file)
       await store.deleteChange(changeId)
+      return true
     })
 
   return {

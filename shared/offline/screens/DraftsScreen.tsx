@@ -39,6 +39,8 @@ function ChangeState({ change }: { change: QueuedChange }) {
     )
   }
   if (change.kind === 'announce') return <Tag>Newsletter to send</Tag>
+  if (change.kind === 'delete') return <Tag intent="primary">Deletion waiting to sync</Tag>
+  if (change.kind === 'bring-back') return <Tag intent="primary">Bringing back waiting to sync</Tag>
   return <Tag intent="primary">Waiting to sync</Tag>
 }
 

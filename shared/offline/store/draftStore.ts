@@ -61,8 +61,12 @@ export interface QueuedChange {
   seq: number
   table: EditableTable
   recordId: string
-  /** 'announce' is a post already published whose newsletter is still to be sent. */
-  kind: 'create' | 'update' | 'announce'
+  /**
+   * 'announce' is a post already published whose newsletter is still to be sent; 'delete'
+   * deletes the item as it was when asked; 'bring-back' brings a deleted post back, writing
+   * `input` over what bringing it back makes of it.
+   */
+  kind: 'create' | 'update' | 'announce' | 'delete' | 'bring-back'
   /** The columns as they are written (and as the item reopens until then). */
   input: JsonObject
   baseUpdatedAt: string | null

@@ -120,7 +120,7 @@ export function restoreQueuedChange(stored: unknown): QueuedChange | null {
     seq,
     table,
     recordId,
-    kind: oneOf(stored.kind, ['create', 'update', 'announce'], 'update'),
+    kind: oneOf(stored.kind, ['create', 'update', 'announce', 'delete', 'bring-back'], 'update'),
     input: jsonObject(stored.input),
     baseUpdatedAt: textOrNull(stored.baseUpdatedAt),
     pendingFiles: files.map(restorePendingFile).filter((file) => file !== null),

@@ -1,8 +1,10 @@
+import type { Page } from '@playwright/test'
 import { chosenTags } from '../support/tagChips.ts'
 import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 import { mailTo, serviceData } from '../support/backend.ts'
+import { setChecked } from '../support/checkedControls.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 test.use({ freshBackend: ['--no-seed'], signedIn: true })
@@ -178,4 +180,106 @@ test('an unsaved post comes back when the form reopens, saying from when, and ca
   await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
   await expect(notice).toHaveCount(0)
   await expect(editor.title).toHaveValue('')
+})
+
+/** Ticks a checkbox of the list through its label, as a person does. */
+async function tick(page: Page, name: string): Promise<void> {
+  const box = page.getByRole('checkbox', { name })
+  await setChecked(box, page.locator('label').filter({ has: box }), true)
+}
+
+/** Posts made for a test of the list's bulk actions, as they were years ago. */
+const listedPost = (title: string, published: boolean, tags: string[]) => ({
+  title,
+  slug: title.toLowerCase().replaceAll(' ', '-'),
+  content: `<p>${title}.</p>`,
+  tags,
+  published,
+  newsletter_sent: published,
+  publish_date: published ? '2025-05-02T09:00:00Z' : null,
+  created_at: '2025-05-01T09:00:00Z',
+})
+
+test('bulk publish asks whether to mail subscribers, unticked, and mails nobody unless asked', async ({
+  page,
+  backendUrl,
+}) => {
+  const subscriber = `reader-${randomUUID().slice(0, 8)}@example.com`
+  const data = serviceData(backendUrl)
+  await data.from('newsletter_subscribers').insert({
+    email: subscriber,
+    status: 'confirmed',
+    unsubscribe_token: randomUUID(),
+    confirmed_at: new Date().toISOString(),
+  })
+  await data
+    .from('blog_posts')
+    .insert([
+      listedPost('First draft', false, ['Notes']),
+      listedPost('Second draft', false, ['Notes']),
+    ])
+    .throwOnError()
+
+  const list = new PostListPage(page)
+  await list.open()
+  await tick(page, 'Select all on this page')
+  await page
+    .getByRole('region', { name: 'Selected posts' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click()
+  const question = page.getByRole('dialog', { name: 'Publish 2 posts' })
+  await expect(
+    question.getByRole('checkbox', {
+      name: 'Email each post going out for the first time to newsletter subscribers',
+    }),
+  ).not.toBeChecked()
+  await question.getByRole('button', { name: 'Publish 2 posts' }).click()
+  await expect(list.toast('2 posts updated')).toBeVisible()
+  await expect(list.row('First draft')).toContainText('Published')
+  await expect(list.row('Second draft')).toContainText('Published')
+  const { data: marked } = await data.from('blog_posts').select('newsletter_sent')
+  expect(marked).toEqual([{ newsletter_sent: true }, { newsletter_sent: true }])
+  expect(await mailTo(backendUrl, subscriber)).toEqual([])
+})
+
+test('deletes the selected posts, and one Undo brings them all back as they were', async ({
+  page,
+  backendUrl,
+}) => {
+  await serviceData(backendUrl)
+    .from('blog_posts')
+    .insert([
+      listedPost('Pricing notes', true, ['Money', 'Strategy']),
+      listedPost('Hiring draft', false, ['Team']),
+      listedPost('Left alone', false, ['Notes']),
+    ])
+    .throwOnError()
+
+  const list = new PostListPage(page)
+  await list.open()
+  await expect(list.titles).toHaveCount(3)
+  const shown = async (title: string) => list.row(title).innerText()
+  const before = [await shown('Pricing notes'), await shown('Hiring draft')]
+  await tick(page, 'Select Pricing notes')
+  await tick(page, 'Select Hiring draft')
+  await page
+    .getByRole('region', { name: 'Selected posts' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  const question = page.getByRole('alertdialog')
+  await expect(question.getByText('Are you sure you want to delete these 2 posts?')).toBeVisible()
+  await expect(question.getByText('Pricing notes, Hiring draft')).toBeVisible()
+  await question.getByRole('button', { name: 'Delete' }).click()
+  const count = page.locator('.post-count')
+  await expect(count).toHaveText('1 post')
+  await expect(page.getByRole('region', { name: 'Recently deleted' })).toContainText(
+    'Pricing notes',
+  )
+
+  await list.toast('2 posts deleted').getByRole('button', { name: 'Undo' }).click()
+  await expect(list.toast('2 posts brought back')).toBeVisible()
+  await expect(count).toHaveText('3 posts')
+  await expect(page.getByRole('heading', { name: 'Recently deleted' })).toBeHidden()
+  await expect(list.row('Pricing notes')).toHaveText(before[0] ?? '', { useInnerText: true })
+  await expect(list.row('Hiring draft')).toHaveText(before[1] ?? '', { useInnerText: true })
 })

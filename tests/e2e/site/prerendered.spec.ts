@@ -104,6 +104,19 @@ test('pages hydrate without a warning or an error', async ({ page, consoleErrors
   expect(warnings).toEqual([])
 })
 
+test("the header's search answers on a page as it was built, where the header is an island", async ({
+  page,
+  consoleErrors,
+}) => {
+  // The shared backend holds what the build rendered: the page stays as built, with islands.
+  await page.goto('/blog')
+  await page.getByRole('banner').getByRole('button', { name: 'Search' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Search' })
+  await dialog.getByRole('searchbox').fill('inference')
+  await expect(dialog.getByRole('status')).toContainText('for “inference”.')
+  expect(consoleErrors).toEqual([])
+})
+
 test('the security headers come with every page, and unknown addresses are a 404', async ({
   request,
 }) => {

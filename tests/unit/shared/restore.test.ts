@@ -76,6 +76,12 @@ describe('restoreQueuedChange', () => {
     })
   })
 
+  it('keeps a deletion a deletion, and a bringing back a bringing back', () => {
+    for (const kind of ['delete', 'bring-back'] as const) {
+      expect(restoreQueuedChange({ ...olderChange, kind })).toMatchObject({ kind })
+    }
+  })
+
   it('keeps only the pending images it can upload, and unknown kinds retry as updates', () => {
     const restored = restoreQueuedChange({
       ...olderChange,

@@ -1,4 +1,4 @@
-import { mkdirSync, mkdtempSync, readFileSync, readdirSync, rmSync, writeFileSync } from 'node:fs'
+import { mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -13,7 +13,7 @@ import { sitemapXml } from '../../../site/build/feeds.ts'
 import { readSiteContent } from '../../../site/build/prerenderPlugin.ts'
 import { searchInput, writeSearchIndex } from '../../../site/build/searchIndex.ts'
 import { postStructuredData } from '../../../site/build/structuredData.ts'
-import { STATIC_PUBLIC_PATHS, fileForPath, postPath } from '../../../site/build/publicPaths.ts'
+import { STATIC_PUBLIC_PATHS, postPath } from '../../../site/build/publicPaths.ts'
 import { renderPage } from '../../../site/entry-server.tsx'
 import type { SiteContextValue } from '../../../site/siteContextValue.ts'
 import { type LocalBackend, startLocalBackend } from '../../../supabase/local/backend.ts'
@@ -270,27 +270,22 @@ function indexedRecords(outDir: string): unknown[] {
 describe('the search index', () => {
   it("reads every published post's page and nothing else: never a draft", async () => {
     const content = await readSiteContent(context, backend.url)
-    const input = searchInput(content.posts, [])
+    const input = searchInput(content.posts, [], (path) => `<p>The page at ${path}</p>`)
     const published = content.posts.map((post) => postPath(post.slug))
     expect(input.pages.map((page) => page.url).sort()).toEqual([...published].sort())
     expect(published).not.toContain('/blog/leading-on-e')
-    for (const page of input.pages) expect(page.file).toBe(fileForPath(page.url))
+    for (const page of input.pages) expect(page.html).toBe(`<p>The page at ${page.url}</p>`)
   }, 60_000)
 
   it("holds a post's title, excerpt, body and tags, its tags as a filter and its date and excerpt as metadata, without the page around it", async () => {
     const outDir = mkdtempSync(join(tmpdir(), 'search-index-'))
     try {
       const page = await renderPage('/blog/leading-on-c', context)
-      const file = fileForPath('/blog/leading-on-c')
-      mkdirSync(join(outDir, 'blog'))
-      writeFileSync(
-        join(outDir, file),
-        `<!doctype html><html lang="en-GB"><head>${page.head}</head><body>${page.body}</body></html>`,
-      )
+      const html = `<!doctype html><html lang="en-GB"><head>${page.head}</head><body>${page.body}</body></html>`
       const content = await readSiteContent(context, backend.url)
       await writeSearchIndex(
         outDir,
-        { pages: [{ url: '/blog/leading-on-c', file }], publications: [] },
+        { pages: [{ url: '/blog/leading-on-c', html }], publications: [] },
         content.stamp,
       )
       const [record] = indexedRecords(outDir)
