@@ -1,4 +1,4 @@
-import { Button, Checkbox, Dialog, DialogBody, DialogFooter, InputGroup } from '@blueprintjs/core'
+import { Button, InputGroup } from '@blueprintjs/core'
 import { useState } from 'react'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 import { usePostBulkDeleteMutation } from '../../data/posts/usePostBulkDeleteMutation.ts'
@@ -6,6 +6,7 @@ import { usePostBulkMutation } from '../../data/posts/usePostBulkMutation.ts'
 import type { BulkPostAction } from '../../domain/bulkPostEdits.ts'
 import type { PostSearchRow } from '../../domain/postSearch.ts'
 import { useConfirm } from '../ConfirmDialog.tsx'
+import { BulkPublishDialog } from './BulkPublishDialog.tsx'
 
 interface PostBulkBarProps {
   selected: readonly PostSearchRow[]
@@ -23,7 +24,6 @@ export function PostBulkBar({ selected, onDone }: PostBulkBarProps) {
   const [confirm, confirmDialog] = useConfirm()
   const [tag, setTag] = useState('')
   const [asking, setAsking] = useState(false)
-  const [mail, setMail] = useState(false)
   if (selected.length === 0) return null
 
   const run = (action: BulkPostAction) => {
@@ -53,7 +53,6 @@ export function PostBulkBar({ selected, onDone }: PostBulkBarProps) {
             run({ kind: 'publish', mail: true })
             return
           }
-          setMail(false)
           setAsking(true)
         }}
       />
@@ -94,46 +93,17 @@ export function PostBulkBar({ selected, onDone }: PostBulkBarProps) {
       />
       <Button variant="minimal" text="Clear selection" onClick={onDone} />
       {confirmDialog}
-      <Dialog
+      <BulkPublishDialog
         isOpen={asking}
-        title={`Publish ${count}`}
+        count={count}
         onClose={() => {
           setAsking(false)
         }}
-      >
-        <DialogBody>
-          <Checkbox
-            checked={mail}
-            label="Email each post going out for the first time to newsletter subscribers"
-            onChange={(event) => {
-              setMail(event.currentTarget.checked)
-            }}
-          />
-          <p className="admin-hint">
-            A post that was mailed before is never mailed again, whichever you choose.
-          </p>
-        </DialogBody>
-        <DialogFooter
-          actions={
-            <>
-              <Button
-                text="Cancel"
-                onClick={() => {
-                  setAsking(false)
-                }}
-              />
-              <Button
-                intent="primary"
-                text={`Publish ${count}`}
-                onClick={() => {
-                  setAsking(false)
-                  run({ kind: 'publish', mail })
-                }}
-              />
-            </>
-          }
-        />
-      </Dialog>
+        onPublish={(mail) => {
+          setAsking(false)
+          run({ kind: 'publish', mail })
+        }}
+      />
     </section>
   )
 }
