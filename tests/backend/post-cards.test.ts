@@ -365,4 +365,34 @@ describe('the owner’s search of the posts', () => {
       await other.remove()
     }
   })
+
+  it('finds a post by the words it has now: an edit is found at once, a deleted post no more', async () => {
+    const { data, error } = await owner
+      .from('blog_posts')
+      .insert({
+        title: 'Workshop notes',
+        slug: `search-${mark}-edited`,
+        content: '<p>Draft.</p>',
+        tags: ['Notes'],
+      })
+      .select('id')
+      .single()
+    if (error) throw new Error(error.message)
+    expect(await titles(`${mark}beacon`)).toEqual([])
+    await owner
+      .from('blog_posts')
+      .update({ content: `<p>Now it says ${mark}beacon.</p>` })
+      .eq('id', data.id)
+      .throwOnError()
+    expect(await titles(`${mark}beacon`)).toEqual(['Workshop notes'])
+    await owner
+      .from('blog_posts')
+      .update({ content: '<p>Draft again.</p>', title: `Workshop ${mark}harbour` })
+      .eq('id', data.id)
+      .throwOnError()
+    expect(await titles(`${mark}beacon`)).toEqual([])
+    expect(await titles(`${mark}harbour`)).toEqual([`Workshop ${mark}harbour`])
+    await owner.from('blog_posts').delete().eq('id', data.id).throwOnError()
+    expect(await titles(`${mark}harbour`)).toEqual([])
+  })
 })

@@ -1,4 +1,4 @@
-create function public.owner_search_posts(
+create or replace function public.owner_search_posts(
   search text,
   post_status text,
   tag text,
@@ -33,8 +33,8 @@ begin
       select post.id, post.title, post.slug, post.published, post.featured, post.publish_date,
              post.created_at, post.updated_at, post.newsletter_sent, post.scheduled_at, post.tags
         from public.blog_posts as post
-       where (wanted is null
-              or private.post_search_document(post.title, post.excerpt, post.content) @@ wanted)
+        left join private.blog_post_search as found on found.post_id = post.id
+       where (wanted is null or found.document @@ wanted)
          and (coalesce(tag, '') = '' or post.tags @> array[tag])
          and case post_status
                when 'draft' then not post.published and post.scheduled_at is null
