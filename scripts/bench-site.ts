@@ -74,8 +74,8 @@ try {
     }
     const pages =
       ARCHIVE === null
-        ? ['/', '/blog', '/publications', post, '/contact']
-        : ['/', '/blog', '/publications', post]
+        ? ['/', '/blog', '/publications', post, '/contact', '/search']
+        : ['/', '/blog', '/publications', post, '/search']
     const results: [string, PageFigures][] = []
     const missed: string[] = []
     for (const path of pages) {
