@@ -7,7 +7,7 @@ import {
 } from '../../domain/postSearch.ts'
 
 /** How long typing pauses before the list is searched: short, so it feels immediate. */
-export const SEARCH_PAUSE_MS = 100
+export const SEARCH_PAUSE_MS = 50
 
 interface PostListAddress {
   /** The list as searched now (the address's state). */
