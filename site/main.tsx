@@ -8,6 +8,7 @@ import { changedSince } from './data/contentStamp.ts'
 import { PageQueryCache } from './data/pageQueryCache.ts'
 import {
   APP_ENTRY_ID,
+  APP_FAILED_EVENT,
   APP_RENDERED_EVENT,
   APP_WILL_RENDER_EVENT,
   PAGE_HEAD_END,
@@ -59,7 +60,11 @@ async function start(container: HTMLElement) {
   else createRoot(container).render(app)
 }
 
-void start(root)
+start(root).catch((error: unknown) => {
+  // The page as built stays, and its islands wake (site/islands/handover.ts).
+  window.dispatchEvent(new Event(APP_FAILED_EVENT))
+  throw error
+})
 
 /**
  * The head tags the page was built with, which the app's render replaces with its own: kept,

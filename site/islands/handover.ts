@@ -1,4 +1,9 @@
-import { APP_RENDERED_EVENT, APP_WILL_RENDER_EVENT, ISLAND_ATTRIBUTE } from './markup.ts'
+import {
+  APP_FAILED_EVENT,
+  APP_RENDERED_EVENT,
+  APP_WILL_RENDER_EVENT,
+  ISLAND_ATTRIBUTE,
+} from './markup.ts'
 
 /** The element of the app's render that stands where a given element of the built page stood. */
 export type Counterpart = (element: Element) => Element | null
@@ -28,11 +33,18 @@ export async function handOver(renderApp: () => Promise<unknown>): Promise<Count
       },
     )
   })
-  const rendered = new Promise<void>((resolve) => {
+  const rendered = new Promise<void>((resolve, reject) => {
     window.addEventListener(
       APP_RENDERED_EVENT,
       () => {
         resolve()
+      },
+      { once: true },
+    )
+    window.addEventListener(
+      APP_FAILED_EVENT,
+      () => {
+        reject(new Error('The app could not render the page'))
       },
       { once: true },
     )

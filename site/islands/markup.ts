@@ -16,6 +16,9 @@ export const APP_WILL_RENDER_EVENT = 'site:app-will-render'
 /** Told by the whole app once it has rendered a page built as islands, which it then owns. */
 export const APP_RENDERED_EVENT = 'site:app-rendered'
 
+/** Told by the whole app when it could not render a page built as islands (a chunk failed). */
+export const APP_FAILED_EVENT = 'site:app-failed'
+
 /**
  * When an island's code loads and takes over its prerendered markup: at once ('load', for what
  * must run without a visitor doing anything), or at the first sign of a visitor reaching for it
