@@ -66,7 +66,8 @@ test('no list read of a public page or of the admin lists carries a post body', 
 
   await signInAsOwner(page)
   await page.goto('/blog-admin')
-  await expect(page.getByRole('link', { name: 'Archive post 30' })).toBeVisible()
+  // The list shows 25 posts a page, and posts stored at the same moment come in no set order.
+  await expect(page.getByRole('link', { name: /^Archive post \d+$/ }).first()).toBeVisible()
   await page.waitForLoadState('networkidle')
 
   const bodies = await Promise.all(answers)
