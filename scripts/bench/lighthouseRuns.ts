@@ -1,5 +1,6 @@
 import { launch } from 'chrome-launcher'
 import lighthouse from 'lighthouse'
+import { median } from './median.ts'
 
 export interface PageFigures {
   performance: number
@@ -86,12 +87,6 @@ function missedAudits(report: Report): string[] {
 
 /** The median of each figure over the runs. */
 export function medianFigures(runs: readonly PageFigures[]): PageFigures {
-  const median = (values: number[]) => {
-    const sorted = values.sort((a, b) => a - b)
-    const middle = Math.floor(sorted.length / 2)
-    const upper = sorted[middle] ?? Number.NaN
-    return sorted.length % 2 === 1 ? upper : ((sorted[middle - 1] ?? Number.NaN) + upper) / 2
-  }
   const names = Object.keys(runs[0] ?? {}) as (keyof PageFigures)[]
   return Object.fromEntries(
     names.map((name) => [name, median(runs.map((figures) => figures[name]))]),

@@ -33,8 +33,9 @@ export const ISLANDS = {
     hydration: 'interaction',
     load: () => import('./searchIsland.tsx').then((m) => m.SearchIsland),
   },
+  // Woken with the page (a tiny task of its own), so the press opens the dialog at once.
   scheduleCall: {
-    hydration: 'interaction',
+    hydration: 'load',
     load: () => import('../layout/ScheduleCallButton.tsx').then((m) => m.ScheduleCallButton),
   },
   newsletter: {
