@@ -46,10 +46,11 @@ export default defineConfig<SiteServerOptions>({
     // Specs named *.dev.spec.ts only mean something on the dev server (React's dev warnings).
     { name: 'chromium', testIgnore: '**/*.dev.spec.ts' },
     {
-      // The editor again on the Vite dev server, where StrictMode mounts it twice (never in a
-      // build), and the owner screens' console there.
+      // The tests tagged @dev-server: the editor's again on the Vite dev server, where StrictMode
+      // mounts it twice (never in a build), and the owner screens' console there.
       name: 'editor-dev-server',
       testMatch: ['owner/post-editor.spec.ts', '**/*.dev.spec.ts'],
+      grep: /@dev-server/,
       use: { siteServer: 'dev' },
       // One worker, so one dev server compiles the owner's screens once.
       fullyParallel: false,

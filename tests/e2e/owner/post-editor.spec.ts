@@ -4,9 +4,12 @@ import { signInAsOwner } from '../support/owner.ts'
 import { expect, test } from '../support/siteServer.ts'
 
 /*
- * The rich-text editor. The 'editor-dev-server' project runs these again on the Vite dev server,
- * where React's StrictMode mounts the editor, unmounts it and mounts it again.
+ * The rich-text editor. The 'editor-dev-server' project runs those tagged @dev-server again on
+ * the Vite dev server, where React's StrictMode mounts the editor, unmounts it and mounts it
+ * again: what a second mount would break is a second toolbar and handlers bound twice (a paste
+ * arriving twice, undo steps doubled).
  */
+const ALSO_ON_DEV_SERVER = { tag: '@dev-server' }
 
 test.beforeEach(async ({ page }) => {
   // Time runs as usual, and a test may move it on instead of waiting.
@@ -15,28 +18,34 @@ test.beforeEach(async ({ page }) => {
   await page.goto('/blog-admin/new')
 })
 
-test('one toolbar, whose headings, sizes, fonts and buttons format the text', async ({ page }) => {
-  const editor = new PostEditorPage(page)
-  await expect(editor.toolbar).toHaveCount(1)
-  await expect(editor.toolbar.getByRole('button', { name: 'Heading', exact: true })).toHaveCount(1)
-  await editor.content.click()
-  await page.keyboard.type('A heading line')
+test(
+  'one toolbar, whose headings, sizes, fonts and buttons format the text',
+  ALSO_ON_DEV_SERVER,
+  async ({ page }) => {
+    const editor = new PostEditorPage(page)
+    await expect(editor.toolbar).toHaveCount(1)
+    await expect(editor.toolbar.getByRole('button', { name: 'Heading', exact: true })).toHaveCount(
+      1,
+    )
+    await editor.content.click()
+    await page.keyboard.type('A heading line')
 
-  await editor.pick('Heading', 'Heading 2')
-  await expect(editor.content.locator('h2')).toHaveText('A heading line')
-  await page.keyboard.press('Control+a')
-  await editor.pick('Text size', 'Large')
-  await expect(editor.content.locator('.ql-size-large')).toHaveText('A heading line')
-  await editor.pick('Font', 'Georgia')
-  await expect(editor.content.locator('.ql-font-georgia')).toHaveText('A heading line')
-  await editor.toolbar.getByRole('button', { name: 'Bold' }).click()
-  await expect(editor.content.locator('strong')).toHaveText('A heading line')
+    await editor.pick('Heading', 'Heading 2')
+    await expect(editor.content.locator('h2')).toHaveText('A heading line')
+    await page.keyboard.press('Control+a')
+    await editor.pick('Text size', 'Large')
+    await expect(editor.content.locator('.ql-size-large')).toHaveText('A heading line')
+    await editor.pick('Font', 'Georgia')
+    await expect(editor.content.locator('.ql-font-georgia')).toHaveText('A heading line')
+    await editor.toolbar.getByRole('button', { name: 'Bold' }).click()
+    await expect(editor.content.locator('strong')).toHaveText('A heading line')
 
-  // One step back undoes exactly the last change: no second toolbar answers the click too.
-  await editor.toolbar.getByRole('button', { name: 'Undo' }).click()
-  await expect(editor.content.locator('strong')).toHaveCount(0)
-  await expect(editor.content.locator('.ql-font-georgia')).toHaveText('A heading line')
-})
+    // One step back undoes exactly the last change: no second toolbar answers the click too.
+    await editor.toolbar.getByRole('button', { name: 'Undo' }).click()
+    await expect(editor.content.locator('strong')).toHaveCount(0)
+    await expect(editor.content.locator('.ql-font-georgia')).toHaveText('A heading line')
+  },
+)
 
 test('links need selected text, and an empty address inserts nothing', async ({ page }) => {
   const editor = new PostEditorPage(page)
@@ -78,36 +87,40 @@ test('a link typed without https:// leads to that site; one that cannot be a lin
   await expect(editor.content.locator('a')).toHaveAttribute('href', 'https://example.org/pricing')
 })
 
-test('pasted text arrives plain, and undo and redo step through the content', async ({ page }) => {
-  const editor = new PostEditorPage(page)
-  const undo = page.getByRole('button', { name: 'Undo' })
-  const redo = page.getByRole('button', { name: 'Redo' })
-  await expect(undo).toBeDisabled()
+test(
+  'pasted text arrives plain, and undo and redo step through the content',
+  ALSO_ON_DEV_SERVER,
+  async ({ page }) => {
+    const editor = new PostEditorPage(page)
+    const undo = page.getByRole('button', { name: 'Undo' })
+    const redo = page.getByRole('button', { name: 'Redo' })
+    await expect(undo).toBeDisabled()
 
-  await editor.content.click()
-  await editor.content.evaluate((element) => {
-    const data = new DataTransfer()
-    data.setData('text/html', '<h1 style="color:red">Loud</h1><script>alert(1)</script>')
-    data.setData('text/plain', 'Quiet words')
-    element.dispatchEvent(
-      new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
-    )
-  })
-  await expect(editor.content).toHaveText('Quiet words')
-  await expect(editor.content.locator('h1, script, [style]')).toHaveCount(0)
+    await editor.content.click()
+    await editor.content.evaluate((element) => {
+      const data = new DataTransfer()
+      data.setData('text/html', '<h1 style="color:red">Loud</h1><script>alert(1)</script>')
+      data.setData('text/plain', 'Quiet words')
+      element.dispatchEvent(
+        new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
+      )
+    })
+    await expect(editor.content).toHaveText('Quiet words')
+    await expect(editor.content.locator('h1, script, [style]')).toHaveCount(0)
 
-  // A snapshot is taken once typing has paused for 300 ms.
-  await page.clock.runFor(400)
-  // One insertion, not key by key: a slow machine pausing mid-word would take a snapshot there.
-  await page.keyboard.insertText(' and more')
-  await expect(undo).toBeEnabled()
-  await undo.click()
-  await expect(editor.content).toHaveText('Quiet words')
-  await expect(redo).toBeEnabled()
-  await redo.click()
-  await expect(editor.content).toHaveText('Quiet words and more')
-  await expect(redo).toBeDisabled()
-})
+    // A snapshot is taken once typing has paused for 300 ms.
+    await page.clock.runFor(400)
+    // One insertion, not key by key: a slow machine pausing mid-word would take a snapshot there.
+    await page.keyboard.insertText(' and more')
+    await expect(undo).toBeEnabled()
+    await undo.click()
+    await expect(editor.content).toHaveText('Quiet words')
+    await expect(redo).toBeEnabled()
+    await redo.click()
+    await expect(editor.content).toHaveText('Quiet words and more')
+    await expect(redo).toBeDisabled()
+  },
+)
 
 test.describe('alt text and the pre-publish checks', () => {
   // A backend of its own: publishing here never changes the demo content other tests read.
