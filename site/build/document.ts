@@ -47,19 +47,15 @@ export function scriptsAfterFirstPaint(template: string): DeferredScripts {
   if (entries.length !== 1 || entry === undefined) {
     throw new Error('The page template has no single module script')
   }
-  const loader = [
-    'requestAnimationFrame(function () {',
-    '  setTimeout(function () {',
-    `    ${JSON.stringify(preloads)}.forEach(function (href) {`,
-    "      var link = document.createElement('link')",
-    "      link.rel = 'modulepreload'",
-    '      link.href = href',
-    '      document.head.appendChild(link)',
-    '    })',
-    `    import(${JSON.stringify(entry)})`,
-    '  })',
+  const loader = afterFirstPaint([
+    `${JSON.stringify(preloads)}.forEach(function (href) {`,
+    "  var link = document.createElement('link')",
+    "  link.rel = 'modulepreload'",
+    '  link.href = href',
+    '  document.head.appendChild(link)',
     '})',
-  ].join('\n')
+    `import(${JSON.stringify(entry)})`,
+  ])
   return {
     template: template.replace(ENTRY_SCRIPT, '').replace(MODULE_PRELOAD, ''),
     loader,
@@ -69,10 +65,25 @@ export function scriptsAfterFirstPaint(template: string): DeferredScripts {
 
 /**
  * The loader of a page built as islands, the same on every page (so one CSP hash allows it),
- * after the markup it wakes.
+ * after the markup it wakes. It too starts after the first paint: a page painted after its
+ * islands' requests began has them, and the content stamp's, in its paint's critical path.
  */
 export function islandsLoader(islandsEntry: string): string {
-  return `import(${JSON.stringify(islandsEntry)})`
+  return afterFirstPaint([`import(${JSON.stringify(islandsEntry)})`])
+}
+
+/**
+ * Script lines run once the page has painted: a frame's callback runs before its paint, and a
+ * timer set there runs after it.
+ */
+function afterFirstPaint(lines: string[]): string {
+  return [
+    'requestAnimationFrame(function () {',
+    '  setTimeout(function () {',
+    ...lines.map((line) => `    ${line}`),
+    '  })',
+    '})',
+  ].join('\n')
 }
 
 /** Where the whole app is, as inert data, should the page's data have changed since the build. */
