@@ -251,7 +251,7 @@ describe('syncing queued saves', () => {
 
     // 'Keep mine' of a deletion has no version of the post to write.
     await expect(queue.resolve(held?.id ?? '', { keep: 'merged', input: {} })).rejects.toThrow(
-      'A deletion is settled by deleting or by keeping the server’s version',
+      'Only a save is settled by keeping your version of it',
     )
     expect(await queue.sync(owner)).toMatchObject({ applied: 0 })
     expect(await serverPosts([post.id])).toEqual([edited])

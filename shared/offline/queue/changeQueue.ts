@@ -45,7 +45,7 @@ export interface SyncReport {
 export type Resolution =
   { keep: 'merged'; input: JsonObject } | { keep: 'deletion' } | { keep: 'server' }
 
-const NOT_A_SAVE = 'A deletion is settled by deleting or by keeping the server’s version'
+const NOT_A_SAVE = 'Only a save is settled by keeping your version of it'
 
 export interface ChangeQueue {
   /**
@@ -170,7 +170,8 @@ const findChange = async (store: DraftStore, changeId: string) =>
 async function queueMerged(store: DraftStore, changeId: string, input: JsonObject) {
   const change = await findChange(store, changeId)
   if (!change) return
-  // A deletion has no version of the item to write: merging would turn it into an update.
+  // A deletion, a bringing back or a newsletter has no version of the item to write: merging
+  // one would turn it into an update.
   if (change.kind !== 'create' && change.kind !== 'update') throw new Error(NOT_A_SAVE)
   const server = change.serverRow
   await store.putChange({
