@@ -3,6 +3,14 @@ import { defineConfig } from 'vitest/config'
 import type { TestProjectInlineConfiguration } from 'vitest/config'
 
 /**
+ * Node's flags in every worker, as the npm scripts give them: supabase-js needs a WebSocket class
+ * (Node 22 has one by default, Node 20 behind this flag), in the tests' own clients and in the
+ * Edge Functions that a local backend started in-process runs (a unit test of the prerendered
+ * site starts one, and publishing its posts calls send-newsletter).
+ */
+const execArgv = ['--experimental-websocket']
+
+/**
  * Unit tests; integration tests (real builds, real Chromium, real PGlite); and the backend
  * contract suite twice: against the local backend on PGlite and on a real PostgreSQL server.
  * With SUPABASE_TEST_URL set, the suite also runs against that project.
@@ -17,8 +25,7 @@ const backendSuite = (
 ): TestProjectInlineConfiguration => ({
   test: {
     name,
-    // supabase-js needs a WebSocket class; Node 20 has one behind this flag (Node 22 by default).
-    execArgv: ['--experimental-websocket'],
+    execArgv,
     include: ['tests/backend/**/*.test.ts'],
     globalSetup: [globalSetup],
     setupFiles: ['tests/backend/setup/file-backend.ts'],
@@ -53,6 +60,7 @@ export default defineConfig({
       {
         test: {
           name: 'unit',
+          execArgv,
           include: ['tests/unit/**/*.test.ts'],
           testTimeout: 30_000,
         },
@@ -60,6 +68,7 @@ export default defineConfig({
       {
         test: {
           name: 'integration',
+          execArgv,
           include: ['tests/integration/**/*.test.ts'],
           testTimeout: 60_000,
           hookTimeout: 120_000,

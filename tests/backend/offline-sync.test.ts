@@ -231,6 +231,60 @@ describe('syncing queued saves', () => {
     expect(await store.listChanges()).toEqual([])
   })
 
+  it('settles a held deletion only as a deletion: never written as an update of the post', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const post = await createdPost(marker('Deleted, then edited elsewhere'), {
+      published: false,
+      tags: ['Notes'],
+    })
+    await queue.queue(postDeletion(post))
+    await owner.from('blog_posts').update({ excerpt: 'Theirs' }).eq('id', post.id).throwOnError()
+    await queue.sync(owner)
+    const [held] = await store.listChanges()
+    expect(held).toMatchObject({
+      kind: 'delete',
+      state: 'conflict',
+      problem: 'Changed on the server before your deletion reached it',
+    })
+    const [edited] = await serverPosts([post.id])
+
+    // 'Keep mine' of a deletion has no version of the post to write.
+    await expect(queue.resolve(held?.id ?? '', { keep: 'merged', input: {} })).rejects.toThrow(
+      'Only a save is settled by keeping your version of it',
+    )
+    expect(await queue.sync(owner)).toMatchObject({ applied: 0 })
+    expect(await serverPosts([post.id])).toEqual([edited])
+
+    await queue.resolve(held?.id ?? '', { keep: 'deletion' })
+    expect(await store.listChanges()).toMatchObject([
+      { kind: 'delete', state: 'pending', baseUpdatedAt: edited?.updated_at },
+    ])
+    expect(await queue.sync(owner)).toMatchObject({ applied: 1, held: [] })
+    expect(await serverPosts([post.id])).toEqual([])
+  })
+
+  it('drops a held deletion of a post deleted elsewhere meanwhile: there is nothing left to delete', async () => {
+    store = memoryDraftStore()
+    const queue = createChangeQueue(store)
+    const post = await createdPost(marker('Deleted twice'), { published: false, tags: ['Notes'] })
+    await queue.queue(postDeletion(post))
+    await owner.from('blog_posts').delete().eq('id', post.id).throwOnError()
+    await queue.sync(owner)
+    expect(await store.listChanges()).toMatchObject([
+      {
+        kind: 'delete',
+        state: 'conflict',
+        serverRow: null,
+        problem: 'Deleted on the server before your deletion reached it',
+      },
+    ])
+    const [held] = await store.listChanges()
+    await queue.resolve(held?.id ?? '', { keep: 'deletion' })
+    expect(await store.listChanges()).toEqual([])
+    expect(await queue.sync(owner)).toMatchObject({ applied: 0, held: [] })
+  })
+
   it('keeps a change the server refuses, with the reason, and holds the item’s later changes', async () => {
     store = memoryDraftStore()
     const queue = createChangeQueue(store)

@@ -1,8 +1,8 @@
 import { Button } from '@blueprintjs/core'
-import type { Removal } from './useRemoval.ts'
+import type { RowRemoval } from './useRemoval.ts'
 
 interface DeleteButtonProps {
-  removal: Removal
+  removal: RowRemoval
   id: string
   /** Whose row it is, for screen readers ('Delete the FAQ "..."') and the question. */
   name: string

@@ -1,16 +1,20 @@
 import type { UseMutationResult } from '@tanstack/react-query'
-import type { ReactNode } from 'react'
+import { type ReactNode, useCallback } from 'react'
 import { useConfirm } from '../ConfirmDialog.tsx'
+
+/** What a row's delete button needs: each keeps its identity until a deletion starts or ends. */
+export interface RowRemoval {
+  /** Asks, naming the item, then deletes it. */
+  askToRemove: (id: string, name: string) => Promise<void>
+  isRemoving: (id: string) => boolean
+}
 
 /**
  * Deleting an item from a list: asks first, then runs the deletion (whose hook toasts the
  * outcome and refreshes the lists). Render `dialog` once in the screen; `isRemoving(id)` tells
  * which row is being deleted.
  */
-export interface Removal {
-  /** Asks, naming the item, then deletes it. */
-  askToRemove: (id: string, name: string) => Promise<void>
-  isRemoving: (id: string) => boolean
+export interface Removal extends RowRemoval {
   dialog: ReactNode
 }
 
@@ -21,11 +25,16 @@ export function useRemoval(
   note?: string,
 ): Removal {
   const [confirm, dialog] = useConfirm()
-  return {
-    askToRemove: async (id: string, name: string) => {
-      if (await confirm({ message: question, item: name, note })) deletion.mutate(id)
+  const { mutate, isPending, variables } = deletion
+  const askToRemove = useCallback(
+    async (id: string, name: string) => {
+      if (await confirm({ message: question, item: name, note })) mutate(id)
     },
-    isRemoving: (id: string) => deletion.isPending && deletion.variables === id,
-    dialog,
-  }
+    [confirm, mutate, question, note],
+  )
+  const isRemoving = useCallback(
+    (id: string) => isPending && variables === id,
+    [isPending, variables],
+  )
+  return { askToRemove, isRemoving, dialog }
 }

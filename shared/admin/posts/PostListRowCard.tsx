@@ -1,22 +1,27 @@
 import { Button, Card, Checkbox, H3, Tag } from '@blueprintjs/core'
+import { memo } from 'react'
 import { Link } from 'react-router-dom'
 import { formatDateTime, formatLongDate } from '../../domain/dates.ts'
 import type { PostSearchRow } from '../../domain/postSearch.ts'
 import { DeleteButton } from '../list/DeleteButton.tsx'
 import { LinkButton } from '../list/LinkButton.tsx'
-import type { Removal } from '../list/useRemoval.ts'
+import type { RowRemoval } from '../list/useRemoval.ts'
 
 interface PostListRowCardProps {
   post: PostSearchRow
   selected: boolean
-  onSelect: (selected: boolean) => void
+  onSelect: (post: PostSearchRow, selected: boolean) => void
   publishing: boolean
-  onTogglePublished: () => void
-  removal: Removal
+  onTogglePublished: (post: PostSearchRow) => void
+  removal: RowRemoval
 }
 
-/** One post of the Blog Posts list: its state, dates and tags, and what can be done with it. */
-export function PostListRowCard({
+/**
+ * One post of the Blog Posts list: its state, dates and tags, and what can be done with it.
+ * Memoised: typing in the search box draws the screen again on every keystroke, and a row only
+ * needs drawing when its post or its state changes (the handlers keep their identity).
+ */
+export const PostListRowCard = memo(function PostListRowCard({
   post,
   selected,
   onSelect,
@@ -31,7 +36,7 @@ export function PostListRowCard({
         checked={selected}
         aria-label={`Select ${post.title}`}
         onChange={(event) => {
-          onSelect(event.currentTarget.checked)
+          onSelect(post, event.currentTarget.checked)
         }}
       />
       <div className="admin-row__main">
@@ -72,11 +77,13 @@ export function PostListRowCard({
         <Button
           text={post.published ? 'Unpublish' : 'Publish'}
           loading={publishing}
-          onClick={onTogglePublished}
+          onClick={() => {
+            onTogglePublished(post)
+          }}
         />
         <LinkButton icon="edit" text="Edit" to={`/blog-admin/edit/${post.id}`} />
         <DeleteButton removal={removal} id={post.id} name={post.title} />
       </div>
     </Card>
   )
-}
+})

@@ -1,11 +1,13 @@
 import { Button, Checkbox } from '@blueprintjs/core'
 import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 import { postQueries } from '../../data/posts/queries.ts'
 import { usePostDeleteMutation } from '../../data/posts/usePostDeleteMutation.ts'
 import { isNarrowed } from '../../domain/postSearch.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useStableHandler } from '../../ui/useStableHandler.ts'
 import { QueuedChangesNotice } from '../../offline/screens/QueuedChangesNotice.tsx'
 import { ImageSizesNotice } from '../images/ImageSizesNotice.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
@@ -41,6 +43,9 @@ export function PostListScreen() {
     POST_MESSAGES.confirmDelete,
     POST_MESSAGES.deleteNote,
   )
+  const togglePublished = useStableHandler(publishing.toggle)
+  const { askToRemove, isRemoving } = removal
+  const rowRemoval = useMemo(() => ({ askToRemove, isRemoving }), [askToRemove, isRemoving])
   const page = posts.data
   const narrowed = isNarrowed(search)
   const newPost = () => void navigate('/blog-admin/new')
@@ -90,14 +95,10 @@ export function PostListScreen() {
               <PostListRowCard
                 post={post}
                 selected={selected.has(post.id)}
-                onSelect={(on) => {
-                  select(post, on)
-                }}
+                onSelect={select}
                 publishing={publishing.isBusy(post.id)}
-                onTogglePublished={() => {
-                  publishing.toggle(post)
-                }}
-                removal={removal}
+                onTogglePublished={togglePublished}
+                removal={rowRemoval}
               />
             </li>
           ))}

@@ -12,7 +12,10 @@ import { offlineKeys } from './keys.ts'
 /** What this computer holds of one item: its unsaved draft and its queued change, if any. */
 export interface LocalCopy {
   draft: Draft | null
+  /** The item's queued save. */
   change: QueuedChange | null
+  /** The item's queued deletion. */
+  deletion: QueuedChange | null
 }
 
 async function localCopy(
@@ -24,14 +27,13 @@ async function localCopy(
     store.getDraft(draftKey(table, recordId)),
     store.listChanges(),
   ])
-  const change = changes.findLast(
-    (candidate) =>
-      candidate.table === table &&
-      candidate.recordId === recordId &&
-      // Only a save holds what a form shows.
-      (candidate.kind === 'create' || candidate.kind === 'update'),
+  const own = changes.filter(
+    (candidate) => candidate.table === table && candidate.recordId === recordId,
   )
-  return { draft: draft ?? null, change: change ?? null }
+  // Only a save holds what a form shows.
+  const change = own.findLast(({ kind }) => kind === 'create' || kind === 'update')
+  const deletion = own.findLast(({ kind }) => kind === 'delete')
+  return { draft: draft ?? null, change: change ?? null, deletion: deletion ?? null }
 }
 
 /** The newest unsaved draft of a new item of this table: '/new' carries on with it. */

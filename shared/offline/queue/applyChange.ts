@@ -20,9 +20,13 @@ export type ApplyResult =
   | { outcome: 'applied'; row: WrittenRow }
   /**
    * Not written: the server copy changed (or was deleted: `serverRow` null) after the edit
-   * began, or (`problem`) the queued input does not fit its table.
+   * or deletion began, or the queued input does not fit its table; `problem` says which when
+   * the plain reason (an edit's) would not.
    */
   | { outcome: 'conflict'; serverRow: JsonObject | null; problem?: string }
+
+const DELETION_CHANGED = 'Changed on the server before your deletion reached it'
+const DELETION_DELETED = 'Deleted on the server before your deletion reached it'
 
 /** A row the server returned, as the queue keeps it: its JSON, with its id and version. */
 function writtenRow(row: ContentRow<EditableTable>): WrittenRow {
@@ -55,7 +59,11 @@ export async function applyChange(
         : await deleteContentRowIfUnchanged(client, change.table, recordId, change.baseUpdatedAt)
     if (row) return { outcome: 'applied', row: writtenRow(row) }
     const serverRow = await findContentRow(client, change.table, recordId)
-    return { outcome: 'conflict', serverRow: serverRow && jsonObject(serverRow) }
+    return {
+      outcome: 'conflict',
+      serverRow: serverRow && jsonObject(serverRow),
+      problem: serverRow ? DELETION_CHANGED : DELETION_DELETED,
+    }
   }
   if (!isTableInput(change.table, input)) {
     const serverRow =

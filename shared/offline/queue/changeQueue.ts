@@ -38,8 +38,14 @@ export interface SyncReport {
   tables: EditableTable[]
 }
 
-/** How the owner settles a conflict: their merged version, or the server's as it is. */
-export type Resolution = { keep: 'merged'; input: JsonObject } | { keep: 'server' }
+/**
+ * How the owner settles a conflict: a save by their merged version, a deletion by deleting the
+ * server's version anyway; either by keeping the server's version as it is.
+ */
+export type Resolution =
+  { keep: 'merged'; input: JsonObject } | { keep: 'deletion' } | { keep: 'server' }
+
+const NOT_A_SAVE = 'Only a save is settled by keeping your version of it'
 
 export interface ChangeQueue {
   /**
@@ -151,10 +157,22 @@ async function syncQueue(
   return report
 }
 
+/** Takes a change out of the queue with the images kept for it. */
+async function dropChange(store: DraftStore, change: QueuedChange) {
+  for (const file of change.pendingFiles) await deleteKept(store, file)
+  await store.deleteChange(change.id)
+}
+
+const findChange = async (store: DraftStore, changeId: string) =>
+  (await store.listChanges()).find((candidate) => candidate.id === changeId)
+
 /** The owner's merged version, queued again from the server's copy it was compared with. */
 async function queueMerged(store: DraftStore, changeId: string, input: JsonObject) {
-  const change = (await store.listChanges()).find((candidate) => candidate.id === changeId)
+  const change = await findChange(store, changeId)
   if (!change) return
+  // A deletion, a bringing back or a newsletter has no version of the item to write: merging
+  // one would turn it into an update.
+  if (change.kind !== 'create' && change.kind !== 'update') throw new Error(NOT_A_SAVE)
   const server = change.serverRow
   await store.putChange({
     ...change,
@@ -163,6 +181,28 @@ async function queueMerged(store: DraftStore, changeId: string, input: JsonObjec
     kind: server ? 'update' : 'create',
     recordId: server ? change.recordId : newLocalId(),
     baseUpdatedAt: typeof server?.updated_at === 'string' ? server.updated_at : null,
+    state: 'pending',
+    problem: null,
+    serverRow: null,
+  })
+}
+
+/**
+ * The owner's deletion, queued again of the server's version it was held over; an item deleted
+ * on the server meanwhile has nothing left to delete.
+ */
+async function queueDeletion(store: DraftStore, changeId: string) {
+  const change = await findChange(store, changeId)
+  if (!change) return
+  if (change.kind !== 'delete') throw new Error('Only a deletion is deleted anyway')
+  const updatedAt = change.serverRow?.updated_at
+  if (typeof updatedAt !== 'string') {
+    await dropChange(store, change)
+    return
+  }
+  await store.putChange({
+    ...change,
+    baseUpdatedAt: updatedAt,
     state: 'pending',
     problem: null,
     serverRow: null,
@@ -179,10 +219,9 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
 
   const discard = (changeId: string) =>
     exclusive(async () => {
-      const change = (await store.listChanges()).find((candidate) => candidate.id === changeId)
+      const change = await findChange(store, changeId)
       if (!change) return false
-      for (const file of change.pendingFiles) await deleteKept(store, file)
-      await store.deleteChange(changeId)
+      await dropChange(store, change)
       return true
     })
 
@@ -191,11 +230,9 @@ export function createChangeQueue(store: DraftStore): ChangeQueue {
     sync: (client) => syncQueue(store, exclusive, client),
     discard,
     resolve: async (changeId, resolution) => {
-      if (resolution.keep === 'server') {
-        await discard(changeId)
-        return
-      }
-      await exclusive(() => queueMerged(store, changeId, resolution.input))
+      if (resolution.keep === 'server') await discard(changeId)
+      else if (resolution.keep === 'deletion') await exclusive(() => queueDeletion(store, changeId))
+      else await exclusive(() => queueMerged(store, changeId, resolution.input))
     },
   }
 }

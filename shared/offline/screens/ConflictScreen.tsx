@@ -9,24 +9,23 @@ import {
 } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useNavigate, useParams } from 'react-router-dom'
-import { failureDescription } from '../../backend/errors.ts'
+import { useParams } from 'react-router-dom'
 import { offlineQueries } from '../data/queries.ts'
 import { compareFields, mergeChoices } from './conflicts.ts'
 import type { JsonObject, QueuedChange } from '../store/draftStore.ts'
-import type { Resolution, SyncReport } from '../queue/changeQueue.ts'
-import { useSync } from '../queue/SyncContext.ts'
 import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
-import { useToaster } from '../../ui/Toaster.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { LinkButton } from '../../admin/list/LinkButton.tsx'
 import { outlineOf } from '../../admin/resources/definitions/allResources.ts'
 import { ConflictValue } from './ConflictValue.tsx'
+import { DeletionConflict } from './DeletionConflict.tsx'
+import { useConflictSettle } from './useConflictSettle.ts'
 
 /**
  * /drafts/conflict/:changeId: the owner's saved version and the server's newer one side by side.
  * Nothing is written until the owner chooses, field by field or whole; an item deleted on the
- * server meanwhile can be created again from their version.
+ * server meanwhile can be created again from their version. A deletion held over a newer server
+ * version is deleted anyway or dropped, never written as a version of the item.
  */
 export function ConflictScreen() {
   const { changeId } = useParams()
@@ -45,7 +44,8 @@ export function ConflictScreen() {
         action={<LinkButton icon="list" to="/drafts" text="Back to Drafts" />}
       />
     )
-  } else if (change.serverRow === null) body = <DeletedOnServer change={change} />
+  } else if (change.kind === 'delete') body = <DeletionConflict change={change} />
+  else if (change.serverRow === null) body = <DeletedOnServer change={change} />
   else body = <SideBySide change={change} server={change.serverRow} />
 
   return (
@@ -60,48 +60,11 @@ export function ConflictScreen() {
   )
 }
 
-/** Settles the conflict as chosen, syncs, and returns to the item. */
-function useSettle(change: QueuedChange) {
-  const { queue, syncNow } = useSync()
-  const toast = useToaster()
-  const navigate = useNavigate()
-  const [busy, setBusy] = useState(false)
-  const settle = async (resolution: Resolution, done: string) => {
-    setBusy(true)
-    try {
-      await queue.resolve(change.id, resolution)
-      toast({ title: done })
-      const report = await syncNow()
-      void navigate(whereToGo(change, resolution, report), { replace: true })
-    } catch (error) {
-      toast({
-        title: 'Could not settle the conflict',
-        description: failureDescription(error),
-        intent: 'danger',
-      })
-      setBusy(false)
-    }
-  }
-  return { busy, settle }
-}
-
-/**
- * The item as it now is on the server (written, or the server's version kept); otherwise the
- * drafts list, where a change still waiting to sync shows.
- */
-function whereToGo(change: QueuedChange, resolution: Resolution, report: SyncReport): string {
-  const path = outlineOf(change.table).path
-  const written = report.written.find((entry) => entry.changeId === change.id)
-  if (written) return `${path}/edit/${written.row.id}`
-  if (resolution.keep === 'server' && change.serverRow) return `${path}/edit/${change.recordId}`
-  return '/drafts'
-}
-
 function SideBySide({ change, server }: { change: QueuedChange; server: JsonObject }) {
   const fields = compareFields(outlineOf(change.table).fields, change.input, server)
   const differing = fields.filter((field) => field.differs)
   const [keepServer, setKeepServer] = useState<ReadonlySet<string>>(new Set())
-  const { busy, settle } = useSettle(change)
+  const { busy, settle } = useConflictSettle(change)
   const choose = (label: string, server: boolean) => {
     setKeepServer((current) => {
       const next = new Set(current)
@@ -187,7 +150,7 @@ function SideBySide({ change, server }: { change: QueuedChange; server: JsonObje
 }
 
 function DeletedOnServer({ change }: { change: QueuedChange }) {
-  const { busy, settle } = useSettle(change)
+  const { busy, settle } = useConflictSettle(change)
   return (
     <Callout intent="warning" className="admin-callout" title="Deleted on the server">
       <p>

@@ -3,6 +3,7 @@ import type { LocalCopy } from '../data/queries.ts'
 import { SAVED_LOCALLY } from '../data/saveMessages.ts'
 import { formatDateTime } from '../../domain/dates.ts'
 import { LinkButton } from '../../admin/list/LinkButton.tsx'
+import { DeletionConflict } from './DeletionConflict.tsx'
 
 interface LocalCopyNoticeProps {
   copy: LocalCopy
@@ -10,11 +11,20 @@ interface LocalCopyNoticeProps {
   onDiscardDraft: () => void
 }
 
-/** Tells the owner the form shows what this computer holds: a restored draft or a queued save. */
+/**
+ * Tells the owner the form shows what this computer holds: a restored draft or a queued save;
+ * and that the item's deletion waits to sync, or for their choice.
+ */
 export function LocalCopyNotice({ copy, onDiscardDraft }: LocalCopyNoticeProps) {
-  const { draft, change } = copy
+  const { draft, change, deletion } = copy
   return (
     <>
+      {deletion?.state === 'conflict' && <DeletionConflict change={deletion} />}
+      {deletion?.state === 'pending' && (
+        <Callout intent="primary" className="admin-callout" title="Deletion waiting to sync">
+          You deleted this item on this computer: it is deleted on the server when it syncs.
+        </Callout>
+      )}
       {change?.state === 'conflict' && (
         <Callout intent="warning" className="admin-callout" title="Changed on the server">
           <p>

@@ -283,3 +283,46 @@ test('deletes the selected posts, and one Undo brings them all back as they were
   await expect(list.row('Pricing notes')).toHaveText(before[0] ?? '', { useInnerText: true })
   await expect(list.row('Hiring draft')).toHaveText(before[1] ?? '', { useInnerText: true })
 })
+
+test('a deletion of posts changed elsewhere meanwhile is held as a deletion: kept, or deleted anyway', async ({
+  page,
+  backendUrl,
+}) => {
+  const data = serviceData(backendUrl)
+  const titles = ['Pricing notes', 'Hiring draft']
+  await data
+    .from('blog_posts')
+    .insert([
+      listedPost('Pricing notes', false, ['Money']),
+      listedPost('Hiring draft', false, ['Team']),
+    ])
+    .throwOnError()
+  const list = new PostListPage(page)
+  await list.open()
+  await expect(list.titles).toHaveCount(2)
+  await data.from('blog_posts').update({ excerpt: 'Edited elsewhere' }).in('title', titles)
+  await tick(page, 'Select all on this page')
+  await page
+    .getByRole('region', { name: 'Selected posts' })
+    .getByRole('button', { name: 'Delete' })
+    .click()
+  await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+  await expect(list.toast('2 changed elsewhere meanwhile: see Drafts')).toBeVisible()
+
+  const { data: hiring } = await data.from('blog_posts').select('id').eq('title', 'Hiring draft')
+  await page.goto(`/blog-admin/edit/${hiring?.[0]?.id ?? ''}`)
+  const held = page.getByText('You deleted this item, and it was changed on the server')
+  await expect(held).toBeVisible()
+  await page.getByRole('button', { name: "Keep the server's version" }).click()
+  await expect(held).toBeHidden()
+  await expect(new PostEditorPage(page).excerpt).toHaveValue('Edited elsewhere')
+
+  await page.goto('/drafts')
+  await page.getByRole('link', { name: 'Compare' }).click()
+  await expect(held).toBeVisible()
+  await expect(page.getByRole('button', { name: 'Keep all mine' })).toHaveCount(0)
+  await page.getByRole('button', { name: 'Delete it anyway' }).click()
+  await expect(list.heading).toBeVisible()
+  const { data: left } = await data.from('blog_posts').select('title, excerpt')
+  expect(left).toEqual([{ title: 'Hiring draft', excerpt: 'Edited elsewhere' }])
+})
