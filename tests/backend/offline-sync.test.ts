@@ -6,7 +6,11 @@ import type { BackendClient } from '../../shared/backend/client.ts'
 import type { Database } from '../../shared/backend/database.types.ts'
 import { postBringingBack, postDeletion } from '../../shared/data/posts/postRemovalSaves.ts'
 import { siblingPath } from '../../shared/domain/imageVariants.ts'
-import { type QueuedSave, createChangeQueue } from '../../shared/offline/queue/changeQueue.ts'
+import {
+  BEHIND_HELD,
+  type QueuedSave,
+  createChangeQueue,
+} from '../../shared/offline/queue/changeQueue.ts'
 import {
   type DraftStore,
   type JsonObject,
@@ -227,6 +231,23 @@ describe('syncing queued saves', () => {
 
     expect(await queue.sync(owner)).toMatchObject({ applied: 0, held: [{ state: 'conflict' }] })
     expect(await serverPosts([post.id])).toHaveLength(1)
+
+    // A save of the post made meanwhile waits behind the deletion, and says why.
+    const save = await queue.queue({
+      table: 'blog_posts',
+      recordId: post.id,
+      baseUpdatedAt: post.updated_at,
+      files: [],
+      announce: false,
+      title: post.title,
+      input: { excerpt: 'Mine' },
+    })
+    expect((await queue.sync(owner)).held).toMatchObject([
+      { id: change.id, state: 'conflict' },
+      { id: save.change.id, state: 'pending', problem: BEHIND_HELD },
+    ])
+    expect(await queue.discard(save.change.id)).toBe(true)
+
     expect(await queue.discard(change.id)).toBe(true)
     expect(await store.listChanges()).toEqual([])
   })

@@ -115,6 +115,10 @@ async function queueSave(
   return { change, merged: false }
 }
 
+/** Why a change that is fine in itself waits: an item's changes reach the server in order. */
+export const BEHIND_HELD =
+  'An earlier change to this item is waiting in Drafts. Settle it there, then this change syncs.'
+
 /** Applies queued changes in order, each in its turn of the lock, as far as the backend allows. */
 async function syncQueue(
   store: DraftStore,
@@ -128,7 +132,7 @@ async function syncQueue(
     // An item's changes apply in order: nothing after one that could not be applied.
     if (change.state === 'conflict' || blocked.has(key)) {
       blocked.add(key)
-      report.held.push(change)
+      report.held.push(change.state === 'pending' ? { ...change, problem: BEHIND_HELD } : change)
       continue
     }
     try {
