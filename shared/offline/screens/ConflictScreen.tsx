@@ -16,7 +16,7 @@ import { compareFields, mergeChoices } from './conflicts.ts'
 import type { JsonObject, QueuedChange } from '../store/draftStore.ts'
 import type { Resolution, SyncReport } from '../queue/changeQueue.ts'
 import { useSync } from '../queue/SyncContext.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../ui/PlatformContext.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { LinkButton } from '../../admin/list/LinkButton.tsx'
@@ -30,7 +30,7 @@ import { ConflictValue } from './ConflictValue.tsx'
  */
 export function ConflictScreen() {
   const { changeId } = useParams()
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   const changes = useQuery(offlineQueries.changes(platform.drafts))
   const change = changes.data?.find((candidate) => candidate.id === changeId)
 
