@@ -24,7 +24,7 @@ export function usePreviewLinks(postId: string) {
   const queries = useQueryClient()
   const links = useQuery({
     queryKey: linksKey(postId),
-    queryFn: () => fetchPreviewLinks(client, postId),
+    queryFn: ({ signal }) => fetchPreviewLinks(client, postId, signal),
   })
   const [created, setCreated] = useState<string | null>(null)
   const refresh = () => queries.invalidateQueries({ queryKey: linksKey(postId) })
