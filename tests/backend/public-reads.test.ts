@@ -29,7 +29,7 @@ import { publicationQueries } from '../../shared/data/publications/queries.ts'
 import { revisionQueries } from '../../shared/data/revisions/queries.ts'
 import { subscriberQueries } from '../../shared/data/subscribers/queries.ts'
 import { anonClient } from './support/clients.ts'
-import { HeldRequests } from './support/heldRequests.ts'
+import { HeldRequests } from './support/held-requests.ts'
 import { backendTarget } from './support/target.ts'
 
 /**
