@@ -4,8 +4,8 @@ import { type ReactNode, useState } from 'react'
 import { HashRouter } from 'react-router-dom'
 import {
   type AdminEnvironment,
-  AdminEnvironmentContext,
-} from '../../shared/ui/AdminEnvironment.tsx'
+  AdminEnvironmentProvider,
+} from '../../shared/ui/AdminEnvironmentProvider.tsx'
 import { OwnerArea } from '../../shared/ui/OwnerArea.tsx'
 import { ToasterProvider } from '../../shared/ui/Toaster.tsx'
 import { AuthProvider } from '../../shared/auth/AuthProvider.tsx'
@@ -59,13 +59,11 @@ export function DesktopApp({ desktop, settings, secretStorage }: DesktopAppProps
   const [environment] = useState<AdminEnvironment>(() => {
     const { ownerName, businessName, siteUrl } = readSiteConfig(import.meta.env)
     return {
-      client: createBackendClient(
+      backend: createBackendClient(
         { url: settings.backendUrl, anonKey: settings.anonKey },
         { storage: secretSessionStorage(desktop), detectSessionInUrl: false },
       ),
-      ownerName,
-      adminName: `${ownerName} Admin`,
-      site: { businessName, siteUrl },
+      identity: { ownerName, adminName: `${ownerName} Admin`, site: { businessName, siteUrl } },
       platform: {
         drafts: indexedDbDraftStore(`drafts ${settings.backendUrl}`),
         queuesOfflineSaves: true,
@@ -92,8 +90,8 @@ export function DesktopApp({ desktop, settings, secretStorage }: DesktopAppProps
       }}
     >
       <HashRouter>
-        <AdminEnvironmentContext value={environment}>
-          <AuthProvider client={environment.client}>
+        <AdminEnvironmentProvider environment={environment}>
+          <AuthProvider client={environment.backend}>
             <DesktopWindow>
               <ToasterProvider>
                 <SyncProvider>
@@ -102,7 +100,7 @@ export function DesktopApp({ desktop, settings, secretStorage }: DesktopAppProps
               </ToasterProvider>
             </DesktopWindow>
           </AuthProvider>
-        </AdminEnvironmentContext>
+        </AdminEnvironmentProvider>
       </HashRouter>
     </PersistQueryClientProvider>
   )

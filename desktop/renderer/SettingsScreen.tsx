@@ -1,7 +1,7 @@
 import { Button, Callout, Card, FormGroup, InputGroup, TextArea } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { type SyntheticEvent, useState } from 'react'
-import { useAdminEnvironment } from '../../shared/ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../shared/ui/PlatformContext.ts'
 import { useToaster } from '../../shared/ui/Toaster.tsx'
 import { AdminPageHeader } from '../../shared/ui/AdminPageHeader.tsx'
 import { BackupsCard } from '../../shared/admin/archive/BackupsCard.tsx'
@@ -27,7 +27,7 @@ interface SettingsScreenProps {
  * starts again with them.
  */
 export function SettingsScreen({ desktop, secretStorage }: SettingsScreenProps) {
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   const toast = useToaster()
   const saved = useQuery(desktopSettingsQuery(desktop))
   const changes = useQuery(offlineQueries.changes(platform.drafts))

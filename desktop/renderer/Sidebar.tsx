@@ -1,7 +1,7 @@
 import { Tag } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { NavLink } from 'react-router-dom'
-import { useAdminEnvironment } from '../../shared/ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../shared/ui/PlatformContext.ts'
 import { ADMIN_SECTIONS, DRAFTS_PATH } from '../../shared/admin/adminSections.ts'
 import { offlineQueries } from '../../shared/offline/data/queries.ts'
 
@@ -9,7 +9,7 @@ export const SETTINGS_PATH = '/settings'
 
 /** Every owner screen, then the drafts (with how many changes wait) and the app's settings. */
 export function Sidebar() {
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   const changes = useQuery(offlineQueries.changes(platform.drafts))
   const waiting = changes.data?.length ?? 0
   const linkClass = ({ isActive }: { isActive: boolean }) =>

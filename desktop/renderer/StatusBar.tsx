@@ -1,6 +1,6 @@
 import { Button, Icon } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
-import { useAdminEnvironment } from '../../shared/ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../shared/ui/PlatformContext.ts'
 import { useAuth } from '../../shared/auth/AuthContext.ts'
 import { offlineQueries } from '../../shared/offline/data/queries.ts'
 import { formatDateTime } from '../../shared/domain/dates.ts'
@@ -15,7 +15,7 @@ function connectionText(reachable: boolean | null): string {
 
 /** Along the window's foot: the connection, what is not synced yet, the last sync, the account. */
 export function StatusBar() {
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   const { user, signOut } = useAuth()
   const { reachable, syncing, lastSyncedAt } = useSync()
   const changes = useQuery(offlineQueries.changes(platform.drafts))

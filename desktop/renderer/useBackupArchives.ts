@@ -2,14 +2,14 @@ import { useEffect } from 'react'
 import { exportArchiveFile } from '../../shared/archive/exportArchive.ts'
 import { createArchiveBackend } from '../../shared/backend/archiveBackend.ts'
 import type { DesktopApi } from '../../shared/platform/desktop-api.ts'
-import { useAdminEnvironment } from '../../shared/ui/AdminEnvironment.tsx'
+import { useBackend } from '../../shared/ui/BackendContext.ts'
 
 /**
  * Makes the archives of the automatic backups when main asks: the window holds the owner's
  * session. Packing pauses between slices, so editing goes on while it runs.
  */
 export function useBackupArchives(desktop: DesktopApi): void {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   useEffect(
     () =>
       desktop.onBackupRequest((personalData) =>

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { Navigate, useLocation } from 'react-router-dom'
-import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
+import { useBackend } from '../ui/BackendContext.ts'
 import { FullScreenSpinner } from '../ui/FullScreenSpinner.tsx'
 import { AssuranceProblem } from './AssuranceProblem.tsx'
 import { useAssurance } from './useAssurance.ts'
@@ -11,7 +11,7 @@ import { useAssurance } from './useAssurance.ts'
  * that has not passed an enrolled second factor goes to the code step there, not in.
  */
 export function RequireAuth({ children }: { children: ReactNode }) {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const { assurance, problem, recheck } = useAssurance(client)
   const location = useLocation()
   if (assurance === null) return <FullScreenSpinner />

@@ -4,7 +4,7 @@ import { useState } from 'react'
 import { authQueries } from '../data/auth/queries.ts'
 import { AUTH_MESSAGES } from '../data/auth/authMessages.ts'
 import { useTotpSignInMutation } from '../data/auth/useTotpSignInMutation.ts'
-import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
+import { useBackend } from '../ui/BackendContext.ts'
 import { useToaster } from '../ui/Toaster.tsx'
 import { useAuth } from './AuthContext.ts'
 import { RecoveryCodeForm } from './RecoveryCodeForm.tsx'
@@ -22,7 +22,7 @@ interface SecondFactorStepProps {
  * a recovery code for an owner who lost theirs.
  */
 export function SecondFactorStep({ onVerified, onRecovered, onCancel }: SecondFactorStepProps) {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const { user, signOut } = useAuth()
   const list = useQuery(authQueries.authenticators(client, user?.id ?? ''))
   const verify = useTotpSignInMutation()

@@ -2,7 +2,7 @@ import { Card, H1 } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { useEffect, useState } from 'react'
 import { Navigate, useLocation, useNavigate } from 'react-router-dom'
-import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
+import { useBackend } from '../ui/BackendContext.ts'
 import { FullScreenSpinner } from '../ui/FullScreenSpinner.tsx'
 import { useToaster } from '../ui/Toaster.tsx'
 import { useAuth } from './AuthContext.ts'
@@ -50,7 +50,7 @@ function useLeaveWhenSignedIn(
  * recovery code, which leads on to setting up a new authenticator.
  */
 export function SignInScreen() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const { signIn, signOut, sessionEnd } = useAuth()
   const { assurance, problem, recheck } = useAssurance(client)
   const toast = useToaster()

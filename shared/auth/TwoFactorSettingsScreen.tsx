@@ -6,7 +6,7 @@ import type { Authenticator, TotpEnrolment } from '../backend/twoFactor.ts'
 import { failureDescription } from '../backend/errors.ts'
 import { authQueries } from '../data/auth/queries.ts'
 import { AdminPageHeader } from '../ui/AdminPageHeader.tsx'
-import { useAdminEnvironment } from '../ui/AdminEnvironment.tsx'
+import { useBackend } from '../ui/BackendContext.ts'
 import { FullScreenSpinner } from '../ui/FullScreenSpinner.tsx'
 import { useAuth } from './AuthContext.ts'
 import { ACCOUNT_MESSAGES } from '../data/auth/accountMessages.ts'
@@ -119,7 +119,7 @@ function TwoFactorBody({ authenticators, views }: TwoFactorBodyProps) {
  * setting up and never comes back from the server; so are recovery codes.
  */
 export function TwoFactorSettingsScreen() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const { session, loading } = useAuth()
   const location = useLocation()
   const recovered = (location.state as TwoFactorSettingsState | null)?.recovered === true

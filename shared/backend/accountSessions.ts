@@ -1,3 +1,4 @@
+import { abortable } from './abortable.ts'
 import type { BackendClient } from './client.ts'
 import { BackendError, dataOf, toBackendError } from './errors.ts'
 
@@ -15,8 +16,11 @@ export interface AccountSession {
 }
 
 /** The owner's live sessions, most recently used first. */
-export async function accountSessions(client: BackendClient): Promise<AccountSession[]> {
-  const rows: unknown = await dataOf(client.rpc('account_sessions'))
+export async function accountSessions(
+  client: BackendClient,
+  signal?: AbortSignal,
+): Promise<AccountSession[]> {
+  const rows: unknown = await dataOf(abortable(client.rpc('account_sessions'), signal))
   if (!Array.isArray(rows)) throw new BackendError('The server sent no list of sessions')
   return rows.map(accountSession)
 }

@@ -1,3 +1,4 @@
+import { abortable } from './abortable.ts'
 import type { Database } from './database.types.ts'
 import { dataOf } from './errors.ts'
 import type { DataClient } from './dataClient.ts'
@@ -56,39 +57,48 @@ type Result<Data> = PromiseLike<{ data: Data | null; error: unknown }>
 export function fetchContentRows<Table extends ContentTable>(
   reader: RowReader,
   table: Table,
+  signal?: AbortSignal,
 ): Promise<ContentRow<Table>[]> {
   const byDate = table === 'publications'
-  return reader.rows<ContentRow<Table>>({
-    table,
-    order: [
-      { column: byDate ? 'published_date' : 'display_order', ascending: !byDate },
-      { column: 'created_at', ascending: true },
-    ],
-  })
+  return reader.rows<ContentRow<Table>>(
+    {
+      table,
+      order: [
+        { column: byDate ? 'published_date' : 'display_order', ascending: !byDate },
+        { column: 'created_at', ascending: true },
+      ],
+    },
+    signal,
+  )
 }
 
 /** The rows the public pages show: active ones, in display order. */
 export function fetchActiveRows<Table extends SwitchableTable>(
   reader: RowReader,
   table: Table,
+  signal?: AbortSignal,
 ): Promise<ContentRow<Table>[]> {
-  return reader.rows<ContentRow<Table>>({
-    table,
-    equals: { is_active: true },
-    order: [
-      { column: 'display_order', ascending: true },
-      { column: 'created_at', ascending: true },
-    ],
-  })
+  return reader.rows<ContentRow<Table>>(
+    {
+      table,
+      equals: { is_active: true },
+      order: [
+        { column: 'display_order', ascending: true },
+        { column: 'created_at', ascending: true },
+      ],
+    },
+    signal,
+  )
 }
 
 export function fetchContentRow<Table extends EditableTable>(
   client: DataClient,
   table: Table,
   id: string,
+  signal?: AbortSignal,
 ): Promise<ContentRow<Table>> {
   const name: EditableTable = table
-  const query = client.from(name).select('*').eq('id', id).single()
+  const query = abortable(client.from(name).select('*').eq('id', id), signal).single()
   return dataOf(query as unknown as Result<ContentRow<Table>>)
 }
 

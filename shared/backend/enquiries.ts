@@ -1,3 +1,4 @@
+import { abortable } from './abortable.ts'
 import type { Database } from './database.types.ts'
 import { dataOf } from './errors.ts'
 import type { DataClient } from './dataClient.ts'
@@ -10,12 +11,15 @@ export type Enquiry = Omit<Submission, 'client_address_hash'>
 const ENQUIRY_COLUMNS = 'id, first_name, last_name, email, company, subject, message, created_at'
 
 /** Every enquiry, newest first. */
-export function fetchEnquiries(client: DataClient): Promise<Enquiry[]> {
+export function fetchEnquiries(client: DataClient, signal?: AbortSignal): Promise<Enquiry[]> {
   return dataOf(
-    client
-      .from('contact_submissions')
-      .select(ENQUIRY_COLUMNS)
-      .order('created_at', { ascending: false }),
+    abortable(
+      client
+        .from('contact_submissions')
+        .select(ENQUIRY_COLUMNS)
+        .order('created_at', { ascending: false }),
+      signal,
+    ),
   )
 }
 

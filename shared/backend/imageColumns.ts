@@ -1,3 +1,4 @@
+import { abortable } from './abortable.ts'
 import type { ImageVariants } from '../domain/imageVariants.ts'
 import type { BackendClient } from './client.ts'
 import { type EditableTable, updateContentRowIfUnchanged } from './contentTables.ts'
@@ -79,15 +80,21 @@ export interface ImageWithoutSizes {
  * publication image still stored in its row as a data string. Images that are vectors (SVG)
  * need none.
  */
-export async function fetchImagesWithoutSizes(client: BackendClient): Promise<ImageWithoutSizes[]> {
+export async function fetchImagesWithoutSizes(
+  client: BackendClient,
+  signal?: AbortSignal,
+): Promise<ImageWithoutSizes[]> {
   const found = await Promise.all(
     IMAGE_COLUMNS.map(async (place) => {
       const rows = await dataOf(
-        client
-          .from(place.table)
-          .select(`id, updated_at, ${place.column}, ${place.name}`)
-          .not(place.column, 'is', null)
-          .is(place.variants, null),
+        abortable(
+          client
+            .from(place.table)
+            .select(`id, updated_at, ${place.column}, ${place.name}`)
+            .not(place.column, 'is', null)
+            .is(place.variants, null),
+          signal,
+        ),
       )
       return (rows as unknown as Record<string, unknown>[]).map((row) => ({
         place,

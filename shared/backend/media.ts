@@ -1,3 +1,4 @@
+import { abortable } from './abortable.ts'
 import {
   type MediaObject,
   type StoredFile,
@@ -10,8 +11,11 @@ import type { DataClient } from './dataClient.ts'
 import { dataOf, toBackendError } from './errors.ts'
 
 /** Every object in the site's image buckets, with where it is used (owner only). */
-export async function fetchMediaObjects(client: DataClient): Promise<MediaObject[]> {
-  return readMediaObjects(await dataOf(client.rpc('media_library')))
+export async function fetchMediaObjects(
+  client: DataClient,
+  signal?: AbortSignal,
+): Promise<MediaObject[]> {
+  return readMediaObjects(await dataOf(abortable(client.rpc('media_library'), signal)))
 }
 
 /** The public address of a stored file, to show it. */

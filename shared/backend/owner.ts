@@ -1,11 +1,12 @@
+import { abortable } from './abortable.ts'
 import type { BackendClient } from './client.ts'
 import type { DataClient } from './dataClient.ts'
 import { dataOf, toBackendError } from './errors.ts'
 import { endSession } from './session.ts'
 
 /** Whether the site has its owner yet; sign-up is offered only while it has not. */
-export function siteHasOwner(client: DataClient): Promise<boolean> {
-  return dataOf(client.rpc('site_has_owner'))
+export function siteHasOwner(client: DataClient, signal?: AbortSignal): Promise<boolean> {
+  return dataOf(abortable(client.rpc('site_has_owner'), signal))
 }
 
 /**

@@ -1,3 +1,4 @@
+import { abortable } from './abortable.ts'
 import {
   OWNER_POSTS_PER_PAGE,
   type PostSearch,
@@ -44,32 +45,46 @@ const NOT_FEATURED: RowRead = {
 }
 
 /** Home: the newest published posts. */
-export function fetchLatestPosts(reader: RowReader, limit: number): Promise<PostCard[]> {
-  return reader.rows<PostCard>({ ...PUBLISHED_NEWEST_FIRST, columns: CARD, limit })
+export function fetchLatestPosts(
+  reader: RowReader,
+  limit: number,
+  signal?: AbortSignal,
+): Promise<PostCard[]> {
+  return reader.rows<PostCard>({ ...PUBLISHED_NEWEST_FIRST, columns: CARD, limit }, signal)
 }
 
 /** The blog's Featured section: every featured post, newest first. */
-export function fetchFeaturedPosts(reader: RowReader): Promise<PostCard[]> {
-  return reader.rows<PostCard>({
-    ...PUBLISHED_NEWEST_FIRST,
-    equals: { published: true, featured: true },
-    columns: FEATURED_CARD,
-  })
+export function fetchFeaturedPosts(reader: RowReader, signal?: AbortSignal): Promise<PostCard[]> {
+  return reader.rows<PostCard>(
+    {
+      ...PUBLISHED_NEWEST_FIRST,
+      equals: { published: true, featured: true },
+      columns: FEATURED_CARD,
+    },
+    signal,
+  )
 }
 
 /** A page of the blog (1 the newest): the posts that are not featured, and how many there are. */
-export function fetchPostPage(reader: RowReader, page: number): Promise<RowPage<PostCard>> {
-  return reader.page<PostCard>({
-    ...NOT_FEATURED,
-    columns: CARD,
-    limit: POSTS_PER_PAGE,
-    offset: (page - 1) * POSTS_PER_PAGE,
-  })
+export function fetchPostPage(
+  reader: RowReader,
+  page: number,
+  signal?: AbortSignal,
+): Promise<RowPage<PostCard>> {
+  return reader.page<PostCard>(
+    {
+      ...NOT_FEATURED,
+      columns: CARD,
+      limit: POSTS_PER_PAGE,
+      offset: (page - 1) * POSTS_PER_PAGE,
+    },
+    signal,
+  )
 }
 
 /** Every card of the posts that are not featured: what tag filters search through. */
-export function fetchPostCards(reader: RowReader): Promise<PostCard[]> {
-  return reader.rows<PostCard>({ ...NOT_FEATURED, columns: CARD })
+export function fetchPostCards(reader: RowReader, signal?: AbortSignal): Promise<PostCard[]> {
+  return reader.rows<PostCard>({ ...NOT_FEATURED, columns: CARD }, signal)
 }
 
 /** At most this many posts changed since the build are added to search: a rebuild is due. */
@@ -79,13 +94,20 @@ const CHANGED_SINCE_BUILD_LIMIT = 50
  * The cards of published posts changed after a moment (the newest change the search index was
  * built with), newest first: what site search adds to an index that cannot know them yet.
  */
-export function fetchPostCardsChangedAfter(reader: RowReader, after: string): Promise<PostCard[]> {
-  return reader.rows<PostCard>({
-    ...PUBLISHED_NEWEST_FIRST,
-    columns: CARD,
-    after: { column: 'updated_at', value: after },
-    limit: CHANGED_SINCE_BUILD_LIMIT,
-  })
+export function fetchPostCardsChangedAfter(
+  reader: RowReader,
+  after: string,
+  signal?: AbortSignal,
+): Promise<PostCard[]> {
+  return reader.rows<PostCard>(
+    {
+      ...PUBLISHED_NEWEST_FIRST,
+      columns: CARD,
+      after: { column: 'updated_at', value: after },
+      limit: CHANGED_SINCE_BUILD_LIMIT,
+    },
+    signal,
+  )
 }
 
 /** What the build needs of every published post: its page, its feed entry, its sitemap line. */
@@ -121,8 +143,11 @@ export interface PublishedTags {
   publications: string[]
 }
 
-export function fetchPublishedTags(reader: RowReader): Promise<PublishedTags> {
-  return reader.call<PublishedTags>('published_tags')
+export function fetchPublishedTags(
+  reader: RowReader,
+  signal?: AbortSignal,
+): Promise<PublishedTags> {
+  return reader.call<PublishedTags>('published_tags', undefined, signal)
 }
 
 /**
@@ -141,21 +166,22 @@ export interface PostNeighbours {
 export function fetchPostNeighbours(
   reader: RowReader,
   slug: string,
+  signal?: AbortSignal,
 ): Promise<PostNeighbours | null> {
-  return reader.call<PostNeighbours | null>('post_neighbours', { post_slug: slug })
+  return reader.call<PostNeighbours | null>('post_neighbours', { post_slug: slug }, signal)
 }
 
 /** Post page: the published post with this slug, or null when there is none. */
 export async function fetchPublishedPost(
   reader: RowReader,
   slug: string,
+  signal?: AbortSignal,
 ): Promise<BlogPost | null> {
   if (slug === '') throw new Error('A post is looked up by its slug')
-  const [post] = await reader.rows<BlogPost>({
-    table: 'blog_posts',
-    equals: { slug, published: true },
-    limit: 1,
-  })
+  const [post] = await reader.rows<BlogPost>(
+    { table: 'blog_posts', equals: { slug, published: true }, limit: 1 },
+    signal,
+  )
   return post ?? null
 }
 
@@ -200,9 +226,16 @@ export type PostListRow = Pick<
 >
 
 /** One post by id, or null when there is none (an address with an id that is not one too). */
-export async function fetchPost(client: DataClient, id: string): Promise<BlogPost | null> {
+export async function fetchPost(
+  client: DataClient,
+  id: string,
+  signal?: AbortSignal,
+): Promise<BlogPost | null> {
   if (!UUID.test(id)) return null
-  const { data, error } = await client.from('blog_posts').select('*').eq('id', id).maybeSingle()
+  const { data, error } = await abortable(
+    client.from('blog_posts').select('*').eq('id', id),
+    signal,
+  ).maybeSingle()
   if (error) throw toBackendError(error)
   return data
 }
@@ -210,10 +243,10 @@ export async function fetchPost(client: DataClient, id: string): Promise<BlogPos
 const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
 
 /** Every tag used by posts and publications, for the tag input's suggestions. */
-export async function fetchKnownTags(client: DataClient): Promise<string[]> {
+export async function fetchKnownTags(client: DataClient, signal?: AbortSignal): Promise<string[]> {
   const [posts, publications] = await Promise.all([
-    dataOf(client.from('blog_posts').select('tags').not('tags', 'is', null)),
-    dataOf(client.from('publications').select('tags').not('tags', 'is', null)),
+    dataOf(abortable(client.from('blog_posts').select('tags').not('tags', 'is', null), signal)),
+    dataOf(abortable(client.from('publications').select('tags').not('tags', 'is', null), signal)),
   ])
   return uniqueSortedTags([...posts, ...publications])
 }
@@ -225,16 +258,20 @@ export async function fetchKnownTags(client: DataClient): Promise<string[]> {
 export async function searchOwnerPosts(
   client: DataClient,
   search: PostSearch,
+  signal?: AbortSignal,
 ): Promise<PostSearchPage> {
   const answer = await dataOf(
-    client.rpc('owner_search_posts', {
-      search: search.text,
-      post_status: search.status ?? '',
-      tag: search.tag ?? '',
-      sort: search.sort,
-      page_offset: (search.page - 1) * OWNER_POSTS_PER_PAGE,
-      page_limit: OWNER_POSTS_PER_PAGE,
-    }),
+    abortable(
+      client.rpc('owner_search_posts', {
+        search: search.text,
+        post_status: search.status ?? '',
+        tag: search.tag ?? '',
+        sort: search.sort,
+        page_offset: (search.page - 1) * OWNER_POSTS_PER_PAGE,
+        page_limit: OWNER_POSTS_PER_PAGE,
+      }),
+      signal,
+    ),
   )
   return readPostSearchPage(answer)
 }

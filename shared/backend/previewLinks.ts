@@ -1,3 +1,4 @@
+import { abortable } from './abortable.ts'
 import type { Tables } from './client.ts'
 import type { DataClient } from './dataClient.ts'
 import { dataOf } from './errors.ts'
@@ -39,13 +40,20 @@ export async function previewTokenHash(token: string): Promise<string> {
 const LINK_COLUMNS = 'id, created_at, expires_at, revoked_at'
 
 /** A post's preview links, newest first (owner only). */
-export function fetchPreviewLinks(client: DataClient, postId: string): Promise<PreviewLink[]> {
+export function fetchPreviewLinks(
+  client: DataClient,
+  postId: string,
+  signal?: AbortSignal,
+): Promise<PreviewLink[]> {
   return dataOf(
-    client
-      .from('post_preview_links')
-      .select(LINK_COLUMNS)
-      .eq('post_id', postId)
-      .order('created_at', { ascending: false }),
+    abortable(
+      client
+        .from('post_preview_links')
+        .select(LINK_COLUMNS)
+        .eq('post_id', postId)
+        .order('created_at', { ascending: false }),
+      signal,
+    ),
   )
 }
 
@@ -84,7 +92,8 @@ export function revokePreviewLink(client: DataClient, id: string): Promise<Previ
 export async function fetchPostPreview(
   reader: RowReader,
   token: string,
+  signal?: AbortSignal,
 ): Promise<PostPreview | null> {
-  const [post] = await reader.call<PostPreview[]>('post_preview', { token })
+  const [post] = await reader.call<PostPreview[]>('post_preview', { token }, signal)
   return post ?? null
 }

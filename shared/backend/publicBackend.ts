@@ -46,15 +46,19 @@ export function createPublicBackend(config: BackendConfig): PublicBackend {
       throw new BackendError(error instanceof Error ? error.message : 'Failed to fetch', null, 0)
     }
     const answer: unknown = await response.json().catch(() => null)
+    // A body cut short by the signal is no answer.
+    init.signal?.throwIfAborted()
     if (!response.ok) throw answerError(answer, response)
     return { answer, response }
   }
   const send = async (path: string, init: SendOptions = {}) => (await exchange(path, init)).answer
   const tablePath = (read: RowRead) => `/rest/v1/${read.table}?${rowReadSearch(read).toString()}`
-  const rows = async <Row>(read: RowRead) => (await send(tablePath(read))) as Row[]
-  const counted = async <Row>(read: RowRead): Promise<RowPage<Row>> => {
+  const rows = async <Row>(read: RowRead, signal?: AbortSignal) =>
+    (await send(tablePath(read), { signal })) as Row[]
+  const counted = async <Row>(read: RowRead, signal?: AbortSignal): Promise<RowPage<Row>> => {
     const { answer, response } = await exchange(tablePath(read), {
       headers: { Prefer: 'count=exact' },
+      signal,
     })
     const found = answer as Row[]
     return { rows: found, total: rangeTotal(response.headers.get('Content-Range')) ?? found.length }
@@ -63,9 +67,13 @@ export function createPublicBackend(config: BackendConfig): PublicBackend {
   return {
     data: {
       rows,
-      page: <Row>(read: RowRead & { limit: number }) =>
-        readPage(read, { rows: rows<Row>, counted: counted<Row> }),
-      call: async <Result>(name: ReadFunction, args?: Readonly<Record<string, string>>) =>
+      page: <Row>(read: RowRead & { limit: number }, signal?: AbortSignal) =>
+        readPage(read, { rows: rows<Row>, counted: counted<Row> }, signal),
+      call: async <Result>(
+        name: ReadFunction,
+        args?: Readonly<Record<string, string>>,
+        signal?: AbortSignal,
+      ) =>
         (await send(
           `/rest/v1/rpc/${name}`,
           args
@@ -73,8 +81,9 @@ export function createPublicBackend(config: BackendConfig): PublicBackend {
                 method: 'POST',
                 headers: { 'Content-Type': 'application/json' },
                 body: JSON.stringify(args),
+                signal,
               }
-            : {},
+            : { signal },
         )) as Result,
     },
     functions: {
@@ -92,6 +101,7 @@ interface SendOptions {
   method?: 'POST'
   headers?: Record<string, string>
   body?: string
+  signal?: AbortSignal
 }
 
 /** PostgREST answers `{ message, code }`, the Edge Functions `{ error }`. */

@@ -36,25 +36,29 @@ const NEWEST_FIRST: RowRead = {
 export function fetchPublicationPage(
   reader: RowReader,
   page: number,
+  signal?: AbortSignal,
 ): Promise<RowPage<PublicationCard>> {
-  return reader.page<PublicationCard>({
-    ...NEWEST_FIRST,
-    limit: PUBLICATIONS_PER_PAGE,
-    offset: (page - 1) * PUBLICATIONS_PER_PAGE,
-  })
+  return reader.page<PublicationCard>(
+    { ...NEWEST_FIRST, limit: PUBLICATIONS_PER_PAGE, offset: (page - 1) * PUBLICATIONS_PER_PAGE },
+    signal,
+  )
 }
 
 /** The newest few, for the blog. */
 export function fetchLatestPublications(
   reader: RowReader,
   limit: number,
+  signal?: AbortSignal,
 ): Promise<PublicationCard[]> {
-  return reader.rows<PublicationCard>({ ...NEWEST_FIRST, limit })
+  return reader.rows<PublicationCard>({ ...NEWEST_FIRST, limit }, signal)
 }
 
 /** Every publication's card: what tag filters search through. */
-export function fetchPublicationCards(reader: RowReader): Promise<PublicationCard[]> {
-  return reader.rows<PublicationCard>(NEWEST_FIRST)
+export function fetchPublicationCards(
+  reader: RowReader,
+  signal?: AbortSignal,
+): Promise<PublicationCard[]> {
+  return reader.rows<PublicationCard>(NEWEST_FIRST, signal)
 }
 
 /** How many publications there are. */

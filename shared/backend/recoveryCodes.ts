@@ -1,3 +1,4 @@
+import { abortable } from './abortable.ts'
 import type { BackendClient } from './client.ts'
 import { BackendError, dataOf, toBackendError } from './errors.ts'
 import { callFunction } from './functionCalls.ts'
@@ -15,8 +16,8 @@ export async function createRecoveryCodes(client: BackendClient): Promise<string
 }
 
 /** How many of the owner's recovery codes are still unused. */
-export function recoveryCodesLeft(client: BackendClient): Promise<number> {
-  return dataOf(client.rpc('recovery_codes_left'))
+export function recoveryCodesLeft(client: BackendClient, signal?: AbortSignal): Promise<number> {
+  return dataOf(abortable(client.rpc('recovery_codes_left'), signal))
 }
 
 /**

@@ -1,3 +1,4 @@
+import { abortable } from './abortable.ts'
 import type { Tables } from './client.ts'
 import type { DataClient } from './dataClient.ts'
 import { dataOf } from './errors.ts'
@@ -10,35 +11,54 @@ const LIST_COLUMNS =
 export type RevisionListItem = Omit<PostRevision, 'content' | 'changed_by' | 'post_deleted_at'>
 
 /** A post's revisions, newest first (the database keeps them; only the owner reads them). */
-export function fetchRevisions(client: DataClient, postId: string): Promise<RevisionListItem[]> {
+export function fetchRevisions(
+  client: DataClient,
+  postId: string,
+  signal?: AbortSignal,
+): Promise<RevisionListItem[]> {
   return dataOf(
-    client
-      .from('blog_post_revisions')
-      .select(LIST_COLUMNS)
-      .eq('post_id', postId)
-      // Time first: revisions an archive restore brought back are older than their ids say.
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false }),
+    abortable(
+      client
+        .from('blog_post_revisions')
+        .select(LIST_COLUMNS)
+        .eq('post_id', postId)
+        // Time first: revisions an archive restore brought back are older than their ids say.
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false }),
+      signal,
+    ),
   )
 }
 
 /** One revision with its body, to compare or restore. */
-export function fetchRevision(client: DataClient, id: number): Promise<PostRevision> {
-  return dataOf(client.from('blog_post_revisions').select('*').eq('id', id).single())
+export function fetchRevision(
+  client: DataClient,
+  id: number,
+  signal?: AbortSignal,
+): Promise<PostRevision> {
+  return dataOf(
+    abortable(client.from('blog_post_revisions').select('*').eq('id', id), signal).single(),
+  )
 }
 
 /** A post deleted in the last 30 days, as its newest revision has it. */
 export type DeletedPost = RevisionListItem & { post_deleted_at: string }
 
 /** Posts deleted in the last 30 days (their revisions are kept that long), newest first. */
-export async function fetchDeletedPosts(client: DataClient): Promise<DeletedPost[]> {
+export async function fetchDeletedPosts(
+  client: DataClient,
+  signal?: AbortSignal,
+): Promise<DeletedPost[]> {
   const revisions = await dataOf(
-    client
-      .from('blog_post_revisions')
-      .select(`${LIST_COLUMNS}, post_deleted_at`)
-      .not('post_deleted_at', 'is', null)
-      .order('created_at', { ascending: false })
-      .order('id', { ascending: false }),
+    abortable(
+      client
+        .from('blog_post_revisions')
+        .select(`${LIST_COLUMNS}, post_deleted_at`)
+        .not('post_deleted_at', 'is', null)
+        .order('created_at', { ascending: false })
+        .order('id', { ascending: false }),
+      signal,
+    ),
   )
   const newest = new Map<string, DeletedPost>()
   for (const revision of revisions) {

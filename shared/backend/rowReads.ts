@@ -1,3 +1,4 @@
+import { abortable } from './abortable.ts'
 import type { DataClient } from './dataClient.ts'
 import type { Database } from './database.types.ts'
 import { dataOf } from './errors.ts'
@@ -41,13 +42,18 @@ export type ReadFunction = Extract<
   'content_stamp' | 'published_tags' | 'post_preview' | 'post_neighbours'
 >
 
+/** Each read's requests stop when its signal aborts (see `QueryContext`). */
 export interface RowReader {
   /** The rows of a read, typed by the caller, who states the columns it selected. */
-  rows<Row>(read: RowRead): Promise<Row[]>
+  rows<Row>(read: RowRead, signal?: AbortSignal): Promise<Row[]>
   /** The rows of a read within its limit and offset, with the count of all its rows. */
-  page<Row>(read: RowRead & { limit: number }): Promise<RowPage<Row>>
+  page<Row>(read: RowRead & { limit: number }, signal?: AbortSignal): Promise<RowPage<Row>>
   /** What a reading function answers, given its arguments (sent in the body, never the address). */
-  call<Result>(name: ReadFunction, args?: Readonly<Record<string, string>>): Promise<Result>
+  call<Result>(
+    name: ReadFunction,
+    args?: Readonly<Record<string, string>>,
+    signal?: AbortSignal,
+  ): Promise<Result>
 }
 
 /** The read as PostgREST's query string, e.g. `select=*&published=eq.true&order=...`. */
@@ -77,8 +83,8 @@ export function rangeTotal(contentRange: string | null): number | null {
 
 /** How a reader runs a read for its rows, and for its rows with the count of all its rows. */
 interface PageReads<Row> {
-  rows: (read: RowRead) => Promise<Row[]>
-  counted: (read: RowRead) => Promise<RowPage<Row>>
+  rows: (read: RowRead, signal?: AbortSignal) => Promise<Row[]>
+  counted: (read: RowRead, signal?: AbortSignal) => Promise<RowPage<Row>>
 }
 
 /**
@@ -87,19 +93,23 @@ interface PageReads<Row> {
  * offset is past its rows with 416 (PGRST103), which the browser logs as an error, where an
  * uncounted one is simply empty. The first page is one counted request.
  */
-export async function readPage<Row>(read: RowRead, reads: PageReads<Row>): Promise<RowPage<Row>> {
-  if ((read.offset ?? 0) === 0) return reads.counted(read)
+export async function readPage<Row>(
+  read: RowRead,
+  reads: PageReads<Row>,
+  signal?: AbortSignal,
+): Promise<RowPage<Row>> {
+  if ((read.offset ?? 0) === 0) return reads.counted(read, signal)
   const [rows, { total }] = await Promise.all([
-    reads.rows(read),
-    reads.counted({ ...read, limit: 1, offset: 0 }),
+    reads.rows(read, signal),
+    reads.counted({ ...read, limit: 1, offset: 0 }, signal),
   ])
   return { rows, total }
 }
 
 /** Runs reads through a PostgREST client: the owner's, so drafts and hidden rows are included. */
 export function clientRowReader(client: DataClient): RowReader {
-  const select = (read: RowRead, count?: 'exact') => {
-    let query = client.from(read.table).select(read.columns ?? '*', { count })
+  const select = (read: RowRead, signal: AbortSignal | undefined, count?: 'exact') => {
+    let query = abortable(client.from(read.table).select(read.columns ?? '*', { count }), signal)
     for (const [column, value] of Object.entries(read.equals ?? {})) {
       query = query.eq(column, value)
     }
@@ -112,10 +122,10 @@ export function clientRowReader(client: DataClient): RowReader {
     }
     return read.limit === undefined ? query : query.limit(read.limit)
   }
-  const rows = <Row>(read: RowRead): Promise<Row[]> =>
-    dataOf(select(read) as unknown as PromiseLike<{ data: Row[] | null; error: unknown }>)
-  const counted = async <Row>(read: RowRead): Promise<RowPage<Row>> => {
-    const answer = (await select(read, 'exact')) as unknown as {
+  const rows = <Row>(read: RowRead, signal?: AbortSignal): Promise<Row[]> =>
+    dataOf(select(read, signal) as unknown as PromiseLike<{ data: Row[] | null; error: unknown }>)
+  const counted = async <Row>(read: RowRead, signal?: AbortSignal): Promise<RowPage<Row>> => {
+    const answer = (await select(read, signal, 'exact')) as unknown as {
       data: Row[] | null
       error: unknown
       count: number | null
@@ -125,13 +135,17 @@ export function clientRowReader(client: DataClient): RowReader {
   }
   return {
     rows,
-    page: <Row>(read: RowRead & { limit: number }) =>
-      readPage(read, { rows: rows<Row>, counted: counted<Row> }),
-    call<Result>(name: ReadFunction, args?: Readonly<Record<string, string>>): Promise<Result> {
+    page: <Row>(read: RowRead & { limit: number }, signal?: AbortSignal) =>
+      readPage(read, { rows: rows<Row>, counted: counted<Row> }, signal),
+    call<Result>(
+      name: ReadFunction,
+      args?: Readonly<Record<string, string>>,
+      signal?: AbortSignal,
+    ): Promise<Result> {
       const answer = args
         ? client.rpc(name, args as never)
         : client.rpc(name, undefined, { get: true })
-      return dataOf<unknown>(answer) as Promise<Result>
+      return dataOf<unknown>(abortable(answer, signal)) as Promise<Result>
     },
   }
 }

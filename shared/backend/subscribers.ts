@@ -1,3 +1,4 @@
+import { abortable } from './abortable.ts'
 import type { Database } from './database.types.ts'
 import { BackendError, dataOf, toBackendError } from './errors.ts'
 import type { DataClient } from './dataClient.ts'
@@ -11,12 +12,15 @@ export type Subscriber = Pick<
 >
 
 /** Every subscriber, newest first. */
-export function fetchSubscribers(client: DataClient): Promise<Subscriber[]> {
+export function fetchSubscribers(client: DataClient, signal?: AbortSignal): Promise<Subscriber[]> {
   return dataOf(
-    client
-      .from('newsletter_subscribers')
-      .select('id, email, status, created_at, confirmed_at, unsubscribed_at')
-      .order('created_at', { ascending: false }),
+    abortable(
+      client
+        .from('newsletter_subscribers')
+        .select('id, email, status, created_at, confirmed_at, unsubscribed_at')
+        .order('created_at', { ascending: false }),
+      signal,
+    ),
   )
 }
 

@@ -119,7 +119,8 @@ export class PageQuery<T> {
     const retries = this.definition.retry ?? this.defaultRetry
     for (let attempt = 0; ; attempt++) {
       try {
-        const data = await this.definition.queryFn()
+        // A public page's fetch runs to its end: its answer serves every component that asks.
+        const data = await this.definition.queryFn({})
         this.#settle({ data, error: null, isPending: false, isError: false }, Date.now())
         return
       } catch (caught) {

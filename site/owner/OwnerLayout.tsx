@@ -1,7 +1,10 @@
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo } from 'react'
 import { Outlet } from 'react-router-dom'
-import { AdminEnvironmentContext } from '../../shared/ui/AdminEnvironment.tsx'
+import {
+  type AdminEnvironment,
+  AdminEnvironmentProvider,
+} from '../../shared/ui/AdminEnvironmentProvider.tsx'
 import { OwnerArea } from '../../shared/ui/OwnerArea.tsx'
 import { type ToastMessage, ToasterProvider } from '../../shared/ui/Toaster.tsx'
 import '../../shared/admin/admin.css'
@@ -41,13 +44,15 @@ export function OwnerLayout() {
     },
     [pageQueries],
   )
-  const environment = useMemo(
+  const environment = useMemo<AdminEnvironment>(
     () => ({
-      client: ownerBackend(backendConfig),
-      ownerName: site.ownerName,
-      adminName: `${site.ownerName} Admin`,
-      // The owner's screens are pages of the site itself, wherever it is served.
-      site: { businessName: site.businessName, siteUrl: window.location.origin },
+      backend: ownerBackend(backendConfig),
+      identity: {
+        ownerName: site.ownerName,
+        adminName: `${site.ownerName} Admin`,
+        // The owner's screens are pages of the site itself, wherever it is served.
+        site: { businessName: site.businessName, siteUrl: window.location.origin },
+      },
       platform: {
         drafts: indexedDbDraftStore(`drafts ${backendConfig.url}`),
         queuesOfflineSaves: false,
@@ -59,8 +64,8 @@ export function OwnerLayout() {
   )
   return (
     <QueryClientProvider client={ownerQueries}>
-      <AdminEnvironmentContext value={environment}>
-        <AuthProvider client={environment.client}>
+      <AdminEnvironmentProvider environment={environment}>
+        <AuthProvider client={environment.backend}>
           <OwnerArea dark={dark}>
             <ToasterProvider onLeave={handOver}>
               <SyncProvider>
@@ -69,7 +74,7 @@ export function OwnerLayout() {
             </ToasterProvider>
           </OwnerArea>
         </AuthProvider>
-      </AdminEnvironmentContext>
+      </AdminEnvironmentProvider>
     </QueryClientProvider>
   )
 }

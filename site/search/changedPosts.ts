@@ -14,8 +14,8 @@ const BEFORE_ANY_POST = '1970-01-01T00:00:00Z'
  * The newest change among the posts the index was built with, from the content stamp written
  * beside it (`count:newest change`); null when there is no index to read it from.
  */
-async function indexBuiltAt(): Promise<string | null> {
-  const response = await fetch(SEARCH_STAMP_FILE)
+async function indexBuiltAt(signal?: AbortSignal): Promise<string | null> {
+  const response = await fetch(SEARCH_STAMP_FILE, { signal })
   if (!response.ok) return null
   const stamp: unknown = await response.json()
   const posts =
@@ -35,9 +35,9 @@ async function indexBuiltAt(): Promise<string | null> {
 export function changedPostsQuery(reader: RowReader) {
   return defineQuery({
     queryKey: ['search', 'posts-changed-since-index'],
-    queryFn: async () => {
-      const after = await indexBuiltAt()
-      return after === null ? [] : fetchPostCardsChangedAfter(reader, after)
+    queryFn: async ({ signal }) => {
+      const after = await indexBuiltAt(signal)
+      return after === null ? [] : fetchPostCardsChangedAfter(reader, after, signal)
     },
     staleTime: 60_000,
     retry: 0,

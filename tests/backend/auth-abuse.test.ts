@@ -1,10 +1,14 @@
-import { createHash, randomUUID } from 'node:crypto'
-import { type Server, createServer } from 'node:http'
-import type { AddressInfo } from 'node:net'
+import { randomUUID } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import { type MockInstance, afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { serviceClient, signedInClient } from './support/clients.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
+import {
+  LEAKED,
+  type RangeService,
+  sha1,
+  startRangeService,
+} from './support/pwned-range-service.ts'
 import { backendTarget, isLocal } from './support/target.ts'
 import { currentCode } from './support/totp.ts'
 
@@ -18,42 +22,6 @@ const suite = backendTarget()
 
 /** The first lock on the backend behind a proxy, in seconds; it doubles up to four times that. */
 const LOCK_SECONDS = 5
-const LEAKED = 'correct horse battery staple'
-
-const sha1 = (text: string) => createHash('sha1').update(text).digest('hex').toUpperCase()
-
-/** A stand-in for the Pwned Passwords range API: it knows one leaked password. */
-interface RangeService {
-  url: string
-  paths: string[]
-  failing: boolean
-  close(): Promise<void>
-}
-
-async function startRangeService(): Promise<RangeService> {
-  const server: Server = createServer((request, response) => {
-    service.paths.push(request.url ?? '')
-    if (service.failing) {
-      response.statusCode = 503
-      response.end()
-      return
-    }
-    response.end(`${sha1(LEAKED).slice(5)}:52579\r\n0018A45C4D1DEF81644B54AB7F969B88D65:0`)
-  })
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
-  const service: RangeService = {
-    url: `http://127.0.0.1:${(server.address() as AddressInfo).port}/range/`,
-    paths: [],
-    failing: false,
-    close: () =>
-      new Promise((resolve) => {
-        server.close(() => {
-          resolve()
-        })
-      }),
-  }
-  return service
-}
 
 interface Answer {
   status: number

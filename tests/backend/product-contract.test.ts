@@ -14,14 +14,12 @@ import { createArchiveBackend } from '../../shared/backend/archiveBackend.ts'
 import { type BackendClient, createBackendClient } from '../../shared/backend/client.ts'
 import { sendContactMessage } from '../../shared/backend/contact.ts'
 import {
-  type ContentTable,
   createContentRow,
   deleteContentRow,
   fetchActiveRows,
   fetchContentRow,
   fetchContentRows,
   findContentRow,
-  isEditableTable,
   saveDisplayOrder,
   updateContentRow,
 } from '../../shared/backend/contentTables.ts'
@@ -89,7 +87,8 @@ import type { ImageVariants } from '../../shared/domain/imageVariants.ts'
 import { generatedArchive } from '../../scripts/bench/archive-content.ts'
 import { contractEntries } from '../../supabase/local/contract.ts'
 import { imageBytes } from '../support/images.ts'
-import { type SentRequest, requestEntries } from './support/contract-requests.ts'
+import { type SentRequest, recordingFetch, requestEntries } from './support/contract-requests.ts'
+import { CHANGES, CONTENT_TABLES, NEW_ROWS } from './support/content-row-samples.ts'
 import { currentCode } from './support/totp.ts'
 import { backendTarget, isLocal, passTime } from './support/target.ts'
 
@@ -137,20 +136,7 @@ const rawService = (
   })
 
 beforeAll(() => {
-  globalThis.fetch = async (input, init) => {
-    const request = new Request(input, init)
-    const response = await unrecordedFetch(request)
-    if (request.url.startsWith(target.url)) {
-      sent.push({
-        method: request.method,
-        url: new URL(request.url),
-        prefer: request.headers.get('prefer'),
-        accept: request.headers.get('accept'),
-        status: response.status,
-      })
-    }
-    return response
-  }
+  globalThis.fetch = recordingFetch(unrecordedFetch, target.url, sent)
 })
 
 afterAll(() => {
@@ -403,33 +389,3 @@ describe.runIf(isLocal(target))('the product contract', () => {
     expect(answered.map((request) => request.status).some((status) => status < 400)).toBe(true)
   })
 })
-
-const NEW_ROWS = {
-  publications: {
-    title: 'Contract',
-    publication_name: 'Journal',
-    publication_url: 'https://example.com/contract',
-    published_date: '2026-01-01',
-  },
-  experiences: { company: 'Contract Ltd', role: 'Lead', period: '2026', description: 'Work.' },
-  earlier_experiences: { company: 'Contract Ltd', description: 'Work.' },
-  startup_experience_logos: { company_name: 'Contract Ltd' },
-  services: { title: 'Contract', subtitle: 'Work', ideal_for: 'Tests' },
-  testimonials: { quote: 'Good.', author_name: 'A. Reader', author_title: 'Reader' },
-  contact_faqs: { question: 'Contract?', answer: 'Yes.' },
-} as const
-
-const CONTENT_TABLES = Object.keys(NEW_ROWS).filter(
-  (name): name is ContentTable => isEditableTable(name) && name !== 'blog_posts',
-)
-
-/** A change to each new row, as a form's save sends it. */
-const CHANGES = {
-  publications: { title: 'Contract, edited' },
-  experiences: { role: 'Adviser' },
-  earlier_experiences: { description: 'More work.' },
-  startup_experience_logos: { company_name: 'Contract plc' },
-  services: { subtitle: 'More work' },
-  testimonials: { quote: 'Very good.' },
-  contact_faqs: { answer: 'Still yes.' },
-} as const

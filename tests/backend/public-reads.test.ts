@@ -1,4 +1,5 @@
-import { describe, expect, it, vi } from 'vitest'
+import { CancelledError, QueryClient } from '@tanstack/react-query'
+import { afterEach, describe, expect, it, vi } from 'vitest'
 import type { BlogPost } from '../../shared/backend/posts.ts'
 import {
   fetchActiveRows,
@@ -18,7 +19,17 @@ import {
 import { fetchPublicationCards, fetchPublicationPage } from '../../shared/backend/publications.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
 import { clientRowReader } from '../../shared/backend/rowReads.ts'
+import { authQueries } from '../../shared/data/auth/queries.ts'
+import { contentQueries } from '../../shared/data/content/queries.ts'
+import { enquiryQueries } from '../../shared/data/enquiries/queries.ts'
+import { imageQueries } from '../../shared/data/images/queries.ts'
+import { mediaQueries } from '../../shared/data/media/queries.ts'
+import { postQueries } from '../../shared/data/posts/queries.ts'
+import { publicationQueries } from '../../shared/data/publications/queries.ts'
+import { revisionQueries } from '../../shared/data/revisions/queries.ts'
+import { subscriberQueries } from '../../shared/data/subscribers/queries.ts'
 import { anonClient } from './support/clients.ts'
+import { HeldRequests } from './support/held-requests.ts'
 import { backendTarget } from './support/target.ts'
 
 /**
@@ -148,5 +159,93 @@ describe('the visitor reads the published content', () => {
     const failure = await fetchLatestPosts(nowhere.data, 3).catch((error: unknown) => error)
     expect(failure).toMatchObject({ name: 'BackendError', status: 0 })
     expect(isUnreachable(failure)).toBe(true)
+  })
+})
+
+/** A query of the data layer, run through a query client. */
+type QueryRun = (queries: QueryClient) => Promise<unknown>
+
+describe('a query no screen waits for any more stops its requests', () => {
+  // Requests wait until the query is cancelled, then go to the backend: one given the query's
+  // signal fails as aborted, one without it is answered. The owner's screens' queries need no
+  // session here: with their signal, none of their requests is sent.
+  const held = new HeldRequests()
+  const owner = anonClient(target, held.fetch)
+  const ownerReader = clientRowReader(owner)
+  const someId = '00000000-0000-4000-8000-000000000000'
+  const ownerReads: Record<string, QueryRun> = {
+    'site has owner': (queries) => queries.query(authQueries.siteHasOwner(owner)),
+    'recovery codes left': (queries) => queries.query(authQueries.recoveryCodesLeft(owner, someId)),
+    sessions: (queries) => queries.query(authQueries.sessions(owner, someId)),
+    'content list': (queries) => queries.query(contentQueries.list(ownerReader, 'services')),
+    'active content': (queries) =>
+      queries.query(contentQueries.active(ownerReader, 'testimonials')),
+    'content row': (queries) => queries.query(contentQueries.detail(owner, 'services', someId)),
+    enquiries: (queries) => queries.query(enquiryQueries.all(owner)),
+    'images without sizes': (queries) => queries.query(imageQueries.withoutSizes(owner)),
+    media: (queries) => queries.query(mediaQueries.all(owner)),
+    'latest posts': (queries) => queries.query(postQueries.latest(ownerReader, 3)),
+    'featured posts': (queries) => queries.query(postQueries.featured(ownerReader)),
+    'a page of posts after the first': (queries) => queries.query(postQueries.page(ownerReader, 2)),
+    'post cards': (queries) => queries.query(postQueries.cards(ownerReader)),
+    'post by slug': (queries) => queries.query(postQueries.bySlug(ownerReader, 'a-post')),
+    'post neighbours': (queries) => queries.query(postQueries.neighbours(ownerReader, 'a-post')),
+    'post preview': (queries) => queries.query(postQueries.preview(ownerReader, 'a-token')),
+    'published tags': (queries) => queries.query(postQueries.publishedTags(ownerReader)),
+    'post search': (queries) =>
+      queries.query(
+        postQueries.ownerSearch(owner, {
+          text: '',
+          status: null,
+          tag: null,
+          sort: 'created',
+          page: 1,
+        }),
+      ),
+    'post detail': (queries) => queries.query(postQueries.detail(owner, someId)),
+    'known tags': (queries) => queries.query(postQueries.knownTags(owner)),
+    'a page of publications after the first': (queries) =>
+      queries.query(publicationQueries.page(ownerReader, 2)),
+    'latest publications': (queries) => queries.query(publicationQueries.latest(ownerReader, 3)),
+    'publication cards': (queries) => queries.query(publicationQueries.cards(ownerReader)),
+    "a post's revisions": (queries) => queries.query(revisionQueries.ofPost(owner, someId)),
+    'deleted posts': (queries) => queries.query(revisionQueries.deleted(owner)),
+    'a revision': (queries) => queries.query(revisionQueries.detail(owner, 1)),
+    subscribers: (queries) => queries.query(subscriberQueries.all(owner)),
+  }
+  const visitorReads: Record<string, QueryRun> = {
+    'rows over bare fetch': (queries) => queries.query(postQueries.latest(visitor.data, 3)),
+    'a page after the first over bare fetch': (queries) =>
+      queries.query(postQueries.page(visitor.data, 2)),
+    'a reading function over bare fetch': (queries) =>
+      queries.query(postQueries.publishedTags(visitor.data)),
+  }
+
+  /** Starts the query, cancels it while its requests wait, and tells how each request ended. */
+  async function cancelledMidLoad(read: QueryRun): Promise<string[]> {
+    const queries = new QueryClient()
+    const fetched = read(queries).catch((error: unknown) => error)
+    await held.arrival()
+    await queries.cancelQueries()
+    const outcomes = await held.release()
+    expect(await fetched).toBeInstanceOf(CancelledError)
+    return outcomes
+  }
+
+  afterEach(() => {
+    vi.restoreAllMocks()
+  })
+
+  it.each(Object.entries(ownerReads))('owner: %s', async (_name, read) => {
+    const outcomes = await cancelledMidLoad(read)
+    expect(outcomes.length).toBeGreaterThan(0)
+    expect(new Set(outcomes)).toEqual(new Set(['AbortError']))
+  })
+
+  it.each(Object.entries(visitorReads))('visitor: %s', async (_name, read) => {
+    vi.spyOn(globalThis, 'fetch').mockImplementation(held.fetch)
+    const outcomes = await cancelledMidLoad(read)
+    expect(outcomes.length).toBeGreaterThan(0)
+    expect(new Set(outcomes)).toEqual(new Set(['AbortError']))
   })
 })

@@ -1,12 +1,14 @@
 import { describe, expect, it } from 'vitest'
 import { imageBytes } from '../support/images.ts'
-import { ownerClient } from './support/clients.ts'
+import { anonClient, ownerClient } from './support/clients.ts'
+import { restRequest } from './support/rest-request.ts'
 import { backendTarget, isLocal } from './support/target.ts'
 
 /**
  * What Supabase Auth and Storage offer and the local backend does not: each refused with a 4xx
  * in the service's error shape that names the feature, never answered as something else.
- * Local only: hosted Supabase answers these.
+ * Local only: hosted Supabase answers these. And requests that are wrong, which both refuse
+ * alike.
  */
 
 const suite = backendTarget()
@@ -78,5 +80,79 @@ describe.runIf(isLocal(suite))('refused features', () => {
     const response = await fetch(data.publicUrl)
     expect(response.headers.get('content-disposition')).toBe('attachment; filename="photo.png"')
     await owner.storage.from('blog-images').remove([path])
+  })
+})
+
+describe('bad requests get a clear 4xx, never a crash', () => {
+  const cases: [
+    string,
+    string,
+    RequestInit & { apikey?: string | null },
+    number,
+    Record<string, unknown>,
+  ][] = [
+    ['unknown table', '/no_such_table', {}, 404, { code: 'PGRST205' }],
+    ['unknown column in select', '/blog_posts?select=nope', {}, 400, { code: '42703' }],
+    ['unknown column in a filter', '/blog_posts?nope=eq.1', {}, 400, { code: '42703' }],
+    ['unknown operator', '/blog_posts?title=near.x', {}, 400, { code: 'PGRST100' }],
+    ['malformed value', '/blog_posts?id=eq.not-a-uuid', {}, 400, { code: '22P02' }],
+    ['malformed order', '/blog_posts?order=title.sideways', {}, 400, { code: 'PGRST100' }],
+    ['negative limit', '/blog_posts?limit=-1', {}, 416, { code: 'PGRST103' }],
+    ['unbalanced logic tree', '/blog_posts?or=(title.eq.a', {}, 400, { code: 'PGRST100' }],
+    [
+      'embedding with no relationship',
+      '/blog_posts?select=*,author(*)',
+      {},
+      400,
+      { code: 'PGRST200' },
+    ],
+    [
+      'malformed JSON',
+      '/contact_faqs',
+      { method: 'POST', body: '{"question":' },
+      400,
+      { code: 'PGRST102' },
+    ],
+    ['empty body', '/contact_faqs', { method: 'POST' }, 400, { code: 'PGRST102' }],
+    [
+      'unknown column in a body',
+      '/contact_faqs',
+      { method: 'POST', body: '{"nope":1}' },
+      400,
+      { code: 'PGRST204' },
+    ],
+    [
+      'wrong schema',
+      '/blog_posts',
+      { headers: { 'Accept-Profile': 'auth' } },
+      406,
+      { code: 'PGRST106' },
+    ],
+    [
+      'missing API key',
+      '/blog_posts',
+      { apikey: null },
+      401,
+      { message: 'No API key found in request' },
+    ],
+    ['wrong API key', '/blog_posts', { apikey: 'not-a-key' }, 401, { message: 'Invalid API key' }],
+    [
+      'forged token',
+      '/blog_posts',
+      { headers: { Authorization: 'Bearer aaa.bbb.ccc' } },
+      401,
+      { code: 'PGRST301' },
+    ],
+  ]
+
+  it.each(cases)('%s', async (_name, path, init, status, body) => {
+    const response = await restRequest(path, init)
+    expect(response.status).toBe(status)
+    expect(response.body).toMatchObject(body)
+  })
+
+  it('keeps serving after all of them', async () => {
+    const { data } = await anonClient().from('blog_posts').select('slug').limit(1)
+    expect(data).toHaveLength(1)
   })
 })

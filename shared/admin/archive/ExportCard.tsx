@@ -4,7 +4,7 @@ import { archiveFileName } from '../../archive/archive.ts'
 import { exportArchiveFile } from '../../archive/exportArchive.ts'
 import type { ArchiveStep } from '../../archive/progress.ts'
 import { createArchiveBackend } from '../../backend/archiveBackend.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { downloadFile } from '../list/downloadFile.ts'
 import { ArchiveProblem, type Problem, problemOf } from './ArchiveProblem.tsx'
 import { ArchiveProgressBar } from './ArchiveProgressBar.tsx'
@@ -15,7 +15,7 @@ const siteAddress = () => (/^https?:$/.test(window.location.protocol) ? window.l
 
 /** Export: one ZIP of everything the owner owns, downloaded (or saved through a dialog). */
 export function ExportCard() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const [personalData, setPersonalData] = useState(false)
   const [running, setRunning] = useState<{ step: ArchiveStep | null } | null>(null)
   const [problem, setProblem] = useState<Problem | null>(null)

@@ -1,4 +1,4 @@
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../ui/PlatformContext.ts'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { BackupsCard } from './BackupsCard.tsx'
 import { ExportCard } from './ExportCard.tsx'
@@ -10,7 +10,7 @@ import { RestoreCard } from './RestoreCard.tsx'
  * in the desktop app its automatic backups.
  */
 export function ExportImportScreen() {
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   return (
     <div className="admin-page">
       <AdminPageHeader

@@ -7,7 +7,7 @@ import type { ArchiveProgress, ArchiveStep } from '../../archive/progress.ts'
 import { type RestorePlan, holdsPersonalData, planRestore } from '../../archive/restorePlan.ts'
 import { writesOf } from '../../archive/restoreSummary.ts'
 import { createArchiveBackend } from '../../backend/archiveBackend.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { type Problem, problemOf } from './ArchiveProblem.tsx'
 
 /** An archive to restore, read from the owner's files (an archive, or an import's result). */
@@ -39,7 +39,7 @@ export type RestoreStage =
  * An import keeps the images already stored (`keepStoredImages`) unless the owner says so.
  */
 export function useRestoreFlow({ keepStoredImages = false }: { keepStoredImages?: boolean } = {}) {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const queries = useQueryClient()
   const [stage, setStage] = useState<RestoreStage>({ kind: 'idle' })
   // What the dry run was made of: choosing about personal data makes it again.

@@ -13,7 +13,7 @@ import type { Enquiry } from '../../backend/enquiries.ts'
 import { enquiryQueries } from '../../data/enquiries/queries.ts'
 import { useEnquiryDeleteMutation } from '../../data/enquiries/useEnquiryDeleteMutation.ts'
 import { formatDateTime } from '../../domain/dates.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { DataTable, type TableColumn } from '../list/DataTable.tsx'
 import { DeleteButton } from '../list/DeleteButton.tsx'
@@ -43,7 +43,7 @@ const COLUMNS: TableColumn<Enquiry>[] = [
  * is mailed, so none depends on the mail arriving.
  */
 export function EnquiriesScreen() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const enquiries = useQuery(enquiryQueries.all(client))
   const [reading, setReading] = useState<Enquiry | null>(null)
   const removal = useRemoval(

@@ -3,11 +3,11 @@ import { useQuery } from '@tanstack/react-query'
 import { useEffect, useMemo } from 'react'
 import { offlineQueries } from '../../offline/data/queries.ts'
 import { isPendingImage, pendingImageFileId } from '../../offline/queue/pendingImages.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../ui/PlatformContext.ts'
 
 /** The address to show an image at: itself, or for one kept on this computer, its file. */
 function useImageAddress(src: string): string | undefined {
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   const fileId = isPendingImage(src) ? pendingImageFileId(src) : null
   const file = useQuery({
     ...offlineQueries.file(platform.drafts, fileId ?? ''),

@@ -2,7 +2,7 @@ import { Button, Callout, ProgressBar } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { imageQueries } from '../../data/images/queries.ts'
 import { useImageSizesMutation } from '../../data/images/useImageSizesMutation.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 
 const images = (count: number) => `${String(count)} ${count === 1 ? 'image' : 'images'}`
 
@@ -12,7 +12,7 @@ const images = (count: number) => `${String(count)} ${count === 1 ? 'image' : 'i
  * its progress.
  */
 export function ImageSizesNotice() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const waiting = useQuery(imageQueries.withoutSizes(client))
   const making = useImageSizesMutation()
   const found = waiting.data ?? []

@@ -5,7 +5,7 @@ import { mediaFileUrl } from '../../backend/media.ts'
 import { mediaQueries } from '../../data/media/queries.ts'
 import { formatDateTime } from '../../domain/dates.ts'
 import { type MediaItem, formatBytes, itemBytes } from '../../domain/media.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { ListCard } from '../list/ListCard.tsx'
 import { UnusedMediaDialog } from './UnusedMediaDialog.tsx'
@@ -41,7 +41,7 @@ function Uses({ item }: { item: MediaItem }) {
  * after a dry run that lists them.
  */
 export function MediaScreen() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const media = useQuery(mediaQueries.all(client))
   const [dryRun, setDryRun] = useState<MediaItem[] | null>(null)
   const unused = media.data?.filter((item) => item.uses.length === 0) ?? []

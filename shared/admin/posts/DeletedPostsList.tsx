@@ -3,14 +3,14 @@ import { useQuery } from '@tanstack/react-query'
 import { revisionQueries } from '../../data/revisions/queries.ts'
 import { usePostBringBackMutation } from '../../data/revisions/usePostBringBackMutation.ts'
 import { formatLongDate } from '../../domain/dates.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 
 /**
  * Posts deleted in the last 30 days, each with 'Bring back' (as a draft, with its history).
  * Shows nothing while there are none, or while they cannot be read.
  */
 export function DeletedPostsList() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const deleted = useQuery(revisionQueries.deleted(client))
   const bringBack = usePostBringBackMutation()
   if (!deleted.data || deleted.data.length === 0) return null

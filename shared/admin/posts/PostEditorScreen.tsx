@@ -3,7 +3,7 @@ import { useParams } from 'react-router-dom'
 import { postQueries } from '../../data/posts/queries.ts'
 import { isLocalId } from '../../offline/store/draftStore.ts'
 import { useLocalItem } from '../../offline/data/useLocalItem.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { ItemFormGate, serverCopy } from '../../offline/screens/ItemFormGate.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { LinkButton } from '../list/LinkButton.tsx'
@@ -12,7 +12,7 @@ import { PostEditorForm } from './PostEditorForm.tsx'
 /** /blog-admin/new and /blog-admin/edit/{id}: the id is the last segment of the address. */
 export function PostEditorScreen() {
   const { id } = useParams()
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const item = useLocalItem('blog_posts', id)
   const expected = !item.isNew && !isLocalId(item.recordId)
   const post = useQuery({ ...postQueries.detail(client, item.recordId), enabled: expected })

@@ -8,7 +8,7 @@ import {
   isPostStatus,
 } from '../../domain/postSearch.ts'
 import { POST_SORTS } from '../../domain/postSort.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 
 interface PostFilterBarProps {
   search: PostSearch
@@ -23,7 +23,7 @@ const ANY = ''
 
 /** The Blog Posts list's search box, status and tag filters and 'Sort by'. */
 export function PostFilterBar({ search, typed, searching, onType, onChange }: PostFilterBarProps) {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const tags = useQuery(postQueries.knownTags(client))
   const tagChoices = [...new Set([...(tags.data ?? []), ...(search.tag ? [search.tag] : [])])]
 

@@ -16,7 +16,7 @@ import { revisionQueries } from '../../data/revisions/queries.ts'
 import { formatDateTime } from '../../domain/dates.ts'
 import { revisionSummary } from '../../domain/revisionSummary.ts'
 import { diffableText, wordDiff } from '../../domain/wordDiff.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { NotLoadedOffline } from '../list/NotLoadedOffline.tsx'
 import { RevisionDiff } from './RevisionDiff.tsx'
 import type { PostFormValues } from './postForm.ts'
@@ -41,7 +41,7 @@ export function PostHistoryDialog({
   onClose,
   onRestore,
 }: PostHistoryDialogProps) {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const revisions = useQuery({ ...revisionQueries.ofPost(client, postId), enabled: isOpen })
   const [chosen, setChosen] = useState<number | null>(null)
   const list = revisions.data ?? []
@@ -129,7 +129,7 @@ function RevisionComparison({
   current: PostFormValues
   onRestore: (revision: PostRevision) => void
 }) {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const revision = useQuery(revisionQueries.detail(client, id))
   const data = revision.data
   const body = useMemo(

@@ -6,7 +6,7 @@ import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 import { postQueries } from '../../data/posts/queries.ts'
 import { usePostDeleteMutation } from '../../data/posts/usePostDeleteMutation.ts'
 import { isNarrowed } from '../../domain/postSearch.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useStableHandler } from '../../ui/useStableHandler.ts'
 import { QueuedChangesNotice } from '../../offline/screens/QueuedChangesNotice.tsx'
 import { ImageSizesNotice } from '../images/ImageSizesNotice.tsx'
@@ -27,7 +27,7 @@ import { usePostSelection } from './usePostSelection.ts'
  * filtered by status and tag, with publishing, editing and deleting.
  */
 export function PostListScreen() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const navigate = useNavigate()
   const address = usePostListAddress()
   const { search } = address

@@ -4,7 +4,7 @@ import type { BlogPost } from '../../backend/posts.ts'
 import { type PostSanitizer, createPostSanitizer } from '../../content/sanitizePostHtml.ts'
 import { PostArticle } from '../../postView/PostArticle.tsx'
 import { PostBodyView } from '../../postView/PostBodyView.tsx'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useSiteIdentity } from '../../ui/SiteIdentityContext.ts'
 import { SiteFrame } from './SiteFrame.tsx'
 import { type PostFormValues, postInput } from './postForm.ts'
 
@@ -27,7 +27,7 @@ const systemPrefersDark = () => window.matchMedia('(prefers-color-scheme: dark)'
  * either theme.
  */
 export function PostPreviewDialog({ values, post, onClose }: PostPreviewDialogProps) {
-  const { ownerName } = useAdminEnvironment()
+  const { ownerName } = useSiteIdentity()
   const [dark, setDark] = useState(systemPrefersDark)
   // What a save would write, so the preview shows the same trimmed texts, date and read time.
   const shown = useMemo(

@@ -6,7 +6,7 @@ import { canonicalAddressProblem } from '../../domain/links.ts'
 import { pageSharing, postPageSharing } from '../../domain/sharing.ts'
 import { slugify } from '../../domain/slug.ts'
 import { isPendingImage } from '../../offline/queue/pendingImages.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useSiteIdentity } from '../../ui/SiteIdentityContext.ts'
 import type { PostFormValues } from './postForm.ts'
 
 /**
@@ -15,7 +15,7 @@ import type { PostFormValues } from './postForm.ts'
  * search settings included, and the canonical address once it is one.
  */
 export function SharingPreview({ values }: { values: PostFormValues }) {
-  const { site } = useAdminEnvironment()
+  const { site } = useSiteIdentity()
   const description = useMemo(
     () => unsavedMetaDescription(values.excerpt, values.content),
     [values.excerpt, values.content],

@@ -6,7 +6,8 @@ import { postQueries } from '../../data/posts/queries.ts'
 import { usePostPublishMutation } from '../../data/posts/usePostPublishMutation.ts'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
 import { prePublishProblems } from '../../domain/prePublishChecks.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
+import { useSiteIdentity } from '../../ui/SiteIdentityContext.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { type HeldPublish, PrePublishDialog } from './PrePublishDialog.tsx'
 import { checkedPost, postFormValues } from './postForm.ts'
@@ -30,7 +31,8 @@ interface ListPublish {
  * read (offline), its last copy read is checked; with none, it is published as asked.
  */
 export function useListPublish(): ListPublish {
-  const { client, ownerName } = useAdminEnvironment()
+  const client = useBackend()
+  const { ownerName } = useSiteIdentity()
   const queryClient = useQueryClient()
   const publishing = usePostPublishMutation()
   const storeBodyImage = useBodyImageStore()

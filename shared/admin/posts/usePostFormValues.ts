@@ -4,7 +4,7 @@ import type { PostRevision } from '../../backend/revisions.ts'
 import { slugify } from '../../domain/slug.ts'
 import type { LocalCopy } from '../../offline/data/queries.ts'
 import { restoreFormValues } from '../../offline/store/restore.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useSiteIdentity } from '../../ui/SiteIdentityContext.ts'
 import {
   type PostFormValues,
   type PostProblems,
@@ -17,7 +17,7 @@ import {
  * change, with the slug following the title on a new post until the owner edits it themselves.
  */
 export function usePostFormValues(post: BlogPost | null, copy: LocalCopy) {
-  const { ownerName } = useAdminEnvironment()
+  const { ownerName } = useSiteIdentity()
   const [problems, setProblems] = useState<PostProblems>({})
   const [values, setValues] = useState<PostFormValues>(() => {
     // The saved post, then the save queued on this computer, then the draft, each read back in

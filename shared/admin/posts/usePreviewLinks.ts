@@ -7,7 +7,8 @@ import {
   previewPath,
   revokePreviewLink,
 } from '../../backend/previewLinks.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
+import { useSiteIdentity } from '../../ui/SiteIdentityContext.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 
 const linksKey = (postId: string) => ['preview-links', postId] as const
@@ -17,12 +18,13 @@ const linksKey = (postId: string) => ['preview-links', postId] as const
  * link created last, which is known only until the card goes away.
  */
 export function usePreviewLinks(postId: string) {
-  const { client, site } = useAdminEnvironment()
+  const client = useBackend()
+  const { site } = useSiteIdentity()
   const toast = useToaster()
   const queries = useQueryClient()
   const links = useQuery({
     queryKey: linksKey(postId),
-    queryFn: () => fetchPreviewLinks(client, postId),
+    queryFn: ({ signal }) => fetchPreviewLinks(client, postId, signal),
   })
   const [created, setCreated] = useState<string | null>(null)
   const refresh = () => queries.invalidateQueries({ queryKey: linksKey(postId) })

@@ -5,7 +5,7 @@ import { type ImageChoice, readImageChoice } from '../../domain/imageVariants.ts
 import { postQueries } from '../../data/posts/queries.ts'
 import { slugify } from '../../domain/slug.ts'
 import { useImageUpload } from '../../data/images/useImageUpload.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { ImageField } from '../fields/ImageField.tsx'
 import { fieldHelp } from '../fields/fieldHelp.tsx'
 import { ListField } from '../fields/ListField.tsx'
@@ -161,7 +161,7 @@ function KnownTagInput(props: {
   tags: string[]
   onChange: (tags: string[]) => void
 }) {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const known = useQuery(postQueries.knownTags(client))
   return <TagInput {...props} known={known.data ?? []} />
 }

@@ -5,7 +5,7 @@ import { clientRowReader } from '../../backend/rowReads.ts'
 import { contentQueries } from '../../data/content/queries.ts'
 import { isLocalId } from '../../offline/store/draftStore.ts'
 import { useLocalItem } from '../../offline/data/useLocalItem.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { ItemFormGate, serverCopy } from '../../offline/screens/ItemFormGate.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { LinkButton } from '../list/LinkButton.tsx'
@@ -23,7 +23,7 @@ export function ResourceFormScreen<Table extends ContentTable, Values extends Fo
   resource: ResourceDefinition<Table, Values>
 }) {
   const { id } = useParams()
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const item = useLocalItem(resource.table, id)
   const expected = !item.isNew && !isLocalId(item.recordId)
   const rows = useQuery({

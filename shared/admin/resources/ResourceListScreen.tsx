@@ -6,7 +6,7 @@ import { clientRowReader } from '../../backend/rowReads.ts'
 import { contentQueries } from '../../data/content/queries.ts'
 import { useContentDeleteMutation } from '../../data/content/useContentDeleteMutation.ts'
 import { holdsEveryWord } from '../../domain/wordMatch.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { QueuedChangesNotice } from '../../offline/screens/QueuedChangesNotice.tsx'
 import { ImageSizesNotice } from '../images/ImageSizesNotice.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
@@ -60,7 +60,7 @@ export function ResourceListScreen<Table extends ContentTable, Values extends Fo
 }: {
   resource: ResourceDefinition<Table, Values>
 }) {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const navigate = useNavigate()
   const rows = useQuery(contentQueries.list(clientRowReader(client), resource.table))
   const ordering = useDisplayOrder(resource)

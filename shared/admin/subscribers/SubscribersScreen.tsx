@@ -5,7 +5,7 @@ import { subscriberQueries } from '../../data/subscribers/queries.ts'
 import { useSubscriberDeleteMutation } from '../../data/subscribers/useSubscriberDeleteMutation.ts'
 import { formatDateTime } from '../../domain/dates.ts'
 import { subscribersCsv, subscribersCsvName } from '../../domain/subscriberExport.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { DataTable, type TableColumn } from '../list/DataTable.tsx'
 import { DeleteButton } from '../list/DeleteButton.tsx'
@@ -45,7 +45,7 @@ const COLUMNS: TableColumn<Subscriber>[] = [
 
 /** The newsletter's subscribers: who confirmed, who is pending, export and removal. */
 export function SubscribersScreen() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const subscribers = useQuery(subscriberQueries.all(client))
   const removal = useRemoval(
     useSubscriberDeleteMutation(),

@@ -7,12 +7,12 @@ import { useSessionEndMutation } from '../../data/auth/useSessionEndMutation.ts'
 import { formatDateTime } from '../../domain/dates.ts'
 import { deviceName } from '../../domain/device.ts'
 import { ActionsTable } from '../../ui/ActionsTable.tsx'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useAuth } from '../AuthContext.ts'
 
 /** Every place the owner is signed in, with 'Sign out' for each and for all but this one. */
 export function SessionsCard() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const { user } = useAuth()
   const sessions = useQuery(authQueries.sessions(client, user?.id ?? ''))
   const end = useSessionEndMutation()

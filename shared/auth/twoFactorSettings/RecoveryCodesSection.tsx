@@ -3,7 +3,7 @@ import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
 import { authQueries } from '../../data/auth/queries.ts'
 import { useRecoveryCodesMutation } from '../../data/auth/useRecoveryCodesMutation.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useAuth } from '../AuthContext.ts'
 import { RecoveryCodesList } from './RecoveryCodesList.tsx'
 
@@ -15,7 +15,7 @@ interface RecoveryCodesSectionProps {
 
 /** How many recovery codes are left, and 'Make new codes', which voids the old ones. */
 export function RecoveryCodesSection({ freshCodes, onFreshCodes }: RecoveryCodesSectionProps) {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const { user } = useAuth()
   const left = useQuery(authQueries.recoveryCodesLeft(client, user?.id ?? ''))
   const make = useRecoveryCodesMutation()

@@ -8,17 +8,24 @@ import { authKeys } from './keys.ts'
 
 export const authQueries = {
   siteHasOwner: (client: BackendClient) =>
-    queryOptions({ queryKey: authKeys.siteHasOwner(), queryFn: () => siteHasOwner(client) }),
+    queryOptions({
+      queryKey: authKeys.siteHasOwner(),
+      queryFn: ({ signal }) => siteHasOwner(client, signal),
+    }),
   authenticators: (client: BackendClient, userId: string) =>
     queryOptions({
       queryKey: authKeys.authenticators(userId),
+      // Auth's client takes no signal: the request runs to its end, and its answer is kept.
       queryFn: () => authenticators(client),
     }),
   recoveryCodesLeft: (client: BackendClient, userId: string) =>
     queryOptions({
       queryKey: authKeys.recoveryCodesLeft(userId),
-      queryFn: () => recoveryCodesLeft(client),
+      queryFn: ({ signal }) => recoveryCodesLeft(client, signal),
     }),
   sessions: (client: BackendClient, userId: string) =>
-    queryOptions({ queryKey: authKeys.sessions(userId), queryFn: () => accountSessions(client) }),
+    queryOptions({
+      queryKey: authKeys.sessions(userId),
+      queryFn: ({ signal }) => accountSessions(client, signal),
+    }),
 }

@@ -1,6 +1,6 @@
 import { BackendError } from '../../backend/errors.ts'
 import { unenrolFactor, verifyTotpCode } from '../../backend/twoFactor.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { ACCOUNT_MESSAGES } from './accountMessages.ts'
 import { AUTH_MESSAGES } from './authMessages.ts'
@@ -27,7 +27,7 @@ export type RemoveOutcome =
  * signed out afterwards.
  */
 export function useAuthenticatorRemoveMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: async (request: RemoveRequest): Promise<RemoveOutcome> => {
       const checked = await verifyTotpCode(client, request.checkWith, request.code)

@@ -1,11 +1,11 @@
 import { endOtherSessions } from '../../backend/accountSessions.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { ACCOUNT_MESSAGES } from './accountMessages.ts'
 
 /** 'Sign out everywhere else': every session of the owner's but this one ends. */
 export function useOtherSessionsEndMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: () => endOtherSessions(client),
     invalidates: [['account-sessions']],

@@ -1,7 +1,7 @@
 import { isPasswordBreached } from '../../backend/breachCheck.ts'
 import { BackendError } from '../../backend/errors.ts'
 import { changePassword } from '../../backend/password.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { ACCOUNT_MESSAGES } from './accountMessages.ts'
 import { AUTH_MESSAGES } from './authMessages.ts'
@@ -11,7 +11,7 @@ import { AUTH_MESSAGES } from './authMessages.ts'
  * as at sign-up (allowed when the check cannot be made). The server ends every other session.
  */
 export function usePasswordChangeMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: async ({ current, next }: { current: string; next: string }) => {
       if (await isPasswordBreached(next).catch(() => false)) return 'breached'

@@ -1,6 +1,6 @@
 import { BackendError } from '../../backend/errors.ts'
 import { redeemRecoveryCode } from '../../backend/recoveryCodes.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { ACCOUNT_MESSAGES } from './accountMessages.ts'
 import { AUTH_MESSAGES } from './authMessages.ts'
@@ -12,7 +12,7 @@ import { authKeys } from './keys.ts'
  * of the owner's unused codes (it counts towards the lockout of wrong codes).
  */
 export function useRecoveryCodeSignInMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: async (code: string): Promise<'signed-in' | 'invalid-code'> => {
       try {

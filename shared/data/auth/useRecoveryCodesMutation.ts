@@ -1,12 +1,12 @@
 import { createRecoveryCodes } from '../../backend/recoveryCodes.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { ACCOUNT_MESSAGES } from './accountMessages.ts'
 import { authKeys } from './keys.ts'
 
 /** 'Make new codes': ten new recovery codes, shown once; the old ones stop working. */
 export function useRecoveryCodesMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: () => createRecoveryCodes(client),
     invalidates: [authKeys.twoFactor],

@@ -1,12 +1,12 @@
 import { type AccountSession, endAccountSession } from '../../backend/accountSessions.ts'
 import { deviceName } from '../../domain/device.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { ACCOUNT_MESSAGES } from './accountMessages.ts'
 
 /** 'Sign out' of one of the owner's other sessions. */
 export function useSessionEndMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: (session: AccountSession) => endAccountSession(client, session.id),
     invalidates: [['account-sessions']],

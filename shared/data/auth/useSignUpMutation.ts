@@ -1,7 +1,7 @@
 import { isPasswordBreached } from '../../backend/breachCheck.ts'
 import { BackendError } from '../../backend/errors.ts'
 import { createOwnerAccount } from '../../backend/owner.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { AUTH_MESSAGES } from './authMessages.ts'
 import { authKeys } from './keys.ts'
@@ -11,7 +11,7 @@ import { authKeys } from './keys.ts'
  * here; when the breach service cannot be reached, the password is allowed (spec section 5).
  */
 export function useSignUpMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: async (credentials: { email: string; password: string }) => {
       if (await isPasswordBreached(credentials.password).catch(() => false)) return 'breached'

@@ -1,6 +1,6 @@
 import { createRecoveryCodes } from '../../backend/recoveryCodes.ts'
 import { verifyTotpCode } from '../../backend/twoFactor.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { ACCOUNT_MESSAGES } from './accountMessages.ts'
 import { AUTH_MESSAGES } from './authMessages.ts'
@@ -21,7 +21,7 @@ export type EnableOutcome =
  * turns two-factor on and brings ten recovery codes; every other session is signed out.
  */
 export function useTotpEnableMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: async ({
       factorId,

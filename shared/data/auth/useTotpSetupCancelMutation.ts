@@ -1,11 +1,11 @@
 import { unenrolFactor } from '../../backend/twoFactor.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { authKeys } from './keys.ts'
 
 /** Cancelling a setup: its factor, never verified, is removed from the server. */
 export function useTotpSetupCancelMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: (factorId: string) => unenrolFactor(client, factorId),
     invalidates: [authKeys.twoFactor],

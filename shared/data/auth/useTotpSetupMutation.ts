@@ -1,5 +1,6 @@
 import { enrolTotp } from '../../backend/twoFactor.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
+import { useSiteIdentity } from '../../ui/SiteIdentityContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { AUTH_MESSAGES } from './authMessages.ts'
 import { authKeys } from './keys.ts'
@@ -9,7 +10,8 @@ import { authKeys } from './keys.ts'
  * labelled in the app with the admin's name.
  */
 export function useTotpSetupMutation() {
-  const { client, adminName } = useAdminEnvironment()
+  const client = useBackend()
+  const { adminName } = useSiteIdentity()
   return useOwnerMutation({
     mutationFn: (name: string) => enrolTotp(client, adminName, name),
     invalidates: [authKeys.twoFactor],

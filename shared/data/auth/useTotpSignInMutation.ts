@@ -1,5 +1,5 @@
 import { verifyTotpCode } from '../../backend/twoFactor.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { AUTH_MESSAGES } from './authMessages.ts'
 import { authKeys } from './keys.ts'
@@ -10,7 +10,7 @@ import { authKeys } from './keys.ts'
  * cancelled (spec section 8: '2FA is not properly configured').
  */
 export function useTotpSignInMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: ({ factorId, code }: { factorId: string; code: string }) =>
       verifyTotpCode(client, factorId, code),

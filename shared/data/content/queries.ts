@@ -16,7 +16,7 @@ export const contentQueries = {
   list: <Table extends ContentTable>(reader: RowReader, table: Table) =>
     defineQuery({
       queryKey: contentKeys.list(table),
-      queryFn: () => fetchContentRows(reader, table),
+      queryFn: ({ signal }) => fetchContentRows(reader, table, signal),
       // Publications share the blog's retries and freshness (spec sections 7 and 9).
       ...(table === 'publications' ? LIST_CACHE_POLICY : {}),
       sources: [table],
@@ -25,12 +25,12 @@ export const contentQueries = {
   active: <Table extends SwitchableTable>(reader: RowReader, table: Table) =>
     defineQuery({
       queryKey: contentKeys.active(table),
-      queryFn: () => fetchActiveRows(reader, table),
+      queryFn: ({ signal }) => fetchActiveRows(reader, table, signal),
       sources: [table],
     }),
   detail: <Table extends ContentTable>(client: DataClient, table: Table, id: string) =>
     defineQuery({
       queryKey: contentKeys.detail(table, id),
-      queryFn: () => fetchContentRow(client, table, id),
+      queryFn: ({ signal }) => fetchContentRow(client, table, id, signal),
     }),
 }

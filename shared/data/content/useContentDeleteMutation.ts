@@ -1,5 +1,5 @@
 import { type ContentTable, deleteContentRow } from '../../backend/contentTables.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import type { ToastMessage } from '../../ui/Toaster.tsx'
 import { tableKeys } from '../tableKeys.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
@@ -11,7 +11,7 @@ export interface DeleteMessages {
 }
 
 export function useContentDeleteMutation(table: ContentTable, messages: DeleteMessages) {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: (id: string) => deleteContentRow(client, table, id),
     invalidates: tableKeys(table),

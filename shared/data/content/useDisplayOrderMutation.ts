@@ -5,7 +5,7 @@ import {
   saveDisplayOrder,
 } from '../../backend/contentTables.ts'
 import { toBackendError } from '../../backend/errors.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { type ToastMessage, useToaster } from '../../ui/Toaster.tsx'
 import { contentKeys } from './keys.ts'
 
@@ -17,7 +17,7 @@ export function useDisplayOrderMutation<Table extends ContentTable>(
   table: Table,
   failed: (reason: string) => ToastMessage,
 ) {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const queryClient = useQueryClient()
   const toast = useToaster()
   const listKey = contentKeys.list(table)

@@ -5,5 +5,8 @@ import { enquiryKeys } from './keys.ts'
 
 export const enquiryQueries = {
   all: (client: DataClient) =>
-    queryOptions({ queryKey: enquiryKeys.all, queryFn: () => fetchEnquiries(client) }),
+    queryOptions({
+      queryKey: enquiryKeys.all,
+      queryFn: ({ signal }) => fetchEnquiries(client, signal),
+    }),
 }

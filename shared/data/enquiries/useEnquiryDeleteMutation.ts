@@ -1,10 +1,10 @@
 import { deleteEnquiry } from '../../backend/enquiries.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { enquiryKeys } from './keys.ts'
 
 export function useEnquiryDeleteMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: (id: string) => deleteEnquiry(client, id),
     invalidates: [enquiryKeys.all],

@@ -8,6 +8,6 @@ export const imageQueries = {
   withoutSizes: (client: BackendClient) =>
     defineQuery({
       queryKey: imageKeys.withoutSizes(),
-      queryFn: () => fetchImagesWithoutSizes(client),
+      queryFn: ({ signal }) => fetchImagesWithoutSizes(client, signal),
     }),
 }

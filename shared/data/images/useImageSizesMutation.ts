@@ -11,7 +11,7 @@ import { slugify } from '../../domain/slug.ts'
 import type { BackendClient } from '../../backend/client.ts'
 import { dataImageFile } from '../../media/dataImage.ts'
 import { prepareImage } from '../../media/prepareImage.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { tableKeys } from '../tableKeys.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { imageKeys } from './keys.ts'
@@ -36,7 +36,7 @@ export interface ImageSizesOutcome {
  * be done next time.
  */
 export function useImageSizesMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   const [progress, setProgress] = useState<ImageSizesProgress | null>(null)
   const mutation = useOwnerMutation({
     mutationFn: async (images: readonly ImageWithoutSizes[]): Promise<ImageSizesOutcome> => {

@@ -4,7 +4,8 @@ import { type ImageBucket, timestampedName, uploadImageFiles } from '../../backe
 import type { ImageChoice } from '../../domain/imageVariants.ts'
 import { prepareImage } from '../../media/prepareImage.ts'
 import { pendingImageRef, siblingFileId } from '../../offline/queue/pendingImages.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
+import { usePlatform } from '../../ui/PlatformContext.ts'
 
 /** Where a form stores its image, and whether a 1200 × 630 sharing image is made (banners). */
 export interface ImageDestination {
@@ -23,7 +24,8 @@ export function useImageUpload({
   bucket,
   share,
 }: ImageDestination): (stem: string, file: Blob) => Promise<ImageChoice> {
-  const { client, platform } = useAdminEnvironment()
+  const client = useBackend()
+  const platform = usePlatform()
   return useCallback(
     async (stem: string, file: Blob) => {
       const prepared = await prepareImage(file, { share })

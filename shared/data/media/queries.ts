@@ -9,6 +9,6 @@ export const mediaQueries = {
   all: (client: DataClient) =>
     queryOptions({
       queryKey: mediaKeys.all,
-      queryFn: async () => mediaItems(await fetchMediaObjects(client)),
+      queryFn: async ({ signal }) => mediaItems(await fetchMediaObjects(client, signal)),
     }),
 }

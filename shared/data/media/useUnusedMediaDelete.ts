@@ -1,11 +1,11 @@
 import { deleteStillUnused } from '../../backend/media.ts'
 import type { StoredFile } from '../../domain/media.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { mediaKeys } from './keys.ts'
 
 export function useUnusedMediaDelete() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: (listed: readonly StoredFile[]) => deleteStillUnused(client, listed),
     invalidates: [mediaKeys.all],

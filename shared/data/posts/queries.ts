@@ -24,20 +24,20 @@ export const postQueries = {
   latest: (reader: RowReader, limit: number) =>
     defineQuery({
       queryKey: postKeys.latest(limit),
-      queryFn: () => fetchLatestPosts(reader, limit),
+      queryFn: ({ signal }) => fetchLatestPosts(reader, limit, signal),
       ...POSTS,
     }),
   featured: (reader: RowReader) =>
     defineQuery({
       queryKey: postKeys.featured(),
-      queryFn: () => fetchFeaturedPosts(reader),
+      queryFn: ({ signal }) => fetchFeaturedPosts(reader, signal),
       ...LIST_CACHE_POLICY,
       ...POSTS,
     }),
   page: (reader: RowReader, page: number) =>
     defineQuery({
       queryKey: postKeys.page(page),
-      queryFn: () => fetchPostPage(reader, page),
+      queryFn: ({ signal }) => fetchPostPage(reader, page, signal),
       ...LIST_CACHE_POLICY,
       ...POSTS,
     }),
@@ -45,43 +45,49 @@ export const postQueries = {
   cards: (reader: RowReader) =>
     defineQuery({
       queryKey: postKeys.cards(),
-      queryFn: () => fetchPostCards(reader),
+      queryFn: ({ signal }) => fetchPostCards(reader, signal),
       ...LIST_CACHE_POLICY,
       ...POSTS,
     }),
   bySlug: (reader: RowReader, slug: string) =>
     defineQuery({
       queryKey: postKeys.bySlug(slug),
-      queryFn: () => fetchPublishedPost(reader, slug),
+      queryFn: ({ signal }) => fetchPublishedPost(reader, slug, signal),
       ...POSTS,
     }),
   neighbours: (reader: RowReader, slug: string) =>
     defineQuery({
       queryKey: postKeys.neighbours(slug),
-      queryFn: () => fetchPostNeighbours(reader, slug),
+      queryFn: ({ signal }) => fetchPostNeighbours(reader, slug, signal),
       ...POSTS,
     }),
   preview: (reader: RowReader, token: string) =>
     defineQuery({
       queryKey: postKeys.preview(token),
-      queryFn: () => fetchPostPreview(reader, token),
+      queryFn: ({ signal }) => fetchPostPreview(reader, token, signal),
       ...POSTS,
     }),
   /** The tags of published posts and of publications, for the filter chips. */
   publishedTags: (reader: RowReader) =>
     defineQuery({
       queryKey: postKeys.publishedTags(),
-      queryFn: () => fetchPublishedTags(reader),
+      queryFn: ({ signal }) => fetchPublishedTags(reader, signal),
       ...LIST_CACHE_POLICY,
       sources: ['blog_posts', 'publications'],
     }),
   ownerSearch: (client: DataClient, search: PostSearch) =>
     defineQuery({
       queryKey: postKeys.ownerSearch(search),
-      queryFn: () => searchOwnerPosts(client, search),
+      queryFn: ({ signal }) => searchOwnerPosts(client, search, signal),
     }),
   detail: (client: DataClient, id: string) =>
-    defineQuery({ queryKey: postKeys.detail(id), queryFn: () => fetchPost(client, id) }),
+    defineQuery({
+      queryKey: postKeys.detail(id),
+      queryFn: ({ signal }) => fetchPost(client, id, signal),
+    }),
   knownTags: (client: DataClient) =>
-    defineQuery({ queryKey: postKeys.knownTags(), queryFn: () => fetchKnownTags(client) }),
+    defineQuery({
+      queryKey: postKeys.knownTags(),
+      queryFn: ({ signal }) => fetchKnownTags(client, signal),
+    }),
 }

@@ -1,11 +1,11 @@
 import { deleteContentRow } from '../../backend/contentTables.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { tableKeys } from '../tableKeys.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { POST_MESSAGES } from './postMessages.ts'
 
 export function usePostDeleteMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: (id: string) => deleteContentRow(client, 'blog_posts', id),
     invalidates: tableKeys('blog_posts'),

@@ -1,10 +1,10 @@
 import { sendNewsletter } from '../../backend/newsletter.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 
 /** Mails a post's newsletter to the owner alone, to check it before subscribers get it. */
 export function useTestNewsletterMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: (postId: string) => sendNewsletter(client.functions, postId, { test: true }),
     invalidates: [],

@@ -15,20 +15,20 @@ export const publicationQueries = {
   page: (reader: RowReader, page: number) =>
     defineQuery({
       queryKey: contentKeys.page('publications', page),
-      queryFn: () => fetchPublicationPage(reader, page),
+      queryFn: ({ signal }) => fetchPublicationPage(reader, page, signal),
       ...PUBLIC_READ,
     }),
   latest: (reader: RowReader, limit: number) =>
     defineQuery({
       queryKey: contentKeys.latest('publications', limit),
-      queryFn: () => fetchLatestPublications(reader, limit),
+      queryFn: ({ signal }) => fetchLatestPublications(reader, limit, signal),
       ...PUBLIC_READ,
     }),
   /** Every card: fetched when a tag filter is first used. */
   cards: (reader: RowReader) =>
     defineQuery({
       queryKey: contentKeys.cards('publications'),
-      queryFn: () => fetchPublicationCards(reader),
+      queryFn: ({ signal }) => fetchPublicationCards(reader, signal),
       ...PUBLIC_READ,
     }),
 }

@@ -7,15 +7,18 @@ export const revisionQueries = {
   ofPost: (client: DataClient, postId: string) =>
     defineQuery({
       queryKey: revisionKeys.ofPost(postId),
-      queryFn: () => fetchRevisions(client, postId),
+      queryFn: ({ signal }) => fetchRevisions(client, postId, signal),
     }),
   deleted: (client: DataClient) =>
-    defineQuery({ queryKey: revisionKeys.deleted(), queryFn: () => fetchDeletedPosts(client) }),
+    defineQuery({
+      queryKey: revisionKeys.deleted(),
+      queryFn: ({ signal }) => fetchDeletedPosts(client, signal),
+    }),
   /** A revision never changes once written: its body is fetched once. */
   detail: (client: DataClient, id: number) =>
     defineQuery({
       queryKey: revisionKeys.detail(id),
-      queryFn: () => fetchRevision(client, id),
+      queryFn: ({ signal }) => fetchRevision(client, id, signal),
       staleTime: Number.POSITIVE_INFINITY,
     }),
 }

@@ -1,11 +1,11 @@
 import { bringBackPost } from '../../backend/revisions.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { tableKeys } from '../tableKeys.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 
 /** Brings a deleted post back as a draft, from the revision given. */
 export function usePostBringBackMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: (revisionId: number) => bringBackPost(client, revisionId),
     invalidates: tableKeys('blog_posts'),

@@ -5,5 +5,8 @@ import { subscriberKeys } from './keys.ts'
 
 export const subscriberQueries = {
   all: (client: DataClient) =>
-    queryOptions({ queryKey: subscriberKeys.all, queryFn: () => fetchSubscribers(client) }),
+    queryOptions({
+      queryKey: subscriberKeys.all,
+      queryFn: ({ signal }) => fetchSubscribers(client, signal),
+    }),
 }

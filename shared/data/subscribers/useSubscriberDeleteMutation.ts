@@ -1,10 +1,10 @@
 import { deleteSubscriber } from '../../backend/subscribers.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
 import { useOwnerMutation } from '../useOwnerMutation.ts'
 import { subscriberKeys } from './keys.ts'
 
 export function useSubscriberDeleteMutation() {
-  const { client } = useAdminEnvironment()
+  const client = useBackend()
   return useOwnerMutation({
     mutationFn: (id: string) => deleteSubscriber(client, id),
     invalidates: [subscriberKeys.all],

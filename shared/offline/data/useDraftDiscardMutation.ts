@@ -1,10 +1,10 @@
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../ui/PlatformContext.ts'
 import { useOwnerMutation } from '../../data/useOwnerMutation.ts'
 import { offlineKeys } from './keys.ts'
 
 /** Throws away a form's unsaved draft (from the drafts list; a form clears its own). */
 export function useDraftDiscardMutation() {
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   return useOwnerMutation({
     mutationFn: (key: string) => platform.drafts.deleteDraft(key),
     invalidates: [offlineKeys.all],

@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { useCallback, useEffect, useRef } from 'react'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../ui/PlatformContext.ts'
 import type { EditableTable } from '../../backend/contentTables.ts'
 import { offlineKeys } from './keys.ts'
 import { registerDraftFlusher } from '../store/draftFlushers.ts'
@@ -37,7 +37,7 @@ export interface FormDraft {
 export function useFormDraft<Values extends JsonObject>(
   options: FormDraftOptions<Values>,
 ): FormDraft {
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   const queryClient = useQueryClient()
   const latest = useRef(options)
   const written = useRef(JSON.stringify(options.values))

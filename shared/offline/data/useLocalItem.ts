@@ -1,6 +1,6 @@
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../ui/PlatformContext.ts'
 import type { EditableTable } from '../../backend/contentTables.ts'
 import { type LocalCopy, offlineQueries } from './queries.ts'
 import { isLocalId, newLocalId } from '../store/draftStore.ts'
@@ -22,7 +22,7 @@ export interface LocalItem {
  * newest unsaved draft of a new item, if there is one; otherwise it starts a new local id.
  */
 export function useLocalItem(table: EditableTable, routeId: string | undefined): LocalItem {
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   const isNew = routeId === undefined || routeId === 'new'
   const [freshId] = useState(newLocalId)
   const resumable = useQuery({

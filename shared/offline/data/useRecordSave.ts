@@ -1,5 +1,5 @@
 import { useCallback } from 'react'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../ui/PlatformContext.ts'
 import { BackendError } from '../../backend/errors.ts'
 import type { WrittenRow } from '../queue/applyChange.ts'
 import type { QueuedSave } from '../queue/changeQueue.ts'
@@ -26,7 +26,7 @@ const SESSION_ENDED = 'Your session has ended. Please sign in again.'
  * is thrown, with the form (and its draft) keeping what was typed.
  */
 export function useRecordSave(): (save: QueuedSave) => Promise<SaveOutcome> {
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   const { queue, reachable, syncNow } = useSync()
 
   return useCallback(

@@ -13,7 +13,7 @@ import { useParams } from 'react-router-dom'
 import { offlineQueries } from '../data/queries.ts'
 import { compareFields, mergeChoices } from './conflicts.ts'
 import type { JsonObject, QueuedChange } from '../store/draftStore.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../ui/PlatformContext.ts'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { LinkButton } from '../../admin/list/LinkButton.tsx'
 import { outlineOf } from '../../admin/resources/definitions/allResources.ts'
@@ -29,7 +29,7 @@ import { useConflictSettle } from './useConflictSettle.ts'
  */
 export function ConflictScreen() {
   const { changeId } = useParams()
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   const changes = useQuery(offlineQueries.changes(platform.drafts))
   const change = changes.data?.find((candidate) => candidate.id === changeId)
 

@@ -6,7 +6,7 @@ import { useDraftDiscardMutation } from '../data/useDraftDiscardMutation.ts'
 import { formatDateTime } from '../../domain/dates.ts'
 import type { Draft, QueuedChange } from '../store/draftStore.ts'
 import { useSync } from '../queue/SyncContext.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../ui/PlatformContext.ts'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { DataTable, type TableColumn } from '../../admin/list/DataTable.tsx'
 import { DeleteButton } from '../../admin/list/DeleteButton.tsx'
@@ -75,7 +75,7 @@ function ChangeActions({ change, removal }: { change: QueuedChange; removal: Rem
  * after asking.
  */
 export function DraftsScreen() {
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   const { reachable, syncing, lastSyncedAt, syncNow } = useSync()
   const changes = useQuery(offlineQueries.changes(platform.drafts))
   const drafts = useQuery(offlineQueries.drafts(platform.drafts))

@@ -2,7 +2,7 @@ import { Callout } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import type { EditableTable } from '../../backend/contentTables.ts'
 import { offlineQueries } from '../data/queries.ts'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { usePlatform } from '../../ui/PlatformContext.ts'
 import { DRAFTS_PATH } from '../../admin/adminSections.ts'
 import { LinkButton } from '../../admin/list/LinkButton.tsx'
 
@@ -11,7 +11,7 @@ import { LinkButton } from '../../admin/list/LinkButton.tsx'
  * the list (the server's copy) does not show yet.
  */
 export function QueuedChangesNotice({ table }: { table: EditableTable }) {
-  const { platform } = useAdminEnvironment()
+  const platform = usePlatform()
   const changes = useQuery(offlineQueries.changes(platform.drafts))
   const count = changes.data?.filter((change) => change.table === table).length ?? 0
   if (count === 0) return null

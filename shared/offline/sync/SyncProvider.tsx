@@ -1,7 +1,8 @@
 import { useQueryClient } from '@tanstack/react-query'
 import { type ReactNode, useCallback, useEffect, useMemo, useRef, useState } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useAdminEnvironment } from '../../ui/AdminEnvironment.tsx'
+import { useBackend } from '../../ui/BackendContext.ts'
+import { usePlatform } from '../../ui/PlatformContext.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { useAssurance } from '../../auth/useAssurance.ts'
 import { offlineKeys } from '../data/keys.ts'
@@ -19,7 +20,8 @@ const NOTHING_DONE: SyncReport = { applied: 0, written: [], stopped: null, held:
  * refused the session; nothing queued is lost on the way.
  */
 export function SyncProvider({ children }: { children: ReactNode }) {
-  const { client, platform } = useAdminEnvironment()
+  const client = useBackend()
+  const platform = usePlatform()
   const queryClient = useQueryClient()
   const toast = useToaster()
   const navigate = useNavigate()

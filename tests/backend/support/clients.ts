@@ -8,8 +8,15 @@ const options = {
   auth: { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false },
 }
 
-export function anonClient(target: BackendTarget = backendTarget()): BackendClient {
-  return createClient<Database>(target.url, target.anonKey, options)
+/** A client with no session; its requests go through `send` when given. */
+export function anonClient(
+  target: BackendTarget = backendTarget(),
+  send?: typeof fetch,
+): BackendClient {
+  return createClient<Database>(target.url, target.anonKey, {
+    ...options,
+    ...(send ? { global: { fetch: send } } : {}),
+  })
 }
 
 export function serviceClient(target: BackendTarget = backendTarget()): BackendClient {

@@ -9,6 +9,31 @@ export interface SentRequest {
   status: number
 }
 
+/**
+ * A fetch that sends through `send` and records each request to the backend at `backendUrl`
+ * in `sent`, with the status it got.
+ */
+export function recordingFetch(
+  send: typeof fetch,
+  backendUrl: string,
+  sent: SentRequest[],
+): typeof fetch {
+  return async (input, init) => {
+    const request = new Request(input, init)
+    const response = await send(request)
+    if (request.url.startsWith(backendUrl)) {
+      sent.push({
+        method: request.method,
+        url: new URL(request.url),
+        prefer: request.headers.get('prefer'),
+        accept: request.headers.get('accept'),
+        status: response.status,
+      })
+    }
+    return response
+  }
+}
+
 const REST_PARAMETERS: readonly string[] = PRODUCT_CONTRACT.rest.parameters
 
 /**
