@@ -1,22 +1,19 @@
 import type { Page } from '@playwright/test'
 import { chosenTags } from '../support/tagChips.ts'
-import { randomUUID } from 'node:crypto'
 import { fileURLToPath } from 'node:url'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 import { mailTo, serviceData } from '../support/backend.ts'
 import { setChecked } from '../support/checkedControls.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { type PostFields, createPosts } from '../../support/factories/blogPosts.ts'
+import { createSubscriber } from '../../support/factories/newsletterSubscribers.ts'
 
 test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
 const banner = fileURLToPath(new URL('../../fixtures/images/sample.png', import.meta.url))
 
 test('write, publish, unpublish, republish and delete a post', async ({ page, backendUrl }) => {
-  const subscriber = `reader-${randomUUID().slice(0, 8)}@example.com`
-  await serviceData(backendUrl).from('newsletter_subscribers').insert({
-    email: subscriber,
-    status: 'confirmed',
-    unsubscribe_token: randomUUID(),
+  const { email: subscriber } = await createSubscriber(serviceData(backendUrl), {
     confirmed_at: new Date().toISOString(),
   })
   const newsletterMails = async () =>
@@ -139,20 +136,19 @@ test('the list finds a draft by a word of one paragraph of its body, and keeps t
   page,
   backendUrl,
 }) => {
-  const post = (title: string, content: string, published: boolean) => ({
-    title,
-    slug: title.toLowerCase().replaceAll(' ', '-'),
-    content,
-    tags: ['Notes'],
-    published,
-  })
-  const { error } = await serviceData(backendUrl)
-    .from('blog_posts')
-    .insert([
-      post('Quiet draft', '<p>An opening.</p><p>The word marmalade is only here.</p>', false),
-      post('Public post', '<p>Nothing about breakfast.</p>', true),
-    ])
-  expect(error).toBeNull()
+  await createPosts(serviceData(backendUrl), [
+    {
+      title: 'Quiet draft',
+      content: '<p>An opening.</p><p>The word marmalade is only here.</p>',
+      tags: ['Notes'],
+    },
+    {
+      title: 'Public post',
+      content: '<p>Nothing about breakfast.</p>',
+      tags: ['Notes'],
+      published: true,
+    },
+  ])
 
   const list = new PostListPage(page)
   await list.open()
@@ -202,9 +198,8 @@ async function tick(page: Page, name: string): Promise<void> {
 }
 
 /** Posts made for a test of the list's bulk actions, as they were years ago. */
-const listedPost = (title: string, published: boolean, tags: string[]) => ({
+const listedPost = (title: string, published: boolean, tags: string[]): PostFields => ({
   title,
-  slug: title.toLowerCase().replaceAll(' ', '-'),
   content: `<p>${title}.</p>`,
   tags,
   published,
@@ -217,21 +212,14 @@ test('bulk publish asks whether to mail subscribers, unticked, and mails nobody 
   page,
   backendUrl,
 }) => {
-  const subscriber = `reader-${randomUUID().slice(0, 8)}@example.com`
   const data = serviceData(backendUrl)
-  await data.from('newsletter_subscribers').insert({
-    email: subscriber,
-    status: 'confirmed',
-    unsubscribe_token: randomUUID(),
+  const { email: subscriber } = await createSubscriber(data, {
     confirmed_at: new Date().toISOString(),
   })
-  await data
-    .from('blog_posts')
-    .insert([
-      listedPost('First draft', false, ['Notes']),
-      listedPost('Second draft', false, ['Notes']),
-    ])
-    .throwOnError()
+  await createPosts(data, [
+    listedPost('First draft', false, ['Notes']),
+    listedPost('Second draft', false, ['Notes']),
+  ])
 
   const list = new PostListPage(page)
   await list.open()
@@ -259,14 +247,11 @@ test('deletes the selected posts, and one Undo brings them all back as they were
   page,
   backendUrl,
 }) => {
-  await serviceData(backendUrl)
-    .from('blog_posts')
-    .insert([
-      listedPost('Pricing notes', true, ['Money', 'Strategy']),
-      listedPost('Hiring draft', false, ['Team']),
-      listedPost('Left alone', false, ['Notes']),
-    ])
-    .throwOnError()
+  await createPosts(serviceData(backendUrl), [
+    listedPost('Pricing notes', true, ['Money', 'Strategy']),
+    listedPost('Hiring draft', false, ['Team']),
+    listedPost('Left alone', false, ['Notes']),
+  ])
 
   const list = new PostListPage(page)
   await list.open()
