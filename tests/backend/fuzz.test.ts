@@ -15,6 +15,7 @@ import { type Snapshot, changesBetween, takeSnapshot } from './support/fuzz/snap
 import { EXISTING_OBJECTS, storageRequest } from './support/fuzz/storage.ts'
 import { invokeFunction } from './support/functions.ts'
 import { isLocal } from './support/target.ts'
+import { createSubscriber } from '../support/factories/newsletterSubscribers.ts'
 
 /**
  * Random and malformed requests to every service, anonymous, with the anon key and with
@@ -86,12 +87,12 @@ async function storeTargets(): Promise<void> {
       .upload(path, imageBytes('image/png'), { contentType: 'image/png' })
     if (error) throw new Error(`Could not store ${bucket}/${path}: ${error.message}`)
   }
-  const subscriber = await serviceClient(backend.target).from('newsletter_subscribers').insert({
+  await createSubscriber(serviceClient(backend.target), {
     email: 'reader@example.com',
+    status: 'pending',
     confirm_token: 'fuzz-confirm-token',
     unsubscribe_token: 'fuzz-unsubscribe-token',
   })
-  if (subscriber.error) throw new Error(subscriber.error.message)
   const enquiry = await invokeFunction(anonClient(backend.target), 'send-contact-email', {
     firstName: 'Ada',
     lastName: 'Lovelace',

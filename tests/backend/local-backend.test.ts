@@ -1,10 +1,11 @@
-import { randomUUID } from 'node:crypto'
 import { setTimeout } from 'node:timers/promises'
 import { afterEach, describe, expect, it } from 'vitest'
 import { freePort } from '../support/free-port.ts'
 import { anonClient, serviceClient, signedInClient } from './support/clients.ts'
 import { type FreshBackend, startFreshBackend } from './support/fresh-backend.ts'
 import { type BackendTarget, backendTarget, isLocal } from './support/target.ts'
+import { createPost } from '../support/factories/blogPosts.ts'
+import { createFaq } from '../support/factories/contactFaqs.ts'
 
 /** The local backend as a program: fresh databases, the first owner, restarts, start-up options. */
 
@@ -82,7 +83,7 @@ describe.runIf(isLocal(suite))('a fresh local backend', () => {
     backend = await startFreshBackend({ args: ['--no-seed'] })
     expect(backend.process.output()).toMatch(/Migrations\s+\d+ applied now/)
     const owner = await signedInClient(suite.owner.email, suite.owner.password, backend.target)
-    await owner.from('contact_faqs').insert({ question: 'Survives?', answer: 'Yes' })
+    await createFaq(owner, { question: 'Survives?', answer: 'Yes' })
 
     await backend.restart()
     expect(backend.process.output()).toMatch(/Migrations\s+0 applied now/)
@@ -122,13 +123,7 @@ describe.runIf(isLocal(suite))('a fresh local backend', () => {
     backend = await startFreshBackend()
     const newestRevision = async (target: BackendTarget) => {
       const owner = await signedInClient(suite.owner.email, suite.owner.password, target)
-      const post = await owner.from('blog_posts').insert({
-        title: 'Numbered',
-        slug: `numbered-${randomUUID()}`,
-        content: '<p>One more</p>',
-        tags: ['News'],
-      })
-      expect(post.error).toBeNull()
+      await createPost(owner, { title: 'Numbered', content: '<p>One more</p>', tags: ['News'] })
       const { data } = await owner
         .from('blog_post_revisions')
         .select('id')

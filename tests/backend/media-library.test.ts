@@ -5,6 +5,7 @@ import { deleteStillUnused, fetchMediaObjects, mediaFileUrl } from '../../shared
 import { type MediaItem, mediaItems, unusedFiles } from '../../shared/domain/media.ts'
 import { type FixtureType, imageBytes } from '../support/images.ts'
 import { anonClient, ownerClient } from './support/clients.ts'
+import { createPost } from '../support/factories/blogPosts.ts'
 
 /**
  * The media view's facts: every object in Storage with its web sizes and where it is used, and
@@ -46,18 +47,13 @@ afterAll(async () => {
 })
 
 async function savePost(title: string, banner: string | null, content: string) {
-  const { data, error } = await owner
-    .from('blog_posts')
-    .insert({
-      title,
-      slug: `${folder}-${String(posts.length)}`,
-      tags: ['Media'],
-      content,
-      featured_image_url: banner,
-    })
-    .select('id')
-    .single()
-  if (error) throw new Error(error.message)
+  const data = await createPost(owner, {
+    title,
+    slug: `${folder}-${String(posts.length)}`,
+    tags: ['Media'],
+    content,
+    featured_image_url: banner,
+  })
   posts.push(data.id)
   return data.id
 }

@@ -7,6 +7,8 @@ import { marker, ownerClient, serviceClient } from './support/clients.ts'
 import { invokeFunction } from './support/functions.ts'
 import { mailTo } from './support/outbox.ts'
 import { backendTarget, isLocal } from './support/target.ts'
+import { type PostFields, createPost } from '../support/factories/blogPosts.ts'
+import { createSubscribers } from '../support/factories/newsletterSubscribers.ts'
 
 /**
  * What the newsletter mails when a post is published (the database asks the function): the
@@ -31,15 +33,10 @@ const bodyImage = (name: string, alt: string) =>
 
 beforeAll(async () => {
   owner = await ownerClient()
-  await serviceClient()
-    .from('newsletter_subscribers')
-    .insert(
-      [
-        ...readers.map((email) => ({ email, status: 'confirmed' })),
-        { email: pendingReader, status: 'pending' },
-      ].map((subscriber) => ({ ...subscriber, unsubscribe_token: randomUUID() })),
-    )
-    .throwOnError()
+  await createSubscribers(serviceClient(), [
+    ...readers.map((email) => ({ email })),
+    { email: pendingReader, status: 'pending' },
+  ])
   const { data } = await owner
     .from('newsletter_subscribers')
     .select('email')
@@ -49,19 +46,13 @@ beforeAll(async () => {
 })
 
 /** Publishes a post, waits for the database's send to finish, and returns each reader's mails. */
-async function publish(fields: { title: string; content: string; [column: string]: unknown }) {
-  const { data } = await owner
-    .from('blog_posts')
-    .insert({
-      slug: fields.title.toLowerCase().replaceAll(/[^a-z0-9]+/g, '-'),
-      tags: ['News'],
-      published: true,
-      publish_date: new Date().toISOString(),
-      ...fields,
-    })
-    .select('id, slug')
-    .single()
-    .throwOnError()
+async function publish(fields: PostFields & { title: string; content: string }) {
+  const data = await createPost(owner, {
+    tags: ['News'],
+    published: true,
+    publish_date: new Date().toISOString(),
+    ...fields,
+  })
   await vi.waitFor(
     async () => {
       const { data: send } = await owner

@@ -14,6 +14,8 @@ import {
 import { invokeFunction } from './support/functions.ts'
 import { linkIn, mailTo } from './support/outbox.ts'
 import { backendTarget, isLocal } from './support/target.ts'
+import { createPost } from '../support/factories/blogPosts.ts'
+import { createSubscriber } from '../support/factories/newsletterSubscribers.ts'
 
 /**
  * The newsletter: double opt-in, one-click links, and posts mailed exactly once to every
@@ -63,22 +65,15 @@ async function subscriberStatus(email: string) {
  * database leaves alone, and the function is the only one to send them.
  */
 async function publishedPost(): Promise<string> {
-  const title = marker('Newsletter post')
-  const { data, error } = await owner
-    .from('blog_posts')
-    .insert({
-      title,
-      slug: title.toLowerCase().replaceAll(' ', '-'),
-      content: '<p>A new post for subscribers.</p>',
-      excerpt: 'A short summary for the email.',
-      tags: ['News'],
-      published: true,
-      publish_date: new Date().toISOString(),
-      newsletter_sent: true,
-    })
-    .select('id')
-    .single()
-  if (error) throw new Error(error.message)
+  const data = await createPost(owner, {
+    title: marker('Newsletter post'),
+    content: '<p>A new post for subscribers.</p>',
+    excerpt: 'A short summary for the email.',
+    tags: ['News'],
+    published: true,
+    publish_date: new Date().toISOString(),
+    newsletter_sent: true,
+  })
   postIds.push(data.id)
   return data.id
 }
@@ -309,13 +304,7 @@ describe('the subscriber list', () => {
   const email = address('listed')
 
   beforeAll(async () => {
-    const { data, error } = await serviceClient()
-      .from('newsletter_subscribers')
-      .insert({ email, status: 'confirmed', unsubscribe_token: randomUUID() })
-      .select('id')
-      .single()
-    if (error) throw new Error(error.message)
-    id = data.id
+    id = (await createSubscriber(serviceClient(), { email })).id
   })
 
   it('is the owner’s to read, without the link tokens', async () => {

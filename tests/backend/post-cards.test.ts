@@ -9,6 +9,7 @@ import { unsavedMetaDescription } from '../../shared/domain/excerpt.ts'
 import { anonClient, otherAccount, ownerClient } from './support/clients.ts'
 import { MIGRATIONS_DIR, openDatabaseBefore } from './support/migrated-database.ts'
 import { backendTarget, isLocal } from './support/target.ts'
+import { createPost } from '../support/factories/blogPosts.ts'
 
 /**
  * A post's card texts are computed by the database on every save (spec sections 2 and 9), so no
@@ -29,12 +30,13 @@ afterAll(async () => {
 
 async function savePost(fields: { excerpt: string | null; content: string; published?: boolean }) {
   const slug = `card-text-${String(Date.now())}-${String(created.length)}`
-  const { data, error } = await owner
-    .from('blog_posts')
-    .insert({ title: 'Card text', slug, tags: ['Cards'], published: false, ...fields })
-    .select('id, card_excerpt, featured_excerpt, meta_description, updated_at')
-    .single()
-  if (error) throw new Error(error.message)
+  const data = await createPost(owner, {
+    title: 'Card text',
+    slug,
+    tags: ['Cards'],
+    published: false,
+    ...fields,
+  })
   created.push(data.id)
   // The editor's sharing preview says what the database will keep, before the post is saved.
   expect(unsavedMetaDescription(fields.excerpt ?? '', fields.content)).toBe(data.meta_description)
@@ -239,13 +241,9 @@ describe('the owner’s search of the posts', () => {
       },
     ]
     for (const [index, post] of posts.entries()) {
-      const { data, error } = await owner
-        .from('blog_posts')
-        .insert({ ...post, slug: `search-${mark}-${String(index)}` })
-        .select('id')
-        .single()
-      if (error) throw new Error(error.message)
-      created.push(data.id)
+      created.push(
+        (await createPost(owner, { ...post, slug: `search-${mark}-${String(index)}` })).id,
+      )
     }
   })
 
@@ -367,17 +365,12 @@ describe('the owner’s search of the posts', () => {
   })
 
   it('finds a post by the words it has now: an edit is found at once, a deleted post no more', async () => {
-    const { data, error } = await owner
-      .from('blog_posts')
-      .insert({
-        title: 'Workshop notes',
-        slug: `search-${mark}-edited`,
-        content: '<p>Draft.</p>',
-        tags: ['Notes'],
-      })
-      .select('id')
-      .single()
-    if (error) throw new Error(error.message)
+    const data = await createPost(owner, {
+      title: 'Workshop notes',
+      slug: `search-${mark}-edited`,
+      content: '<p>Draft.</p>',
+      tags: ['Notes'],
+    })
     expect(await titles(`${mark}beacon`)).toEqual([])
     await owner
       .from('blog_posts')

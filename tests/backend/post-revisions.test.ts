@@ -11,6 +11,7 @@ import { openMigratedDatabase } from './support/migrated-database.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { backendTarget, isLocal } from './support/target.ts'
 import { aal2Owner } from './support/two-factor-owner.ts'
+import { createPost } from '../support/factories/blogPosts.ts'
 
 /**
  * Every save of a post keeps a revision, written by the database: through the Data API as the
@@ -34,10 +35,8 @@ function newPost(label: string) {
   return { title: label, slug, content: '<p>First words here</p>', tags: ['Test'] }
 }
 
-async function createPost(client: BackendClient, label: string): Promise<string> {
-  const created = await client.from('blog_posts').insert(newPost(label)).select('id').single()
-  if (created.error) throw new Error(created.error.message)
-  return created.data.id
+async function createdPostId(client: BackendClient, label: string): Promise<string> {
+  return (await createPost(client, newPost(label))).id
 }
 
 async function revisionsOf(client: BackendClient, postId: string) {
@@ -58,7 +57,7 @@ describe('post revisions through the Data API', () => {
   })
 
   it('keeps a revision of each save by the owner, with who and how', async () => {
-    const id = await createPost(owner, 'Revised post')
+    const id = await createdPostId(owner, 'Revised post')
     const edit = await owner
       .from('blog_posts')
       .update({ title: 'Revised post, better title', content: '<p>First words here and more</p>' })
@@ -115,7 +114,7 @@ describe('post revisions through the Data API', () => {
   })
 
   it('shows revisions to nobody but the owner, and lets nobody write them', async () => {
-    const id = await createPost(owner, 'Private history')
+    const id = await createdPostId(owner, 'Private history')
     const other = await otherAccount(suite)
     try {
       // Visitors may not even ask; another account asks and sees nothing.
@@ -135,7 +134,7 @@ describe('post revisions through the Data API', () => {
   })
 
   it('keeps 50 revisions for 50 saves, and the newest 50 for more on one day', async () => {
-    const id = await createPost(owner, 'Often edited')
+    const id = await createdPostId(owner, 'Often edited')
     const edit = async (count: number) => {
       for (let index = 0; index < count; index += 1) {
         const { error } = await owner
@@ -154,7 +153,7 @@ describe('post revisions through the Data API', () => {
   })
 
   it('keeps a deleted post’s revisions, and brings the post back as a draft with them, its newsletter already sent', async () => {
-    const id = await createPost(owner, 'Deleted later')
+    const id = await createdPostId(owner, 'Deleted later')
     await owner.from('blog_posts').update({ published: true, banner_alt: 'A chart' }).eq('id', id)
     expect((await owner.from('blog_posts').delete().eq('id', id)).error).toBeNull()
     expect(await revisionsOf(owner, id)).toHaveLength(2)
@@ -180,7 +179,7 @@ describe('post revisions through the Data API', () => {
   })
 
   it('brings a post back with its created, updated and publish dates, and Publish keeps the date', async () => {
-    const id = await createPost(owner, 'Published in July')
+    const id = await createdPostId(owner, 'Published in July')
     await owner
       .from('blog_posts')
       .update({ published: true, publish_date: '2026-07-14T09:00:00+00:00' })
@@ -206,7 +205,7 @@ describe('post revisions through the Data API', () => {
   })
 
   it('brings a post back only for the owner', async () => {
-    const id = await createPost(owner, 'Deleted for good')
+    const id = await createdPostId(owner, 'Deleted for good')
     await owner.from('blog_posts').delete().eq('id', id)
     const deleted = (await fetchDeletedPosts(owner)).find((post) => post.post_id === id)
     const other = await otherAccount(suite)
@@ -239,7 +238,7 @@ describe.runIf(isLocal(suite))('post revisions under two-factor', () => {
 
   it('are hidden from the owner’s password-only session once two-factor is on', async () => {
     const strong = await aal2Owner(backend.target)
-    const id = await createPost(strong, 'Two-factor history')
+    const id = await createdPostId(strong, 'Two-factor history')
     expect(await revisionsOf(strong, id)).toHaveLength(1)
     const passwordOnly = await ownerClient(backend.target)
     expect(await revisionsOf(passwordOnly, id)).toEqual([])

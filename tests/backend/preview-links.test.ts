@@ -17,6 +17,7 @@ import {
   serviceClient,
 } from './support/clients.ts'
 import { backendTarget } from './support/target.ts'
+import { createPost } from '../support/factories/blogPosts.ts'
 
 /**
  * Private preview links: a token opens its own draft, through the database's check, and nothing
@@ -31,19 +32,8 @@ let owner: BackendClient
 let other: OtherAccount
 
 async function draft(label: string): Promise<string> {
-  const title = marker(label)
-  const { data, error } = await owner
-    .from('blog_posts')
-    .insert({
-      title,
-      slug: title.toLowerCase().replaceAll(' ', '-'),
-      content: `<p>${label} body</p>`,
-      tags: ['Test'],
-    })
-    .select('id')
-    .single()
-  if (error) throw new Error(error.message)
-  return data.id
+  const post = await createPost(owner, { title: marker(label), content: `<p>${label} body</p>` })
+  return post.id
 }
 
 beforeAll(async () => {

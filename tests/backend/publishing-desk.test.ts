@@ -13,6 +13,8 @@ import { anonClient, marker, ownerClient, serviceClient } from './support/client
 import { mailTo } from './support/outbox.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { isLocal } from './support/target.ts'
+import { createPost } from '../support/factories/blogPosts.ts'
+import { createSubscribers } from '../support/factories/newsletterSubscribers.ts'
 
 /**
  * Publishing in the backend, with no app needed. A post's first publication mails it from the
@@ -59,14 +61,10 @@ beforeAll(async () => {
     jobsEveryMs: 200,
   })
   owner = await ownerClient(backend.target)
-  const subscribers = [
-    ...readers.map((email) => ({ email, status: 'confirmed' })),
+  await createSubscribers(serviceClient(backend.target), [
+    ...readers.map((email) => ({ email })),
     { email: pendingReader, status: 'pending' },
-  ]
-  await serviceClient(backend.target)
-    .from('newsletter_subscribers')
-    .insert(subscribers.map((subscriber) => ({ ...subscriber, unsubscribe_token: randomUUID() })))
-    .throwOnError()
+  ])
 })
 
 afterAll(async () => {
@@ -82,13 +80,7 @@ const draft = (title: string) => ({
 })
 
 async function createdDraft(title: string): Promise<string> {
-  const { data } = await owner
-    .from('blog_posts')
-    .insert(draft(title))
-    .select('id')
-    .single()
-    .throwOnError()
-  return data.id
+  return (await createPost(owner, draft(title))).id
 }
 
 /** The mails about this post each address got. */
@@ -297,13 +289,7 @@ describe.runIf(isLocal())('scheduled publishing', () => {
   const inMinutes = (minutes: number) => new Date(backend.clock.now() + minutes * 60_000)
 
   async function scheduledDraft(title: string, at: Date): Promise<string> {
-    const { data } = await owner
-      .from('blog_posts')
-      .insert({ ...draft(title), scheduled_at: at.toISOString() })
-      .select('id')
-      .single()
-      .throwOnError()
-    return data.id
+    return (await createPost(owner, { ...draft(title), scheduled_at: at.toISOString() })).id
   }
 
   async function publicPost(id: string) {

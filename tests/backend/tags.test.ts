@@ -6,6 +6,8 @@ import { migrate } from '../../supabase/local/database/migrate.ts'
 import { ownerClient } from './support/clients.ts'
 import { MIGRATIONS_DIR, openDatabaseBefore } from './support/migrated-database.ts'
 import { backendTarget, isLocal } from './support/target.ts'
+import { createPost } from '../support/factories/blogPosts.ts'
+import { createPublication } from '../support/factories/publications.ts'
 
 /**
  * Tags compare in any capitals in the database too: one spelling per tag across posts and
@@ -30,43 +32,33 @@ describe('tags saved by the owner', () => {
   })
 
   async function savePost(tags: string[]) {
-    const { data, error } = await owner
-      .from('blog_posts')
-      .insert({ title: 'Tags', slug: `tags-${randomUUID()}`, content: '<p>Tags</p>', tags })
-      .select('id, tags')
-      .single()
-    expect(error).toBeNull()
-    if (data) created.posts.push(data.id)
-    return data
+    const post = await createPost(owner, { title: 'Tags', content: '<p>Tags</p>', tags })
+    created.posts.push(post.id)
+    return post
   }
 
   async function savePublication(tags: string[] | null) {
-    const { data, error } = await owner
-      .from('publications')
-      .insert({
-        title: 'Tags',
-        publication_name: 'Tag Weekly',
-        publication_url: 'https://example.org/tags',
-        published_date: '2026-11-01',
-        tags,
-      })
-      .select('id, tags')
-      .single()
-    expect(error).toBeNull()
-    if (data) created.publications.push(data.id)
-    return data
+    const publication = await createPublication(owner, {
+      title: 'Tags',
+      publication_name: 'Tag Weekly',
+      publication_url: 'https://example.org/tags',
+      published_date: '2026-11-01',
+      tags,
+    })
+    created.publications.push(publication.id)
+    return publication
   }
 
   it('keep each tag once on an item, in its first spelling, trimmed', async () => {
     const post = await savePost([tag('Pricing'), tag('pricing'), ` ${tag('PRICING')} `, ' '])
-    expect(post?.tags).toEqual([tag('Pricing')])
+    expect(post.tags).toEqual([tag('Pricing')])
   })
 
   it('take the spelling the archive already uses, on posts and publications alike', async () => {
     const publication = await savePublication([tag('PRICING'), tag('Retention')])
-    expect(publication?.tags).toEqual([tag('Pricing'), tag('Retention')])
+    expect(publication.tags).toEqual([tag('Pricing'), tag('Retention')])
     const post = await savePost([tag('retention'), tag('Growth')])
-    expect(post?.tags).toEqual([tag('Retention'), tag('Growth')])
+    expect(post.tags).toEqual([tag('Retention'), tag('Growth')])
   })
 
   it('let the only item with a tag correct its capitals', async () => {
@@ -74,7 +66,7 @@ describe('tags saved by the owner', () => {
     const { data } = await owner
       .from('blog_posts')
       .update({ tags: [tag('Customer Success')] })
-      .eq('id', post?.id ?? '')
+      .eq('id', post.id)
       .select('tags')
       .single()
     expect(data?.tags).toEqual([tag('Customer Success')])
@@ -82,7 +74,7 @@ describe('tags saved by the owner', () => {
 
   it('store a publication whose tags are all blank as having none', async () => {
     const publication = await savePublication(['  '])
-    expect(publication?.tags).toBeNull()
+    expect(publication.tags).toBeNull()
   })
 })
 

@@ -1,8 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { PostEditorPage } from '../pages/PostAdminPages.ts'
 import { mailTo, serviceData } from '../support/backend.ts'
 import { setChecked } from '../support/checkedControls.ts'
 import { type DesktopApp, expect, test } from '../support/desktop.ts'
+import { createPost } from '../../support/factories/blogPosts.ts'
+import { createSubscriber } from '../../support/factories/newsletterSubscribers.ts'
 
 test.use({ freshBackend: ['--no-seed'] })
 
@@ -69,16 +70,14 @@ test('lists fetched before stay readable offline after the app opens again', asy
   desktop,
   backendUrl,
 }) => {
-  await serviceData(backendUrl)
-    .from('blog_posts')
-    .insert({
-      title: 'Cash Before Growth',
-      slug: 'cash-before-growth',
-      content: '<p>Runway first.</p>',
-      tags: ['Finance'],
-      author: 'Alex Morgan',
-      read_time: 1,
-    })
+  await createPost(serviceData(backendUrl), {
+    title: 'Cash Before Growth',
+    slug: 'cash-before-growth',
+    content: '<p>Runway first.</p>',
+    tags: ['Finance'],
+    author: 'Alex Morgan',
+    read_time: 1,
+  })
   await desktop.openSignedIn()
   await expect(desktop.page.getByText('Cash Before Growth')).toBeVisible()
 
@@ -128,20 +127,15 @@ test('an edit queued while the server copy changed waits for the owner to choose
   backendUrl,
   page,
 }) => {
-  const { data: created } = await serviceData(backendUrl)
-    .from('blog_posts')
-    .insert({
-      title: 'Board Meetings',
-      slug: 'board-meetings',
-      content: '<p>Before.</p>',
-      excerpt: 'Original excerpt',
-      tags: ['Governance'],
-      author: 'Alex Morgan',
-      read_time: 1,
-    })
-    .select()
-    .single()
-  if (!created) throw new Error('The post was not created')
+  const created = await createPost(serviceData(backendUrl), {
+    title: 'Board Meetings',
+    slug: 'board-meetings',
+    content: '<p>Before.</p>',
+    excerpt: 'Original excerpt',
+    tags: ['Governance'],
+    author: 'Alex Morgan',
+    read_time: 1,
+  })
   await desktop.openSignedIn()
   const editor = new PostEditorPage(page)
   await desktop.open(`/blog-admin/edit/${created.id}`)
@@ -201,11 +195,7 @@ test('a post published offline sends its newsletter once, after it reached the s
   backendUrl,
   page,
 }) => {
-  const subscriber = `reader-${randomUUID().slice(0, 8)}@example.com`
-  await serviceData(backendUrl).from('newsletter_subscribers').insert({
-    email: subscriber,
-    status: 'confirmed',
-    unsubscribe_token: randomUUID(),
+  const { email: subscriber } = await createSubscriber(serviceData(backendUrl), {
     confirmed_at: new Date().toISOString(),
   })
   const newsletters = async () =>

@@ -1,9 +1,9 @@
-import { randomUUID } from 'node:crypto'
 import { readFile } from 'node:fs/promises'
 import { ContactPage } from '../pages/ContactPage.ts'
 import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
 import { serviceData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { createSubscribers } from '../../support/factories/newsletterSubscribers.ts'
 
 test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
@@ -11,18 +11,10 @@ test('subscribers: the confirmed count, a CSV export, and removal', async ({
   page,
   backendUrl,
 }) => {
-  await serviceData(backendUrl)
-    .from('newsletter_subscribers')
-    .insert([
-      {
-        email: 'reader@example.com',
-        status: 'confirmed',
-        unsubscribe_token: randomUUID(),
-        confirmed_at: '2026-11-01T09:30:00Z',
-      },
-      { email: 'maybe@example.com', status: 'pending', unsubscribe_token: randomUUID() },
-    ])
-    .throwOnError()
+  await createSubscribers(serviceData(backendUrl), [
+    { email: 'reader@example.com', confirmed_at: '2026-11-01T09:30:00Z' },
+    { email: 'maybe@example.com', status: 'pending' },
+  ])
   const subscribers = new ResourceAdminPage(page, '/subscribers-admin')
   await subscribers.open()
   await expect(page.getByRole('heading', { name: 'Subscribers (2) · 1 confirmed' })).toBeVisible()

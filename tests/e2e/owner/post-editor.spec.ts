@@ -1,5 +1,6 @@
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 import { serviceData } from '../support/backend.ts'
+import { createPost } from '../../support/factories/blogPosts.ts'
 import { signInAsOwner } from '../support/owner.ts'
 import { expect, test } from '../support/siteServer.ts'
 
@@ -135,19 +136,14 @@ test.describe('alt text and the pre-publish checks', () => {
   }) => {
     const service = serviceData(backendUrl)
     const title = 'What a first hire changes in a small consultancy, and what it does not'
-    const created = await service
-      .from('blog_posts')
-      .insert({
-        title,
-        slug: 'what-a-first-hire-changes',
-        content: `<p>Hires per quarter:</p><p><img src="${baseURL ?? ''}/og-default.png"></p>`,
-        tags: ['Teams'],
-      })
-      .select('id')
-      .single()
-    expect(created.error).toBeNull()
+    const created = await createPost(service, {
+      title,
+      slug: 'what-a-first-hire-changes',
+      content: `<p>Hires per quarter:</p><p><img src="${baseURL ?? ''}/og-default.png"></p>`,
+      tags: ['Teams'],
+    })
     const editor = new PostEditorPage(page)
-    await page.goto(`/blog-admin/edit/${created.data?.id ?? ''}`)
+    await page.goto(`/blog-admin/edit/${created.id}`)
 
     await editor.content.locator('img').click()
     await page.getByRole('textbox', { name: 'Image alt text' }).fill('Hires per quarter, rising')

@@ -1,5 +1,6 @@
 import AxeBuilder from '@axe-core/playwright'
 import { serviceData } from '../support/backend.ts'
+import { createPost } from '../../support/factories/blogPosts.ts'
 import { setChecked } from '../support/checkedControls.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { linesOfText } from '../support/layout.ts'
@@ -13,19 +14,14 @@ test('restore an earlier revision of a post from its History; over a newer copy,
   backendUrl,
 }) => {
   const service = serviceData(backendUrl)
-  const created = await service
-    .from('blog_posts')
-    .insert({
-      title: 'Pricing a First Engagement',
-      slug: 'pricing-a-first-engagement',
-      author: 'Sam Rivera',
-      content: '<p>Start with a fixed fee for a small piece of work.</p>',
-      tags: ['Pricing'],
-    })
-    .select('id')
-    .single()
-  expect(created.error).toBeNull()
-  const id = created.data?.id ?? ''
+  const created = await createPost(service, {
+    title: 'Pricing a First Engagement',
+    slug: 'pricing-a-first-engagement',
+    author: 'Sam Rivera',
+    content: '<p>Start with a fixed fee for a small piece of work.</p>',
+    tags: ['Pricing'],
+  })
+  const id = created.id
 
   const editor = new PostEditorPage(page)
   await page.goto(`/blog-admin/edit/${id}`)
@@ -102,19 +98,14 @@ test("on a laptop in the dark theme the editor's links read clearly, and History
   page,
   backendUrl,
 }) => {
-  const created = await serviceData(backendUrl)
-    .from('blog_posts')
-    .insert({
-      title: 'A Reading List for New Founders',
-      slug: 'a-reading-list-for-new-founders',
-      content: '<p>Start with <a href="https://example.org/guide">the pricing guide</a>.</p>',
-      tags: ['Pricing'],
-    })
-    .select('id')
-    .single()
-  expect(created.error).toBeNull()
+  const created = await createPost(serviceData(backendUrl), {
+    title: 'A Reading List for New Founders',
+    slug: 'a-reading-list-for-new-founders',
+    content: '<p>Start with <a href="https://example.org/guide">the pricing guide</a>.</p>',
+    tags: ['Pricing'],
+  })
   await page.setViewportSize({ width: 1280, height: 800 })
-  await page.goto(`/blog-admin/edit/${created.data?.id ?? ''}`)
+  await page.goto(`/blog-admin/edit/${created.id}`)
   await switchTheme(page, 'dark')
   await expect(page.locator('.ql-editor a')).toHaveText('the pricing guide')
   const contrast = await new AxeBuilder({ page })
@@ -134,19 +125,14 @@ test("on a laptop in the dark theme the editor's links read clearly, and History
 })
 
 test('bring back a deleted post from the list', async ({ page, backendUrl }) => {
-  const created = await serviceData(backendUrl)
-    .from('blog_posts')
-    .insert({
-      title: 'Notes on Retainers',
-      slug: 'notes-on-retainers',
-      content: '<p>A retainer buys availability, not hours.</p>',
-      tags: ['Pricing'],
-      published: true,
-      publish_date: '2026-01-15T09:00:00Z',
-    })
-    .select('id')
-    .single()
-  expect(created.error).toBeNull()
+  await createPost(serviceData(backendUrl), {
+    title: 'Notes on Retainers',
+    slug: 'notes-on-retainers',
+    content: '<p>A retainer buys availability, not hours.</p>',
+    tags: ['Pricing'],
+    published: true,
+    publish_date: '2026-01-15T09:00:00Z',
+  })
   const list = new PostListPage(page)
   await list.open()
   await list.row('Notes on Retainers').getByRole('button', { name: 'Delete' }).click()
@@ -175,19 +161,14 @@ test('preview a draft as visitors will see it, and share it by a private link un
   browser,
   backendUrl,
 }) => {
-  const created = await serviceData(backendUrl)
-    .from('blog_posts')
-    .insert({
-      title: 'Notes for a First Workshop',
-      slug: 'notes-for-a-first-workshop',
-      content: '<p>Bring the questions, not the answers.</p>',
-      tags: ['Workshops'],
-    })
-    .select('id')
-    .single()
-  expect(created.error).toBeNull()
+  const created = await createPost(serviceData(backendUrl), {
+    title: 'Notes for a First Workshop',
+    slug: 'notes-for-a-first-workshop',
+    content: '<p>Bring the questions, not the answers.</p>',
+    tags: ['Workshops'],
+  })
   const editor = new PostEditorPage(page)
-  await page.goto(`/blog-admin/edit/${created.data?.id ?? ''}`)
+  await page.goto(`/blog-admin/edit/${created.id}`)
   await expect(editor.title).toHaveValue('Notes for a First Workshop')
 
   // Unsaved text, shown in the public post layout with the site's styles, in either theme.

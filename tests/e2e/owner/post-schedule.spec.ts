@@ -1,4 +1,5 @@
 import { serviceData } from '../support/backend.ts'
+import { createPost } from '../../support/factories/blogPosts.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 
@@ -10,18 +11,13 @@ test('schedule a post for a time of the owner’s, then unschedule it', async ({
   backendUrl,
 }) => {
   const service = serviceData(backendUrl)
-  const created = await service
-    .from('blog_posts')
-    .insert({
-      title: 'Notes for the Spring Offsite',
-      slug: 'notes-for-the-spring-offsite',
-      content: '<p>Three questions to bring.</p>',
-      tags: ['Teams'],
-    })
-    .select('id')
-    .single()
-  expect(created.error).toBeNull()
-  const id = created.data?.id ?? ''
+  const created = await createPost(service, {
+    title: 'Notes for the Spring Offsite',
+    slug: 'notes-for-the-spring-offsite',
+    content: '<p>Three questions to bring.</p>',
+    tags: ['Teams'],
+  })
+  const id = created.id
   const scheduleOf = async () =>
     (await service.from('blog_posts').select('published, scheduled_at').eq('id', id).single()).data
 

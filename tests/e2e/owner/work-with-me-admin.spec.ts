@@ -2,6 +2,7 @@ import type { Page } from '@playwright/test'
 import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
 import { serviceData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { createServices } from '../../support/factories/services.ts'
 
 test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
@@ -49,18 +50,10 @@ test('reorder services by dragging and by keyboard; Work With Me follows', async
   page,
   backendUrl,
 }) => {
-  await serviceData(backendUrl)
-    .from('services')
-    .insert(
-      ['Alpha', 'Bravo', 'Charlie'].map((title, index) => ({
-        title,
-        subtitle: `${title} subtitle`,
-        ideal_for: 'Teams',
-        whats_included: ['One thing'],
-        display_order: index + 1,
-      })),
-    )
-    .throwOnError()
+  await createServices(
+    serviceData(backendUrl),
+    ['Alpha', 'Bravo', 'Charlie'].map((title, index) => ({ title, display_order: index + 1 })),
+  )
   const services = new ResourceAdminPage(page, '/services-admin')
   await services.open()
   const titles = services.rows().locator('td:nth-child(2)')

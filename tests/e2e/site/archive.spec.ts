@@ -3,6 +3,8 @@ import { BlogPage } from '../pages/BlogPage.ts'
 import { serviceData } from '../support/backend.ts'
 import { BACKEND_HOST } from '../support/backendHost.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { createPosts } from '../../support/factories/blogPosts.ts'
+import { createPublication } from '../../support/factories/publications.ts'
 import { signInAsOwner } from '../support/owner.ts'
 
 /**
@@ -25,18 +27,14 @@ test.beforeEach(async ({ backendUrl }) => {
     published: true,
     publish_date: new Date(Date.UTC(2021, 0, 1 + index)).toISOString(),
   }))
-  const { error } = await serviceData(backendUrl).from('blog_posts').insert(posts)
-  expect(error).toBeNull()
-  const { error: publication } = await serviceData(backendUrl)
-    .from('publications')
-    .insert({
-      title: 'Pricing an archive',
-      publication_name: 'Archive Review',
-      publication_url: 'https://archive.example/pricing',
-      published_date: '2020-06-01',
-      tags: ['Archive', 'Pricing'],
-    })
-  expect(publication).toBeNull()
+  await createPosts(serviceData(backendUrl), posts)
+  await createPublication(serviceData(backendUrl), {
+    title: 'Pricing an archive',
+    publication_name: 'Archive Review',
+    publication_url: 'https://archive.example/pricing',
+    published_date: '2020-06-01',
+    tags: ['Archive', 'Pricing'],
+  })
 })
 
 /** The bodies of every data answer the page receives from the backend. */

@@ -1,6 +1,7 @@
 import { violationsInBothThemes } from '../support/axe.ts'
 import { serviceData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { createPosts } from '../../support/factories/blogPosts.ts'
 
 /**
  * The demo content (supabase/seed.sql) has 'inference' in one paragraph of one published post's
@@ -19,25 +20,22 @@ test('search finds a post by a word of its body and never the draft: from the he
   backendUrl,
   consoleErrors,
 }) => {
-  const { error } = await serviceData(backendUrl)
-    .from('blog_posts')
-    .insert([
-      {
-        title: LATER,
-        slug: 'retrospectives',
-        content: '<p>Later.</p>',
-        tags: ['Leadership'],
-        published: true,
-      },
-      {
-        title: LATER_DRAFT,
-        slug: 'retrospectives-draft',
-        content: '<p>Not yet.</p>',
-        tags: ['Leadership'],
-        published: false,
-      },
-    ])
-  expect(error).toBeNull()
+  await createPosts(serviceData(backendUrl), [
+    {
+      title: LATER,
+      slug: 'retrospectives',
+      content: '<p>Later.</p>',
+      tags: ['Leadership'],
+      published: true,
+    },
+    {
+      title: LATER_DRAFT,
+      slug: 'retrospectives-draft',
+      content: '<p>Not yet.</p>',
+      tags: ['Leadership'],
+      published: false,
+    },
+  ])
   const searchRequests: string[] = []
   page.on('request', (request) => {
     const path = new URL(request.url()).pathname

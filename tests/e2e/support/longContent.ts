@@ -1,6 +1,12 @@
 import { randomUUID } from 'node:crypto'
 import { LIST_LIMITS, TEXT_LIMITS } from '../../../shared/domain/textLimits.ts'
 import { serviceData } from './backend.ts'
+import { createPost } from '../../support/factories/blogPosts.ts'
+import { createFaq } from '../../support/factories/contactFaqs.ts'
+import { createSubscriber } from '../../support/factories/newsletterSubscribers.ts'
+import { createPublication } from '../../support/factories/publications.ts'
+import { createService } from '../../support/factories/services.ts'
+import { type TableName, insertFailure } from '../../support/factories/tableClient.ts'
 
 /**
  * Text as long as a column takes, with no place to break: the worst a layout meets. Each piece
@@ -35,14 +41,12 @@ export interface LongContent {
 export async function fillWithLongContent(backendUrl: string): Promise<LongContent> {
   const data = serviceData(backendUrl)
   const limits = TEXT_LIMITS
-  const insert = async (table: string, row: Record<string, unknown>): Promise<string> => {
-    // Rows of every table through one helper: the result is read as what it is, an id or not.
-    const result: { data: { id: string } | null; error: { message: string } | null } = await data
-      .from(table as 'contact_faqs')
-      .insert(row as never)
-      .select('id')
-      .maybeSingle()
-    if (!result.data) throw new Error(`${table}: ${result.error?.message ?? 'nothing created'}`)
+  /** The id of the one row a table's insert made; tables without a factory of their own. */
+  const idOf = (
+    table: TableName,
+    result: { data: { id: string } | null; error: { message: string } | null },
+  ): string => {
+    if (!result.data) throw insertFailure(table, result.error)
     return result.data.id
   }
 
@@ -56,69 +60,110 @@ export async function fillWithLongContent(backendUrl: string): Promise<LongConte
     published: true,
     publish_date: new Date().toISOString(),
   }
-  const postId = await insert('blog_posts', {
+  const { id: postId } = await createPost(data, {
     ...post,
     slug,
     excerpt: unbroken(limits.blog_posts.excerpt, 'Excerpt'),
   })
   // A featured card too, whose text is the start of the body: the featured cards' own length.
-  await insert('blog_posts', { ...post, slug: `long-featured-${randomUUID()}`, featured: true })
+  await createPost(data, { ...post, slug: `long-featured-${randomUUID()}`, featured: true })
   const ids = {
-    publications: await insert('publications', {
-      title: unbroken(limits.publications.title, 'Publication'),
-      publication_name: unbroken(limits.publications.publication_name, 'Journal'),
-      publication_url: url(limits.publications.publication_url),
-      published_date: '2026-06-01',
-      excerpt: unbroken(limits.publications.excerpt, 'Excerpt'),
-      tags: tags('Topic'),
-    }),
-    experiences: await insert('experiences', {
-      company: unbroken(limits.experiences.company, 'Company'),
-      company_url: url(limits.experiences.company_url),
-      role: unbroken(limits.experiences.role, 'Role'),
-      period: unbroken(limits.experiences.period, 'Period'),
-      description: unbroken(limits.experiences.description, 'Description'),
-    }),
-    earlier_experiences: await insert('earlier_experiences', {
-      company: unbroken(limits.earlier_experiences.company, 'Company'),
-      company_url: url(limits.earlier_experiences.company_url),
-      description: unbroken(limits.earlier_experiences.description, 'Description'),
-    }),
-    startup_experience_logos: await insert('startup_experience_logos', {
-      company_name: unbroken(limits.startup_experience_logos.company_name, 'Startup'),
-      company_url: url(limits.startup_experience_logos.company_url),
-    }),
-    services: await insert('services', {
-      title: unbroken(limits.services.title, 'Service'),
-      subtitle: unbroken(limits.services.subtitle, 'Subtitle'),
-      whats_included: Array.from({ length: 5 }, (_, index) =>
-        unbroken(LIST_LIMITS.whats_included.itemLength, `Item${index}`),
-      ),
-      ideal_for: unbroken(limits.services.ideal_for, 'Ideal'),
-      results: unbroken(limits.services.results, 'Results'),
-    }),
-    testimonials: await insert('testimonials', {
-      quote: unbroken(limits.testimonials.quote, 'Quote'),
-      author_name: unbroken(limits.testimonials.author_name, 'Author'),
-      author_title: unbroken(limits.testimonials.author_title, 'Title'),
-      company: unbroken(limits.testimonials.company, 'Company'),
-    }),
-    contact_faqs: await insert('contact_faqs', {
-      question: unbroken(limits.contact_faqs.question, 'Question'),
-      answer: unbroken(limits.contact_faqs.answer, 'Answer'),
-    }),
+    publications: (
+      await createPublication(data, {
+        title: unbroken(limits.publications.title, 'Publication'),
+        publication_name: unbroken(limits.publications.publication_name, 'Journal'),
+        publication_url: url(limits.publications.publication_url),
+        published_date: '2026-06-01',
+        excerpt: unbroken(limits.publications.excerpt, 'Excerpt'),
+        tags: tags('Topic'),
+      })
+    ).id,
+    experiences: idOf(
+      'experiences',
+      await data
+        .from('experiences')
+        .insert({
+          company: unbroken(limits.experiences.company, 'Company'),
+          company_url: url(limits.experiences.company_url),
+          role: unbroken(limits.experiences.role, 'Role'),
+          period: unbroken(limits.experiences.period, 'Period'),
+          description: unbroken(limits.experiences.description, 'Description'),
+        })
+        .select('id')
+        .maybeSingle(),
+    ),
+    earlier_experiences: idOf(
+      'earlier_experiences',
+      await data
+        .from('earlier_experiences')
+        .insert({
+          company: unbroken(limits.earlier_experiences.company, 'Company'),
+          company_url: url(limits.earlier_experiences.company_url),
+          description: unbroken(limits.earlier_experiences.description, 'Description'),
+        })
+        .select('id')
+        .maybeSingle(),
+    ),
+    startup_experience_logos: idOf(
+      'startup_experience_logos',
+      await data
+        .from('startup_experience_logos')
+        .insert({
+          company_name: unbroken(limits.startup_experience_logos.company_name, 'Startup'),
+          company_url: url(limits.startup_experience_logos.company_url),
+        })
+        .select('id')
+        .maybeSingle(),
+    ),
+    services: (
+      await createService(data, {
+        title: unbroken(limits.services.title, 'Service'),
+        subtitle: unbroken(limits.services.subtitle, 'Subtitle'),
+        whats_included: Array.from({ length: 5 }, (_, index) =>
+          unbroken(LIST_LIMITS.whats_included.itemLength, `Item${index}`),
+        ),
+        ideal_for: unbroken(limits.services.ideal_for, 'Ideal'),
+        results: unbroken(limits.services.results, 'Results'),
+      })
+    ).id,
+    testimonials: idOf(
+      'testimonials',
+      await data
+        .from('testimonials')
+        .insert({
+          quote: unbroken(limits.testimonials.quote, 'Quote'),
+          author_name: unbroken(limits.testimonials.author_name, 'Author'),
+          author_title: unbroken(limits.testimonials.author_title, 'Title'),
+          company: unbroken(limits.testimonials.company, 'Company'),
+        })
+        .select('id')
+        .maybeSingle(),
+    ),
+    contact_faqs: (
+      await createFaq(data, {
+        question: unbroken(limits.contact_faqs.question, 'Question'),
+        answer: unbroken(limits.contact_faqs.answer, 'Answer'),
+      })
+    ).id,
   }
-  await insert('contact_submissions', {
-    first_name: unbroken(100, 'First'),
-    last_name: unbroken(100, 'Last'),
-    email: `${unbroken(60, 'mail').toLowerCase()}@${unbroken(60, 'domain').toLowerCase()}.example`,
-    company: unbroken(200, 'Company'),
-    subject: unbroken(200, 'Subject'),
-    message: unbroken(5000, 'Message'),
-  })
-  await insert('newsletter_subscribers', {
+  idOf(
+    'contact_submissions',
+    await data
+      .from('contact_submissions')
+      .insert({
+        first_name: unbroken(100, 'First'),
+        last_name: unbroken(100, 'Last'),
+        email: `${unbroken(60, 'mail').toLowerCase()}@${unbroken(60, 'domain').toLowerCase()}.example`,
+        company: unbroken(200, 'Company'),
+        subject: unbroken(200, 'Subject'),
+        message: unbroken(5000, 'Message'),
+      })
+      .select('id')
+      .maybeSingle(),
+  )
+  await createSubscriber(data, {
     email: `${unbroken(120, 'reader').toLowerCase()}@${unbroken(120, 'inbox').toLowerCase()}.example`,
-    unsubscribe_token: randomUUID(),
+    status: 'pending',
   })
   return { postId, postPath: `/blog/${slug}`, ids }
 }
