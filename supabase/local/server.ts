@@ -40,6 +40,8 @@ export interface ApiServer {
   close(): Promise<void>
 }
 
+const KEEP_ALIVE_MS = 60_000
+
 /** Serves the Supabase HTTP API of this product over one database. */
 export async function startApiServer(options: ApiServerOptions): Promise<ApiServer> {
   // The services need the server's own URL, known once it listens; until they are built (the
@@ -50,6 +52,10 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
       send(outgoing, response)
     })
   })
+  // Node closes an idle keep-alive connection after 5 s, just as a client may be sending on it
+  // (a client keeps it 4 s, by the server's hint, but a busy event loop runs both timers late):
+  // the request then fails with ECONNRESET. A minute, as hosted gateways keep, makes that rare.
+  server.keepAliveTimeout = KEEP_ALIVE_MS
   await listen(server, options.host, options.port)
   const { port } = server.address() as AddressInfo
   const url = `http://${options.host}:${port}`
