@@ -288,13 +288,10 @@ test('a deletion of posts changed elsewhere meanwhile is held as a deletion: kep
 }) => {
   const data = serviceData(backendUrl)
   const titles = ['Pricing notes', 'Hiring draft']
-  await data
-    .from('blog_posts')
-    .insert([
-      listedPost('Pricing notes', false, ['Money']),
-      listedPost('Hiring draft', false, ['Team']),
-    ])
-    .throwOnError()
+  await createPosts(data, [
+    listedPost('Pricing notes', false, ['Money']),
+    listedPost('Hiring draft', false, ['Team']),
+  ])
   const list = new PostListPage(page)
   await list.open()
   await expect(list.titles).toHaveCount(2)
