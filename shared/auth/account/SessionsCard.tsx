@@ -34,7 +34,7 @@ export function SessionsCard() {
           const device = deviceName(session.userAgent)
           return (
             <tr key={session.id}>
-              <td data-label="Device">
+              <td data-label="Device" className="admin-cell--wrap">
                 {device}{' '}
                 {session.current && (
                   <Tag minimal intent="primary">
