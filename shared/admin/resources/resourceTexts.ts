@@ -42,20 +42,22 @@ export function resourceTexts({ one, many, back, subtitle }: Nouns): ResourceTex
 type MessageTexts = Record<keyof ResourceMessages, string>
 
 /**
- * Toasts titled 'Success' or 'Error' with the spec's sentence below (spec section 8: logos,
- * experience, services, testimonials). The backend's reason is logged, not shown.
+ * Every item's toasts, in the one wording the owner's screens use (issue 27): a single line that
+ * names the item and what happened, the spec's sentence ('Service created successfully'), and on
+ * a failure the reason after it ('Failed to delete service: The server could not be reached').
+ * The toast's colour says success or failure; no 'Success' or 'Error' heading repeats it.
  */
-export function successOrErrorMessages(texts: MessageTexts): ResourceMessages {
-  const success = (description: string): ToastMessage => ({ title: 'Success', description })
-  const failure = (description: string) => (): ToastMessage => ({
-    title: 'Error',
-    description,
-    intent: 'danger',
-  })
+export function itemMessages(texts: MessageTexts): ResourceMessages {
+  const failure =
+    (sentence: string) =>
+    (reason: string): ToastMessage => ({
+      title: reason ? `${sentence}: ${reason}` : sentence,
+      intent: 'danger',
+    })
   return {
-    created: success(texts.created),
-    updated: success(texts.updated),
-    deleted: success(texts.deleted),
+    created: { title: texts.created },
+    updated: { title: texts.updated },
+    deleted: { title: texts.deleted },
     createFailed: failure(texts.createFailed),
     updateFailed: failure(texts.updateFailed),
     deleteFailed: failure(texts.deleteFailed),

@@ -33,7 +33,7 @@ test("a service's included items: blank rows are dropped, one row always stays",
   await services.field('Included item 3').fill('Investor updates')
   await expect(page.getByRole('button', { name: /^Remove included item/ })).toHaveCount(3)
   await services.submit('Create Service')
-  await expect(services.toast('Service created successfully')).toContainText('Success')
+  await expect(services.toast('Service created successfully')).toBeVisible()
 
   await publicServiceTitles(page)
   const card = page.locator('.service-card').filter({ hasText: 'Board Advisory' })
@@ -102,7 +102,7 @@ test('an inactive testimonial is not shown on Work With Me', async ({ page }) =>
   await testimonials.field('Author title').fill('CEO')
   await testimonials.field('Company').fill('Lumen Health')
   await testimonials.submit('Create Testimonial')
-  await expect(testimonials.toast('Testimonial created successfully')).toContainText('Success')
+  await expect(testimonials.toast('Testimonial created successfully')).toBeVisible()
   await expect(testimonials.row('Priya Shah')).toContainText('Active')
 
   await page.goto('/work-with-me')
@@ -113,7 +113,7 @@ test('an inactive testimonial is not shown on Work With Me', async ({ page }) =>
   await testimonials.edit('Priya Shah')
   await testimonials.setSwitch('Active', false)
   await testimonials.submit('Update Testimonial')
-  await expect(testimonials.toast('Testimonial updated successfully')).toContainText('Success')
+  await expect(testimonials.toast('Testimonial updated successfully')).toBeVisible()
   await expect(testimonials.row('Priya Shah')).toContainText('Inactive')
 
   const answered = page.waitForResponse((response) =>

@@ -1,6 +1,6 @@
 import { displayOrderInput } from '../../../domain/formFields.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
-import { resourceTexts } from '../resourceTexts.ts'
+import { itemMessages, resourceTexts } from '../resourceTexts.ts'
 import { ActiveCell } from './cells.tsx'
 import { displayOrderField, displayOrderText } from './commonFields.ts'
 
@@ -10,12 +10,6 @@ type FaqValues = {
   display_order: string
   is_active: boolean
 }
-
-const saveFailed = {
-  title: 'Error',
-  description: 'There was an error saving the FAQ. Please try again.',
-  intent: 'danger',
-} as const
 
 /** The Contact FAQ screens, exactly as spec section 2 describes them. */
 export const contactFaqsResource: ResourceDefinition<'contact_faqs', FaqValues> = {
@@ -38,18 +32,16 @@ export const contactFaqsResource: ResourceDefinition<'contact_faqs', FaqValues> 
     backToList: 'Back to FAQ Management',
     confirmDelete: 'Are you sure you want to delete this FAQ?',
   },
-  messages: {
-    created: { title: 'FAQ created successfully', description: 'The FAQ has been added.' },
-    updated: { title: 'FAQ updated successfully', description: 'The FAQ has been updated.' },
-    deleted: { title: 'FAQ deleted', description: 'The FAQ has been successfully deleted.' },
-    createFailed: () => saveFailed,
-    updateFailed: () => saveFailed,
-    deleteFailed: () => ({
-      title: 'Error',
-      description: 'There was an error deleting the FAQ. Please try again.',
-      intent: 'danger',
-    }),
-  },
+  // The spec's FAQ toasts had a heading and a sentence below it; they follow the one wording
+  // of every item's toasts now (issue 27).
+  messages: itemMessages({
+    created: 'FAQ created successfully',
+    updated: 'FAQ updated successfully',
+    deleted: 'FAQ deleted successfully',
+    createFailed: 'Failed to create FAQ',
+    updateFailed: 'Failed to update FAQ',
+    deleteFailed: 'Failed to delete FAQ',
+  }),
   columns: [
     { header: 'Question', cell: (row) => row.question, truncate: (row) => row.question },
     { header: 'Answer', cell: (row) => row.answer, truncate: (row) => row.answer },

@@ -1,7 +1,7 @@
 import { displayOrderInput } from '../../../domain/formFields.ts'
 import type { ImageChoice } from '../../../domain/imageVariants.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
-import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
+import { resourceTexts, itemMessages } from '../resourceTexts.ts'
 import { companyColumns } from './cells.tsx'
 import {
   companyInput,
@@ -32,7 +32,7 @@ export const earlierExperiencesResource: ResourceDefinition<
     back: { to: '/about', label: 'Back to About' },
     subtitle: 'The companies listed under Earlier Experience on the About page',
   }),
-  messages: successOrErrorMessages({
+  messages: itemMessages({
     created: 'Earlier experience created successfully',
     updated: 'Earlier experience updated successfully',
     deleted: 'Earlier experience deleted successfully',

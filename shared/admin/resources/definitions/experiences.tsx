@@ -1,7 +1,7 @@
 import { displayOrderInput } from '../../../domain/formFields.ts'
 import type { ImageChoice } from '../../../domain/imageVariants.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
-import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
+import { resourceTexts, itemMessages } from '../resourceTexts.ts'
 import { companyColumns } from './cells.tsx'
 import {
   companyInput,
@@ -31,7 +31,7 @@ export const experiencesResource: ResourceDefinition<'experiences', ExperienceVa
     back: { to: '/about', label: 'Back to About' },
     subtitle: 'The roles listed under Professional Experience on the About page',
   }),
-  messages: successOrErrorMessages({
+  messages: itemMessages({
     created: 'Experience created successfully',
     updated: 'Experience updated successfully',
     deleted: 'Experience deleted successfully',

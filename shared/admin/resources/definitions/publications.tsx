@@ -3,7 +3,7 @@ import { optionalText } from '../../../domain/formFields.ts'
 import { type ImageChoice, imageColumns, rowImage } from '../../../domain/imageVariants.ts'
 import { webAddress } from '../../../domain/links.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
-import { resourceTexts } from '../resourceTexts.ts'
+import { itemMessages, resourceTexts } from '../resourceTexts.ts'
 
 // A type, not an interface: form values must be indexable by field name.
 type PublicationValues = {
@@ -16,11 +16,6 @@ type PublicationValues = {
   image_url: ImageChoice | null
 }
 
-const failed = (action: string) => (reason: string) => ({
-  title: `Failed to ${action} publication: ${reason}`,
-  intent: 'danger' as const,
-})
-
 export const publicationsResource: ResourceDefinition<'publications', PublicationValues> = {
   table: 'publications',
   path: '/publications-admin',
@@ -30,14 +25,14 @@ export const publicationsResource: ResourceDefinition<'publications', Publicatio
     back: { to: '/publications', label: 'Back to Publications' },
     subtitle: 'Articles published elsewhere, listed on the Publications page and the blog',
   }),
-  messages: {
-    created: { title: 'Publication created successfully' },
-    updated: { title: 'Publication updated successfully' },
-    deleted: { title: 'Publication deleted successfully' },
-    createFailed: failed('create'),
-    updateFailed: failed('update'),
-    deleteFailed: failed('delete'),
-  },
+  messages: itemMessages({
+    created: 'Publication created successfully',
+    updated: 'Publication updated successfully',
+    deleted: 'Publication deleted successfully',
+    createFailed: 'Failed to create publication',
+    updateFailed: 'Failed to update publication',
+    deleteFailed: 'Failed to delete publication',
+  }),
   columns: [
     { header: 'Title', cell: (row) => <strong>{row.title}</strong>, truncate: (row) => row.title },
     {

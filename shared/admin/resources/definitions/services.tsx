@@ -1,6 +1,6 @@
 import { filledItems, optionalText, displayOrderInput } from '../../../domain/formFields.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
-import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
+import { resourceTexts, itemMessages } from '../resourceTexts.ts'
 import { displayOrderField, displayOrderText } from './commonFields.ts'
 
 type ServiceValues = {
@@ -21,7 +21,7 @@ export const servicesResource: ResourceDefinition<'services', ServiceValues> = {
     back: { to: '/work-with-me', label: 'Back to Work With Me' },
     subtitle: 'The services offered on the Work With Me page, in the order shown there',
   }),
-  messages: successOrErrorMessages({
+  messages: itemMessages({
     created: 'Service created successfully',
     updated: 'Service updated successfully',
     deleted: 'Service deleted successfully',

@@ -2,7 +2,7 @@ import { displayOrderInput } from '../../../domain/formFields.ts'
 import { type ImageChoice, imageColumns, rowImage } from '../../../domain/imageVariants.ts'
 import { optionalWebAddress } from '../../../domain/links.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
-import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
+import { resourceTexts, itemMessages } from '../resourceTexts.ts'
 import { LogoCell } from './cells.tsx'
 import { displayOrderField, displayOrderText, logoField, websiteField } from './commonFields.ts'
 
@@ -33,7 +33,7 @@ export const startupLogosResource: ResourceDefinition<
     newTitle: 'Add New Logo',
     create: 'Add Logo',
   },
-  messages: successOrErrorMessages({
+  messages: itemMessages({
     created: 'Logo added successfully',
     updated: 'Logo updated successfully',
     deleted: 'Logo deleted successfully',

@@ -1,6 +1,6 @@
 import { optionalText, displayOrderInput } from '../../../domain/formFields.ts'
 import type { ResourceDefinition } from '../resourceDefinition.ts'
-import { resourceTexts, successOrErrorMessages } from '../resourceTexts.ts'
+import { resourceTexts, itemMessages } from '../resourceTexts.ts'
 import { ActiveCell } from './cells.tsx'
 import { displayOrderField, displayOrderText } from './commonFields.ts'
 
@@ -25,7 +25,7 @@ export const testimonialsResource: ResourceDefinition<'testimonials', Testimonia
     back: { to: '/work-with-me', label: 'Back to Work With Me' },
     subtitle: 'What clients say, shown on the Work With Me page when active',
   }),
-  messages: successOrErrorMessages({
+  messages: itemMessages({
     created: 'Testimonial created successfully',
     updated: 'Testimonial updated successfully',
     deleted: 'Testimonial deleted successfully',
