@@ -1,6 +1,6 @@
 import { mkdirSync, writeFileSync } from 'node:fs'
 import { join, relative, resolve } from 'node:path'
-import type { Plugin } from 'vite'
+import type { Plugin, Rolldown } from 'vite'
 
 /** Where a build describes its chunks, inside the output directory. */
 export const CHUNK_REPORT_FILE = '.vite/chunks.json'
@@ -30,24 +30,29 @@ export function chunkReport(fileName = CHUNK_REPORT_FILE): Plugin {
     name: 'chunk-report',
     apply: 'build',
     writeBundle(options, bundle) {
-      const projectRoot = resolve(import.meta.dirname, '../..')
-      const project = (id: string) => relative(projectRoot, id)
-      const report: ChunkReport = {}
-      for (const chunk of Object.values(bundle)) {
-        if (chunk.type !== 'chunk') continue
-        report[chunk.fileName] = {
-          isEntry: chunk.isEntry,
-          facadeModule: chunk.facadeModuleId ? project(chunk.facadeModuleId) : null,
-          imports: chunk.imports,
-          dynamicImports: chunk.dynamicImports,
-          modules: chunk.moduleIds.map(project),
-        }
-      }
       const file = join(options.dir ?? '', fileName)
       mkdirSync(join(file, '..'), { recursive: true })
-      writeFileSync(file, JSON.stringify(report, null, 2))
+      writeFileSync(file, JSON.stringify(reportOf(bundle), null, 2))
     },
   }
+}
+
+/** The report of a bundle as Vite hands it to a plugin. */
+export function reportOf(bundle: Rolldown.OutputBundle): ChunkReport {
+  const projectRoot = resolve(import.meta.dirname, '../..')
+  const project = (id: string) => relative(projectRoot, id)
+  const report: ChunkReport = {}
+  for (const chunk of Object.values(bundle)) {
+    if (chunk.type !== 'chunk') continue
+    report[chunk.fileName] = {
+      isEntry: chunk.isEntry,
+      facadeModule: chunk.facadeModuleId ? project(chunk.facadeModuleId) : null,
+      imports: chunk.imports,
+      dynamicImports: chunk.dynamicImports,
+      modules: chunk.moduleIds.map(project),
+    }
+  }
+  return report
 }
 
 /** The owner's code is reached only through these modules, loaded when the owner needs them. */

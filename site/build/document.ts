@@ -73,14 +73,18 @@ export function islandsLoader(islandsEntry: string): string {
 }
 
 /**
- * Script lines run once the page has painted: a frame's callback runs before its paint, and a
- * timer set there runs after it.
+ * Script lines run once the page's first full frame is on screen: a frame's callback runs before
+ * its paint, the next frame's once it has been shown, and a timer set there after that frame.
+ * (A timer set in the first frame's callback could run before its paint reached the screen, so
+ * the scripts' requests and work raced the content's paint.)
  */
 function afterFirstPaint(lines: string[]): string {
   return [
     'requestAnimationFrame(function () {',
-    '  setTimeout(function () {',
-    ...lines.map((line) => `    ${line}`),
+    '  requestAnimationFrame(function () {',
+    '    setTimeout(function () {',
+    ...lines.map((line) => `      ${line}`),
+    '    })',
     '  })',
     '})',
   ].join('\n')

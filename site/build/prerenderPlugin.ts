@@ -39,9 +39,9 @@ import {
   servedPage,
 } from './publicPaths.ts'
 import { PAGE_HEAD_END, PAGE_HEAD_START } from '../islands/markup.ts'
-import { ISLAND_CHUNK_REPORT_FILE, type ChunkReport } from './chunkReport.ts'
+import { type IslandChunks, readIslandChunks } from './islandChunks.ts'
 import { buildIslands } from './islandsBuild.ts'
-import { type BuiltPage, pageBudgetProblems, pageWeights, registeredIslands } from './pageBudget.ts'
+import { type BuiltPage, pageBudgetProblems, pageWeights } from './pageBudget.ts'
 import { redirectsFile } from './redirects.ts'
 import { searchInput, writeSearchIndex } from './searchIndex.ts'
 import { postStructuredData, siteStructuredData } from './structuredData.ts'
@@ -141,7 +141,7 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
   try {
     const renderPage = await loadRenderer(config, ssrDir)
     pages = await writePages(renderPage, context, content, { ...deferred, islandsEntry }, write)
-    checkPageBudget(outDir, pages)
+    checkPageBudget(outDir, readIslandChunks(outDir), pages)
   } finally {
     rmSync(ssrDir, { recursive: true, force: true })
   }
@@ -256,12 +256,12 @@ async function writePages(
 }
 
 /** Fails the build when a public page breaks its budget (pageBudget.ts). */
-function checkPageBudget(outDir: string, pages: readonly BuiltPage[]): void {
-  const report = JSON.parse(
-    readFileSync(join(outDir, ISLAND_CHUNK_REPORT_FILE), 'utf8'),
-  ) as ChunkReport
-  const registry = readFileSync(resolve(import.meta.dirname, '../islands/registry.ts'), 'utf8')
-  const weights = pageWeights(outDir, report, registeredIslands(registry), pages)
+function checkPageBudget(
+  outDir: string,
+  { report, islands }: IslandChunks,
+  pages: readonly BuiltPage[],
+): void {
+  const weights = pageWeights(outDir, report, islands, pages)
   const problems = pageBudgetProblems(report, weights)
   const heaviest = Math.max(...weights.map(({ bytes }) => bytes ?? 0))
   console.log(`JavaScript before interaction: at most ${(heaviest / 1024).toFixed(1)} KB (gzip).`)

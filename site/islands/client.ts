@@ -70,14 +70,17 @@ function watch(element: HTMLElement): void {
   const wake = () => {
     waking ??= Promise.all([appTakeover, import('./hydrate.tsx'), entry.load()])
       .then(async ([app, { hydrateIsland }, Component]) => {
-        if (!app) await nextTask()
-        element.removeEventListener('click', hold, true)
         if (app) {
+          element.removeEventListener('click', hold, true)
           const twin = held && app(held)
           if (twin instanceof HTMLElement) twin.click()
           return
         }
-        hydrateIsland(element, Component)
+        await nextTask()
+        // Presses stay held until the island's effects have run: a form's handlers are
+        // attached as it hydrates, before it has taken in what was typed.
+        await hydrateIsland(element, Component)
+        element.removeEventListener('click', hold, true)
         element.setAttribute(LIVE_ATTRIBUTE, '')
         held?.click()
       })
@@ -91,7 +94,8 @@ function watch(element: HTMLElement): void {
   element.addEventListener('click', hold, true)
   // A page was built for its address without a query string: with one, an island may render
   // differently (a list's tag filters), so every island wakes at once.
-  if (entry.hydration === 'load' || window.location.search !== '') wake()
+  // Each in a task of its own: starting a module's load is work for the main thread too.
+  if (entry.hydration === 'load' || window.location.search !== '') void nextTask().then(wake)
   else for (const type of INTENT_EVENTS) element.addEventListener(type, wake, { passive: true })
 }
 

@@ -20,9 +20,11 @@ export function resolveTheme(
   return preference
 }
 
-/** Puts the `light` or `dark` class on the document root (the stylesheet keys off it). */
+/**
+ * Puts the `light` or `dark` class on the document root: the stylesheet keys off it, its colour
+ * scheme included (styles.css).
+ */
 export function applyTheme(root: HTMLElement, theme: 'light' | 'dark'): void {
   root.classList.toggle('dark', theme === 'dark')
   root.classList.toggle('light', theme === 'light')
-  root.style.colorScheme = theme
 }

@@ -44,8 +44,12 @@ for (const [cause, block] of [
   }) => {
     const site = new SitePage(page)
     await site.open('/')
-    // Offline before the page has hydrated, its buttons would never take a click.
-    await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+    // Offline before the header and the booking dialog are live, their code could not load.
+    for (const island of ['header', 'booking']) {
+      await page
+        .locator(`[data-island="${island}"][data-island-live]`)
+        .waitFor({ state: 'attached' })
+    }
     if (block === 'blocked') {
       await page.route(`${BOOKING_URL}**`, (route) => route.abort('blockedbyclient'))
     } else {

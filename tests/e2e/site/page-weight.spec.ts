@@ -5,7 +5,8 @@ import {
   type ChunkReport,
   publicChunks,
 } from '../../../site/build/chunkReport.ts'
-import { OWNER_MODULE } from '../../../site/build/pageBudget.ts'
+import { readIslandChunks } from '../../../site/build/islandChunks.ts'
+import { OWNER_MODULE, chunksBeforeInteraction } from '../../../site/build/pageBudget.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { PUBLIC_PAGE_PATHS } from '../support/publicPages.ts'
 
@@ -49,4 +50,22 @@ test('from the build manifest: no chunk a public page can reach holds Quill, Blu
   // And the owner's code is in the build, behind its doors.
   const everything = Object.values(report).flatMap((chunk) => chunk.modules)
   expect(everything.some((module) => module.includes('node_modules/quill/'))).toBe(true)
+})
+
+test('from the islands build: what runs before interaction is compiled as it loads, what waits for the visitor is not', () => {
+  const siteDir = process.env.E2E_SITE_DIR ?? ''
+  const { report, islands } = readIslandChunks(siteDir)
+  const everyLoadIsland = islands.filter((island) => island.hydration === 'load')
+  const early = chunksBeforeInteraction(
+    report,
+    islands,
+    everyLoadIsland.map((island) => island.name),
+  )
+  const hinted = (file: string) =>
+    readFileSync(join(siteDir, file), 'utf8').startsWith('//# allFunctionsCalledOnLoad\n')
+  expect(early.length).toBeGreaterThan(3)
+  expect(early.filter((file) => !hinted(file))).toEqual([])
+  const later = Object.keys(report).filter((file) => !early.includes(file))
+  expect(later.length).toBeGreaterThan(0)
+  expect(later.filter(hinted)).toEqual([])
 })
