@@ -22,7 +22,7 @@ export function resolveTheme(
 
 /**
  * Puts the `light` or `dark` class on the document root: the stylesheet keys off it, its colour
- * scheme included (styles.css).
+ * scheme included (shared/siteStyles/tokens.css).
  */
 export function applyTheme(root: HTMLElement, theme: 'light' | 'dark'): void {
   root.classList.toggle('dark', theme === 'dark')
