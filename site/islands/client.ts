@@ -56,7 +56,8 @@ function watch(element: HTMLElement): void {
   const name = element.getAttribute(ISLAND_ATTRIBUTE) ?? ''
   if (!isIslandName(name)) return
   const entry = ISLANDS[name]
-  let held: HTMLElement | null = null
+  // Every press before the island is live, in order: two tag chips pressed quickly are two filters.
+  const held: HTMLElement[] = []
   let waking: Promise<void> | null = null
 
   const hold = (event: Event) => {
@@ -64,7 +65,7 @@ function watch(element: HTMLElement): void {
     if (!(control instanceof HTMLElement)) return
     event.preventDefault()
     event.stopPropagation()
-    held = control
+    held.push(control)
     wake()
   }
   const wake = () => {
@@ -72,8 +73,10 @@ function watch(element: HTMLElement): void {
       .then(async ([app, { hydrateIsland }, Component]) => {
         if (app) {
           element.removeEventListener('click', hold, true)
-          const twin = held && app(held)
-          if (twin instanceof HTMLElement) twin.click()
+          for (const control of held) {
+            const twin = app(control)
+            if (twin instanceof HTMLElement) twin.click()
+          }
           return
         }
         await nextTask()
@@ -82,7 +85,11 @@ function watch(element: HTMLElement): void {
         await hydrateIsland(element, Component)
         element.removeEventListener('click', hold, true)
         element.setAttribute(LIVE_ATTRIBUTE, '')
-        held?.click()
+        // One press per task, so each meets the island as the one before it left it.
+        for (const control of held) {
+          control.click()
+          await nextTask()
+        }
       })
       .catch((error: unknown) => {
         // Offline, or a new build replaced the chunk: the next reach tries again.

@@ -22,6 +22,27 @@ test('tag filters show only what carries every selected tag, and clear again', a
   await expect(blog.postTitles).toHaveCount(10)
 })
 
+test('two chips pressed before the list is live both filter it, in order', async ({ page }) => {
+  const blog = new BlogPage(page)
+  let release: (() => void) | undefined
+  const released = new Promise<void>((resolve) => {
+    release = resolve
+  })
+  // The page is awake, but the list's own code has not arrived: its presses are held.
+  await page.route('**/assets/listIslands-*.js', async (route) => {
+    await released
+    await route.continue()
+  })
+  await blog.open('/blog')
+  await page.locator('html[data-hydrated]').waitFor({ state: 'attached' })
+  await blog.chip('Strategy').click()
+  await blog.chip('AI Implementation').click()
+  release?.()
+  await expect(blog.chip('Strategy')).toHaveAttribute('aria-pressed', 'true')
+  await expect(blog.chip('AI Implementation')).toHaveAttribute('aria-pressed', 'true')
+  await expect(page).toHaveURL(/\?tags=Strategy,AI%20Implementation$/)
+})
+
 test('a filter that matches nothing says so, and offers each tag alone or to clear it', async ({
   page,
 }) => {
