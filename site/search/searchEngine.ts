@@ -35,6 +35,11 @@ const EXCERPT_WORDS = 24
 
 let engine: Promise<Pagefind> | undefined
 
+/** Queries answered on this page, newest last: the index does not change while the page is open. */
+const answered = new Map<string, Promise<SearchResultsPage>>()
+/** How many answers are kept: a visitor's recent queries, and each query's prefixes typed before it. */
+const ANSWERS_KEPT = 50
+
 /**
  * Pagefind's module from the built bundle, loaded on first use only (it then loads its worker,
  * WebAssembly and the index's chunks as queries need them). A failed load is tried again next time.
@@ -60,8 +65,27 @@ function isPagefind(value: unknown): value is Pagefind {
   return ['options', 'init', 'search'].every((name) => typeof field(value, name) === 'function')
 }
 
-/** The results for a query among posts and publications carrying every tag given. */
-export async function searchSite(
+/**
+ * The results for a query among posts and publications carrying every tag given. A query asked
+ * again (a word typed back after a correction) is answered from memory, without the worker.
+ */
+export function searchSite(
+  query: string,
+  tags: readonly string[],
+  limit: number,
+): Promise<SearchResultsPage> {
+  const key = JSON.stringify([query, tags, limit])
+  const kept = answered.get(key)
+  if (kept) return kept
+  const answer = askEngine(query, tags, limit)
+  answered.set(key, answer)
+  answer.catch(() => answered.delete(key))
+  const oldest = answered.keys().next().value
+  if (answered.size > ANSWERS_KEPT && oldest !== undefined) answered.delete(oldest)
+  return answer
+}
+
+async function askEngine(
   query: string,
   tags: readonly string[],
   limit: number,
