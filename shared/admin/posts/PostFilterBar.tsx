@@ -1,4 +1,4 @@
-import { HTMLSelect, InputGroup, Spinner } from '@blueprintjs/core'
+import { HTMLSelect } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { postQueries } from '../../data/posts/queries.ts'
 import {
@@ -9,35 +9,28 @@ import {
 } from '../../domain/postSearch.ts'
 import { POST_SORTS } from '../../domain/postSort.ts'
 import { useBackend } from '../../ui/BackendContext.ts'
+import { PostSearchBox } from './PostSearchBox.tsx'
 
 interface PostFilterBarProps {
   search: PostSearch
-  typed: string
   /** A search is under way (the rows shown are the previous answer's). */
   searching: boolean
-  onType: (text: string) => void
+  /** Searches for the words typed; the same function for the life of the list. */
+  onSearch: (text: string) => void
   onChange: (next: Partial<PostSearch>) => void
 }
 
 const ANY = ''
 
 /** The Blog Posts list's search box, status and tag filters and 'Sort by'. */
-export function PostFilterBar({ search, typed, searching, onType, onChange }: PostFilterBarProps) {
+export function PostFilterBar({ search, searching, onSearch, onChange }: PostFilterBarProps) {
   const client = useBackend()
   const tags = useQuery(postQueries.knownTags(client))
   const tagChoices = [...new Set([...(tags.data ?? []), ...(search.tag ? [search.tag] : [])])]
 
   return (
     <div className="post-filters" role="search">
-      <InputGroup
-        type="search"
-        leftIcon="search"
-        aria-label="Search posts"
-        placeholder="Search titles, excerpts and text"
-        value={typed}
-        rightElement={searching ? <Spinner size={16} aria-label="Searching" /> : undefined}
-        onValueChange={onType}
-      />
+      <PostSearchBox text={search.text} searching={searching} onSearch={onSearch} />
       <label className="admin-sort">
         Status{' '}
         <HTMLSelect

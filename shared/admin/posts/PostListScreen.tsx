@@ -31,6 +31,9 @@ export function PostListScreen() {
   const navigate = useNavigate()
   const address = usePostListAddress()
   const { search } = address
+  const searchFor = useStableHandler((text: string) => {
+    address.change({ text })
+  })
   const posts = useQuery({
     ...postQueries.ownerSearch(client, search),
     // The rows of the last answer stay while the next is fetched, so typing never blanks the list.
@@ -60,9 +63,8 @@ export function PostListScreen() {
       <ImageSizesNotice />
       <PostFilterBar
         search={search}
-        typed={address.typed}
-        searching={posts.isPlaceholderData || address.typed !== search.text}
-        onType={address.type}
+        searching={posts.isPlaceholderData}
+        onSearch={searchFor}
         onChange={address.change}
       />
       <p className="post-count" role="status">
@@ -84,7 +86,6 @@ export function PostListScreen() {
         narrowed={narrowed}
         onNewPost={newPost}
         onClearSearch={() => {
-          address.type('')
           address.change({ text: '', status: null, tag: null })
         }}
       />
