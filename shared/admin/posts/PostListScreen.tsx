@@ -1,5 +1,5 @@
 import { Button, Checkbox } from '@blueprintjs/core'
-import { keepPreviousData, useQuery } from '@tanstack/react-query'
+import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
@@ -29,7 +29,11 @@ import { usePostSelection } from './usePostSelection.ts'
 export function PostListScreen() {
   const client = useBackend()
   const navigate = useNavigate()
-  const address = usePostListAddress()
+  const queryClient = useQueryClient()
+  const address = usePostListAddress((next) => {
+    // A failure here is the list's to show, through its own query of the same key.
+    queryClient.query(postQueries.ownerSearch(client, next)).catch(() => undefined)
+  })
   const { search } = address
   const searchFor = useStableHandler((text: string) => {
     address.change({ text })
