@@ -1,4 +1,4 @@
-import { Suspense, lazy, useEffect, useState } from 'react'
+import { type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { isActivePath } from '../../shared/domain/navigation.ts'
 import { useSite } from '../SiteContext.tsx'
@@ -11,19 +11,29 @@ import { useSignedIn } from './useSignedIn.ts'
 
 const AdminMenu = lazy(() => import('./AdminMenu.tsx'))
 
-/** Whether the phone's menu is open; Escape closes it. */
-function useMenuOpen() {
+/**
+ * Whether the phone's menu is open. It lies over the page, so Escape, or a press on the page
+ * outside the header, closes it.
+ */
+function useMenuOpen(header: RefObject<HTMLElement | null>) {
   const [menuOpen, setMenuOpen] = useState(false)
   useEffect(() => {
     if (!menuOpen) return undefined
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false)
     }
+    const onPress = (event: PointerEvent) => {
+      if (event.target instanceof Node && !header.current?.contains(event.target)) {
+        setMenuOpen(false)
+      }
+    }
     document.addEventListener('keydown', onKey)
+    document.addEventListener('pointerdown', onPress)
     return () => {
       document.removeEventListener('keydown', onKey)
+      document.removeEventListener('pointerdown', onPress)
     }
-  }, [menuOpen])
+  }, [menuOpen, header])
   return [menuOpen, setMenuOpen] as const
 }
 
@@ -87,13 +97,14 @@ export function SiteHeader() {
   const { site } = useSite()
   const signedIn = useSignedIn()
   const scheduleCall = useScheduleCall()
-  const [menuOpen, setMenuOpen] = useMenuOpen()
+  const header = useRef<HTMLElement>(null)
+  const [menuOpen, setMenuOpen] = useMenuOpen(header)
   const closeMenu = () => {
     setMenuOpen(false)
   }
 
   return (
-    <header className="site-header">
+    <header className="site-header" ref={header}>
       <div className="site-header__inner">
         <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">

@@ -81,6 +81,33 @@ test('on a phone, the menu opens, and closes when a link is chosen', async ({ pa
   await expect(menu).toBeHidden()
 })
 
+test('on a phone, the menu lies over the page, and a press outside it or Escape closes it', async ({
+  page,
+}) => {
+  await page.setViewportSize({ width: 375, height: 740 })
+  const site = new SitePage(page)
+  await site.open('/')
+  const main = page.getByRole('main')
+  const mainBefore = await main.boundingBox()
+  const menuButton = site.header.getByRole('button', { name: 'Menu' })
+  const menu = page.getByRole('navigation', { name: 'Mobile' })
+
+  await menuButton.click()
+  await expect(menu).toBeVisible()
+  expect(await main.boundingBox()).toEqual(mainBefore)
+  const menuBox = await menu.boundingBox()
+  if (!menuBox) throw new Error('The menu has no box')
+  const below = menuBox.y + menuBox.height + 20
+  expect(below).toBeLessThan(740)
+  await page.mouse.click(menuBox.x + 20, below)
+  await expect(menu).toBeHidden()
+
+  await menuButton.click()
+  await expect(menu).toBeVisible()
+  await page.keyboard.press('Escape')
+  await expect(menu).toBeHidden()
+})
+
 test('a new page starts at the top', async ({ page }) => {
   await page.goto('/blog')
   await expect(page.getByRole('article').first()).toBeVisible()
