@@ -22,11 +22,12 @@ export function useScheduleCall(): () => void {
 }
 
 /**
- * The booking page: not asked for yet, in the frame (while and after its reach is checked), or
- * it could not load. The frame's load event says nothing (a blocked frame loads an error
- * page), so only the check moves the dialog to the alternatives.
+ * The booking page: not asked for yet, asked for once the open dialog is on screen, in the
+ * frame (while and after its reach is checked), or it could not load. The frame's load event
+ * says nothing (a blocked frame loads an error page), so only the check moves the dialog to the
+ * alternatives.
  */
-type Booking = 'idle' | 'framed' | 'failed'
+type Booking = 'idle' | 'opening' | 'framed' | 'failed'
 
 /**
  * The large 'Schedule a Call' dialog with the 30-minute booking page in a frame. The frame
@@ -41,8 +42,9 @@ export function ScheduleCallDialog() {
 
   useEffect(() => {
     openDialog = () => {
-      setBooking('framed')
       dialog.current?.showModal()
+      // Opened again after a failure, the booking page is tried again.
+      setBooking((now) => (now === 'framed' ? now : 'opening'))
     }
     if (requested) openDialog()
     requested = false
@@ -50,6 +52,22 @@ export function ScheduleCallDialog() {
       openDialog = null
     }
   }, [])
+
+  useEffect(() => {
+    if (booking !== 'opening') return undefined
+    // The frame is made once the dialog has been painted: the press is answered without the
+    // cost of starting a page in a frame, and the booking page comes over the network anyway.
+    let timer = 0
+    const frame = requestAnimationFrame(() => {
+      timer = window.setTimeout(() => {
+        setBooking('framed')
+      })
+    })
+    return () => {
+      cancelAnimationFrame(frame)
+      clearTimeout(timer)
+    }
+  }, [booking])
 
   useEffect(() => {
     if (booking !== 'framed') return undefined
@@ -102,7 +120,7 @@ export function ScheduleCallDialog() {
         </div>
       ) : (
         <>
-          {booking !== 'idle' && (
+          {booking === 'framed' && (
             <iframe
               className="schedule-dialog__frame"
               title="Book a 30-minute call"
