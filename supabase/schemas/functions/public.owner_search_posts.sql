@@ -33,8 +33,9 @@ begin
       select post.id, post.title, post.slug, post.published, post.featured, post.publish_date,
              post.created_at, post.updated_at, post.newsletter_sent, post.scheduled_at, post.tags
         from public.blog_posts as post
-        left join private.blog_post_search as found on found.post_id = post.id
-       where (wanted is null or found.document @@ wanted)
+       where (wanted is null or exists (
+               select from private.blog_post_search as found
+                where found.post_id = post.id and found.document @@ wanted))
          and (coalesce(tag, '') = '' or post.tags @> array[tag])
          and case post_status
                when 'draft' then not post.published and post.scheduled_at is null
