@@ -1,5 +1,5 @@
 import { InputGroup, Spinner } from '@blueprintjs/core'
-import { useEffect, useState } from 'react'
+import { useEffect, useMemo, useState } from 'react'
 
 /** How long typing pauses before the list is searched: short, so it feels immediate. */
 const SEARCH_PAUSE_MS = 50
@@ -42,6 +42,17 @@ export function PostSearchBox({ text, searching, onSearch }: PostSearchBoxProps)
     }
   }, [typed, text, onSearch])
 
+  const busy = searching || typed !== text
+  // Made again only when it changes: InputGroup measures its right element (a forced layout)
+  // whenever it is given a new one, which a fresh element on every keystroke would be.
+  const spinner = useMemo(
+    () =>
+      busy ? (
+        <Spinner className="post-search__spinner" size={16} aria-label="Searching" />
+      ) : undefined,
+    [busy],
+  )
+
   return (
     <InputGroup
       type="search"
@@ -49,9 +60,7 @@ export function PostSearchBox({ text, searching, onSearch }: PostSearchBoxProps)
       aria-label="Search posts"
       placeholder="Search titles, excerpts and text"
       value={typed}
-      rightElement={
-        searching || typed !== text ? <Spinner size={16} aria-label="Searching" /> : undefined
-      }
+      rightElement={spinner}
       onValueChange={setTyped}
     />
   )
