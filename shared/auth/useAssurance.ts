@@ -12,7 +12,7 @@ export interface AssuranceCheck {
   /**
    * How far the signed-in user got: 'password-only' means a TOTP factor is enrolled and this
    * session has not passed it yet; the server grants owner rights only after it. Null while
-   * this is being worked out for the current session; 'unchecked' when that failed.
+   * this is being worked out for a user's first session (a renewed one keeps the last answer); 'unchecked' when that failed.
    */
   assurance: Assurance | 'unchecked' | null
   /** Why the check failed, safe to show. */
@@ -65,7 +65,10 @@ export function useAssurance(client: BackendClient): AssuranceCheck {
   }, [])
   if (loading) return { assurance: null, problem: null, recheck }
   if (!session) return { assurance: 'none', problem: null, recheck }
-  if (checked?.session !== session || checked.round !== round) {
+  // A renewed session of the same user (a token refresh, or supabase-js signing in again when the
+  // window comes back into view) keeps the last answer while it is checked, so the screen in use
+  // is not replaced by a spinner and drawn anew: its open dialogs and editor history stay.
+  if (checked?.session.user.id !== session.user.id || checked.round !== round) {
     return { assurance: null, problem: null, recheck }
   }
   return { assurance: checked.assurance, problem: checked.problem, recheck }

@@ -84,6 +84,39 @@ test('a session in use still ends at its time limit, and says why', async ({
   await expect(page.getByText(EXPIRED)).toBeVisible()
 })
 
+test('a refreshed session leaves the screen in use as it was: an open dialog stays open', async ({
+  page,
+  clockedBackend,
+}) => {
+  const editor = new PostEditorPage(page)
+  await signInAsOwner(page)
+  await page.goto('/blog-admin/new')
+  await editor.title.fill('Notes from the road')
+  await page.getByRole('button', { name: 'Preview', exact: true }).click()
+  const dialog = page.getByRole('dialog', { name: 'Preview' })
+  await expect(dialog).toBeVisible()
+  // Whether the dialog ever leaves the page, however briefly, while the session is renewed.
+  await dialog.evaluate((shown) => {
+    const marks = document.documentElement.dataset
+    new MutationObserver(() => {
+      if (!shown.isConnected) marks.dialogLeft = 'yes'
+    }).observe(document.body, { childList: true, subtree: true })
+  })
+
+  // The hour's token is renewed shortly before it runs out.
+  const renewed = page.waitForResponse((response) =>
+    response.url().includes('/auth/v1/token?grant_type=refresh_token'),
+  )
+  await clockedBackend.advance(HOUR - 60)
+  await page.clock.fastForward('59:00')
+  await page.clock.runFor(60_000)
+  expect((await renewed).ok()).toBe(true)
+  await page.clock.runFor(1000)
+
+  await expect(dialog).toBeVisible()
+  await expect(page.locator('html')).not.toHaveAttribute('data-dialog-left')
+})
+
 test('Sign Out is not reported as an ended session', async ({ page }) => {
   await signInAsOwner(page)
   await page.getByRole('button', { name: 'Admin' }).click()
