@@ -85,8 +85,9 @@ async function signIn(page: Page, siteUrl: string, owner: { email: string; passw
 
 /**
  * Runs in the page: keeps under `key` a promise of the time from the search box's next input (the last
- * keystroke) to the frame after the list shows the answer for `word` (the count says how many
- * match and the rows are no longer the previous answer's). No named function inside: the page
+ * keystroke) to the frame after the list shows the answer for `word`: the search box is no longer
+ * busy (it is until the list has been searched for what it holds and has the answer), the count
+ * says how many match, and the rows are no longer the previous answer's. No named function inside: the page
  * gets this function's text, and the names tsx gives functions (`__name`) exist only in Node.
  */
 function watchForFilteredRows({ word, key }: { word: string; key: string }): void {
@@ -98,7 +99,7 @@ function watchForFilteredRows({ word, key }: { word: string; key: string }): voi
       if (
         typedAt === 0 ||
         input.value !== word ||
-        new URLSearchParams(location.search).get('q') !== word ||
+        document.querySelector('.post-search__spinner') !== null ||
         !(document.querySelector('.post-count')?.textContent ?? '').includes('match') ||
         document.querySelector('.admin-list[aria-busy="true"]') !== null
       ) {

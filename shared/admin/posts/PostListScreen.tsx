@@ -1,12 +1,9 @@
 import { Button, Checkbox } from '@blueprintjs/core'
-import { keepPreviousData, useQuery, useQueryClient } from '@tanstack/react-query'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
 import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
-import { postQueries } from '../../data/posts/queries.ts'
 import { usePostDeleteMutation } from '../../data/posts/usePostDeleteMutation.ts'
 import { isNarrowed } from '../../domain/postSearch.ts'
-import { useBackend } from '../../ui/BackendContext.ts'
 import { useStableHandler } from '../../ui/useStableHandler.ts'
 import { QueuedChangesNotice } from '../../offline/screens/QueuedChangesNotice.tsx'
 import { ImageSizesNotice } from '../images/ImageSizesNotice.tsx'
@@ -19,7 +16,7 @@ import { PostListRowCard } from './PostListRowCard.tsx'
 import { PostListStatus } from './PostListStatus.tsx'
 import { PostPager } from './PostPager.tsx'
 import { useListPublish } from './useListPublish.tsx'
-import { usePostListAddress } from './usePostListAddress.ts'
+import { usePostListSearch } from './usePostListSearch.ts'
 import { usePostSelection } from './usePostSelection.ts'
 
 /**
@@ -27,21 +24,10 @@ import { usePostSelection } from './usePostSelection.ts'
  * filtered by status and tag, with publishing, editing and deleting.
  */
 export function PostListScreen() {
-  const client = useBackend()
   const navigate = useNavigate()
-  const queryClient = useQueryClient()
-  const address = usePostListAddress((next) => {
-    // A failure here is the list's to show, through its own query of the same key.
-    queryClient.query(postQueries.ownerSearch(client, next)).catch(() => undefined)
-  })
-  const { search } = address
+  const { search, change, posts } = usePostListSearch()
   const searchFor = useStableHandler((text: string) => {
-    address.change({ text })
-  })
-  const posts = useQuery({
-    ...postQueries.ownerSearch(client, search),
-    // The rows of the last answer stay while the next is fetched, so typing never blanks the list.
-    placeholderData: keepPreviousData,
+    change({ text })
   })
   const { selected, select, clear } = usePostSelection()
   const publishing = useListPublish()
@@ -69,7 +55,7 @@ export function PostListScreen() {
         search={search}
         searching={posts.isPlaceholderData}
         onSearch={searchFor}
-        onChange={address.change}
+        onChange={change}
       />
       <p className="post-count" role="status">
         {page && countText(page.total, narrowed)}
@@ -90,7 +76,7 @@ export function PostListScreen() {
         narrowed={narrowed}
         onNewPost={newPost}
         onClearSearch={() => {
-          address.change({ text: '', status: null, tag: null })
+          change({ text: '', status: null, tag: null })
         }}
       />
       {page && page.posts.length > 0 && (
@@ -114,7 +100,7 @@ export function PostListScreen() {
           page={search.page}
           total={page.total}
           onPage={(next) => {
-            address.change({ page: next })
+            change({ page: next })
           }}
         />
       )}

@@ -156,13 +156,27 @@ test('the list finds a draft by a word of one paragraph of its body, and keeps t
   await list.search.pressSequentially('marmalade')
   await expect(list.titles).toHaveText(['Quiet draft'])
   await expect(page.getByRole('status').filter({ hasText: 'match' })).toHaveText('1 post matches')
+  // The address takes the search once its answer is shown, replacing the list's entry.
+  await expect(page).toHaveURL(/\/blog-admin\?q=marmalade$/)
 
   await page.reload()
   await expect(list.search).toHaveValue('marmalade')
   await expect(list.titles).toHaveText(['Quiet draft'])
   await page.getByLabel('Status').selectOption('Published')
   await expect(page.getByRole('heading', { name: 'No posts match' })).toBeVisible()
+  await expect(page).toHaveURL(/\/blog-admin\?q=marmalade&status=published$/)
   await page.getByRole('button', { name: 'Clear search and filters' }).click()
+  await expect(list.search).toHaveValue('')
+  await expect(list.titles).toHaveCount(2)
+  await expect(page).toHaveURL(/\/blog-admin$/)
+
+  // An address given from elsewhere is the list's new state: a search in it, then the Admin
+  // menu's plain link to the list.
+  await page.goto('/blog-admin?q=marmalade')
+  await expect(list.titles).toHaveText(['Quiet draft'])
+  await page.getByRole('button', { name: 'Admin' }).click()
+  await page.getByRole('link', { name: 'Blog Posts' }).click()
+  await expect(page).toHaveURL(/\/blog-admin$/)
   await expect(list.search).toHaveValue('')
   await expect(list.titles).toHaveCount(2)
 })
