@@ -64,7 +64,11 @@ export function useAssurance(client: BackendClient): AssuranceCheck {
     setRound((current) => current + 1)
   }, [])
   if (loading) return { assurance: null, problem: null, recheck }
-  if (!session) return { assurance: 'none', problem: null, recheck }
+  if (!session) {
+    // Signed out: the next sign-in is checked afresh, never given this session's answer.
+    if (checked) setChecked(null)
+    return { assurance: 'none', problem: null, recheck }
+  }
   // A renewed session of the same user (a token refresh, or supabase-js signing in again when the
   // window comes back into view) keeps the last answer while it is checked, so the screen in use
   // is not replaced by a spinner and drawn anew: its open dialogs and editor history stay.
