@@ -12,7 +12,8 @@ export interface AssuranceCheck {
   /**
    * How far the signed-in user got: 'password-only' means a TOTP factor is enrolled and this
    * session has not passed it yet; the server grants owner rights only after it. Null while
-   * this is being worked out for a user's first session (a renewed one keeps the last answer); 'unchecked' when that failed.
+   * this is being worked out for a new sign-in (a renewed session keeps the last answer);
+   * 'unchecked' when that failed.
    */
   assurance: Assurance | 'unchecked' | null
   /** Why the check failed, safe to show. */

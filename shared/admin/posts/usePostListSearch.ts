@@ -41,7 +41,7 @@ export function usePostListSearch() {
   const wanted = postSearchAddress(search).toString()
   useEffect(() => {
     if (!shown || wanted === address) return undefined
-    // Once the answer has been painted: the frame after it is drawn.
+    // Written once the answer is on screen: in a task after the next frame is drawn.
     let timer: ReturnType<typeof setTimeout> | undefined
     const frame = requestAnimationFrame(() => {
       timer = setTimeout(() => {
