@@ -12,8 +12,8 @@ export interface AssuranceCheck {
   /**
    * How far the signed-in user got: 'password-only' means a TOTP factor is enrolled and this
    * session has not passed it yet; the server grants owner rights only after it. Null while
-   * this is being worked out for a new sign-in (a renewed session keeps the last answer);
-   * 'unchecked' when that failed.
+   * this is being worked out for a new session (a renewed one of a signed-in owner keeps
+   * 'complete'); 'unchecked' when that failed.
    */
   assurance: Assurance | 'unchecked' | null
   /** Why the check failed, safe to show. */
@@ -70,10 +70,13 @@ export function useAssurance(client: BackendClient): AssuranceCheck {
     if (checked) setChecked(null)
     return { assurance: 'none', problem: null, recheck }
   }
-  // A renewed session of the same user (a token refresh, or supabase-js signing in again when the
-  // window comes back into view) keeps the last answer while it is checked, so the screen in use
-  // is not replaced by a spinner and drawn anew: its open dialogs and editor history stay.
-  if (checked?.session.user.id !== session.user.id || checked.round !== round) {
+  // A renewed session of a signed-in owner (a token refresh, or supabase-js signing in again when
+  // the window comes back into view) keeps its answer while it is checked, so the screen in use
+  // is not replaced by a spinner and drawn anew: its open dialogs and editor history stay. Any
+  // other new session waits for its own answer: one that has just passed its code must not be
+  // taken, meanwhile, for the password-only session before it.
+  const renewed = checked?.assurance === 'complete' && checked.session.user.id === session.user.id
+  if (!checked || (checked.session !== session && !renewed) || checked.round !== round) {
     return { assurance: null, problem: null, recheck }
   }
   return { assurance: checked.assurance, problem: checked.problem, recheck }
