@@ -1,11 +1,7 @@
 import { randomUUID } from 'node:crypto'
-import { mkdtempSync, readFileSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
+import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
 import type { Page } from '@playwright/test'
-import { build } from 'vite'
-import { serveSite } from '../../../scripts/bench/serveSite.ts'
 import { fileForPath } from '../../../site/build/publicPaths.ts'
 import { HEADERS_FILE, parseHeadersFile, scriptHash } from '../../../site/build/staticHeaders.ts'
 import {
@@ -15,6 +11,7 @@ import {
   XSS_PAYLOADS,
 } from '../../fixtures/xss-payloads.ts'
 import { ownerData } from '../support/backend.ts'
+import { buildSiteFrom } from '../support/builtSite.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { createPost } from '../../support/factories/blogPosts.ts'
 
@@ -108,21 +105,12 @@ test('the prerendered page of a hostile post runs nothing, before or after hydra
 }) => {
   test.setTimeout(180_000)
   const { slug, title } = await publishHostilePost(backendUrl)
-  const outDir = mkdtempSync(join(tmpdir(), 'hostile-prerender-'))
-  const previousSource = process.env.PRERENDER_SUPABASE_URL
-  process.env.PRERENDER_SUPABASE_URL = backendUrl
+  const site = await buildSiteFrom(backendUrl)
   try {
-    const configFile = fileURLToPath(new URL('../../../site/vite.config.ts', import.meta.url))
-    await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  } finally {
-    process.env.PRERENDER_SUPABASE_URL = previousSource
-  }
-  const site = await serveSite(outDir)
-  try {
-    const html = readFileSync(join(outDir, fileForPath(`/blog/${slug}`)), 'utf8')
+    const html = readFileSync(join(site.dir, fileForPath(`/blog/${slug}`)), 'utf8')
     // The only scripts that can run are the site's own inline ones (theme, form guard, loader),
     // each allowed by its hash in the policy; the rest are inert data.
-    const policy = parseHeadersFile(readFileSync(join(outDir, HEADERS_FILE), 'utf8'))
+    const policy = parseHeadersFile(readFileSync(join(site.dir, HEADERS_FILE), 'utf8'))
     const scriptSources = policy['Content-Security-Policy']?.match(/script-src [^;]*/)?.[0] ?? ''
     const runnable = [...html.matchAll(/<script(\b[^>]*)>([\s\S]*?)<\/script>/g)].filter(
       ([, attributes = '']) => !/type="application\/(ld\+)?json"/.test(attributes),
@@ -140,6 +128,5 @@ test('the prerendered page of a hostile post runs nothing, before or after hydra
     expect(await scriptsRun()).toEqual([])
   } finally {
     await site.close()
-    rmSync(outDir, { recursive: true, force: true })
   }
 })

@@ -1,12 +1,7 @@
-import { mkdtempSync, rmSync } from 'node:fs'
-import { tmpdir } from 'node:os'
-import { join } from 'node:path'
-import { fileURLToPath } from 'node:url'
-import { build } from 'vite'
 import { postBody, postTitle, randomSource, someTags } from '../../../scripts/bench/archiveText.ts'
-import { serveSite } from '../../../scripts/bench/serveSite.ts'
 import { PostListPage } from '../pages/PostAdminPages.ts'
 import { serviceData } from '../support/backend.ts'
+import { buildSiteFrom } from '../support/builtSite.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { createPosts } from '../../support/factories/blogPosts.ts'
 
@@ -48,16 +43,7 @@ test(`at ${String(ARCHIVE)} posts, a word of one paragraph finds its post, and i
     { title: DRAFT, content: `<p>A ${WORD} draft.</p>`, tags: ['Notes'] },
   ])
 
-  const outDir = mkdtempSync(join(tmpdir(), 'search-archive-'))
-  const previousSource = process.env.PRERENDER_SUPABASE_URL
-  process.env.PRERENDER_SUPABASE_URL = backendUrl
-  try {
-    const configFile = fileURLToPath(new URL('../../../site/vite.config.ts', import.meta.url))
-    await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
-  } finally {
-    process.env.PRERENDER_SUPABASE_URL = previousSource
-  }
-  const site = await serveSite(outDir)
+  const site = await buildSiteFrom(backendUrl)
   try {
     await page.goto(`${site.url}/search?q=${WORD}`)
     const main = page.getByRole('main')
@@ -67,7 +53,6 @@ test(`at ${String(ARCHIVE)} posts, a word of one paragraph finds its post, and i
     await expect(main.getByText(DRAFT)).toHaveCount(0)
   } finally {
     await site.close()
-    rmSync(outDir, { recursive: true, force: true })
   }
 
   const list = new PostListPage(page)
