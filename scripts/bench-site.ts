@@ -66,10 +66,7 @@ try {
   await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
   const buildSeconds = (performance.now() - started) / 1000
 
-  const pages =
-    ARCHIVE === null
-      ? ['/', '/blog', '/publications', post, '/contact', '/search']
-      : ['/', '/blog', '/publications', post, '/search']
+  const pages = ['/', '/blog', '/publications', post, '/contact', '/search']
   for (const path of pages) {
     writeFileSync(join(outDir, baselineFile(path)), withoutScripts(readFile(outDir, path)))
   }
