@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useSyncExternalStore } from 'react'
+import { useCallback, useLayoutEffect, useSyncExternalStore } from 'react'
 import {
   THEME_STORAGE_KEY,
   type ThemePreference,
@@ -40,7 +40,9 @@ export function useTheme(): [ThemePreference, (preference: ThemePreference) => v
     notYetRead,
   )
 
-  useEffect(() => {
+  // Applied in the commit that changes the switch, before the browser paints: the page and the
+  // pressed button change in the same frame (a passive effect runs a frame later in islands).
+  useLayoutEffect(() => {
     if (preference === null) return undefined
     const media = window.matchMedia(DARK_QUERY)
     const apply = () => {
