@@ -54,13 +54,8 @@ interface PreviewLinkListProps {
 function PreviewLinkList({ links, revoking, onRevoke }: PreviewLinkListProps) {
   // Expiry is judged as of the list's last read, which each change reads again.
   const now = links.dataUpdatedAt
-  if (links.isPending) {
-    return links.fetchStatus === 'paused' ? (
-      <NotLoadedOffline />
-    ) : (
-      <Spinner size={20} aria-label="Loading preview links" />
-    )
-  }
+  // While the list loads, its spinner sits beside 'Create preview link' (PreviewLinksCard).
+  if (links.isPending) return links.fetchStatus === 'paused' ? <NotLoadedOffline /> : null
   if (links.isError) {
     return (
       <Callout intent="danger" title="Error loading preview links">
@@ -103,6 +98,9 @@ function PreviewLinkList({ links, revoking, onRevoke }: PreviewLinkListProps) {
  */
 export function PreviewLinksCard({ postId }: { postId: string }) {
   const { links, created, create, revoke } = usePreviewLinks(postId)
+  // In the row of the button, whose height it keeps: a post with no links (most) loads without
+  // moving the editor's buttons below the card while the owner reaches for one.
+  const loading = links.isPending && links.fetchStatus !== 'paused'
   return (
     <Card elevation={1} className="admin-card">
       <H2 className="admin-card-title">Preview links</H2>
@@ -125,6 +123,7 @@ export function PreviewLinksCard({ postId }: { postId: string }) {
             create.mutate()
           }}
         />
+        {loading && <Spinner size={16} aria-label="Loading preview links" />}
       </div>
     </Card>
   )

@@ -94,6 +94,39 @@ test('restore an earlier revision of a post from its History; over a newer copy,
   expect(kept?.title).toBe('Pricing Retainers')
 })
 
+test('the History button stays put while the editor loads: a press lands where it was aimed', async ({
+  page,
+  backendUrl,
+}) => {
+  const created = await createPost(serviceData(backendUrl), {
+    title: 'Retainers That Work',
+    slug: 'retainers-that-work',
+    content: '<p>Agree the hours before the month starts.</p>',
+    tags: ['Pricing'],
+  })
+  // Every place the button is drawn at, from its first frame on.
+  await page.addInitScript(() => {
+    const tops: number[] = []
+    Object.assign(window, { historyTops: tops })
+    const watch = () => {
+      const button = [...document.querySelectorAll('button')].find(
+        (candidate) => candidate.textContent.trim() === 'History',
+      )
+      const top = button?.getBoundingClientRect().top
+      if (top !== undefined && tops.at(-1) !== top) tops.push(top)
+      requestAnimationFrame(watch)
+    }
+    requestAnimationFrame(watch)
+  })
+  await page.goto(`/blog-admin/edit/${created.id}`)
+  await expect(page.getByRole('button', { name: 'Create preview link' })).toBeVisible()
+  await expect(page.getByLabel('Loading preview links')).toHaveCount(0)
+  const tops = await page.evaluate(
+    () => (window as unknown as { historyTops: number[] }).historyTops,
+  )
+  expect(tops).toHaveLength(1)
+})
+
 test("on a laptop in the dark theme the editor's links read clearly, and History's Restore keeps to one line", async ({
   page,
   backendUrl,
