@@ -1,4 +1,5 @@
 import { fileURLToPath } from 'node:url'
+import sharp from 'sharp'
 import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
 import { expect, test } from '../support/fixtures.ts'
 
@@ -89,7 +90,16 @@ test('startup logos: add, rename and remove a logo', async ({ page }) => {
   await expect(logos.heading).toHaveText('Startup Logo Management')
   await page.getByRole('button', { name: 'Add Logo' }).click()
   await logos.field('Company name').fill('Quillstack')
-  await page.getByLabel('Logo', { exact: true }).setInputFiles(logo)
+  // A logo of a real logo's size: taller, in its preview, than the row's Remove button.
+  await page.getByLabel('Logo', { exact: true }).setInputFiles({
+    name: 'quillstack.png',
+    mimeType: 'image/png',
+    buffer: await sharp({
+      create: { width: 480, height: 240, channels: 3, background: '#0b6e4f' },
+    })
+      .png()
+      .toBuffer(),
+  })
   await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible()
   await logos.submit('Add Logo')
   await expect(logos.toast('Logo added successfully')).toBeVisible()
@@ -100,8 +110,30 @@ test('startup logos: add, rename and remove a logo', async ({ page }) => {
     /\/company-logos\/startup-logos\/quillstack-\d+\.png$/,
   )
 
+  // The preview's frame is drawn before its image arrives: the image moves nothing under it.
+  const stored = '**/company-logos/startup-logos/quillstack-*'
+  let releaseImage: () => void = () => undefined
+  const imageHeld = new Promise<void>((resolve) => {
+    releaseImage = resolve
+  })
+  await page.route(stored, async (route) => {
+    await imageHeld
+    await route.continue()
+  })
   await logos.open()
   await logos.edit('Quillstack')
+  const update = page.getByRole('button', { name: 'Update Logo' })
+  const beforeImage = await update.boundingBox()
+  releaseImage()
+  await expect
+    .poll(() =>
+      page
+        .locator('.admin-image-preview img')
+        .evaluate((img: HTMLImageElement) => img.naturalWidth),
+    )
+    .toBeGreaterThan(0)
+  expect(await update.boundingBox()).toEqual(beforeImage)
+  await page.unroute(stored)
   await logos.field('Company name').fill('Quillstack Labs')
   await logos.submit('Update Logo')
   await expect(logos.toast('Logo updated successfully')).toBeVisible()
