@@ -123,6 +123,7 @@ test('startup logos: add, rename and remove a logo', async ({ page }) => {
   await logos.open()
   await logos.edit('Quillstack')
   const update = page.getByRole('button', { name: 'Update Logo' })
+  await expect(update).toBeVisible()
   const beforeImage = await update.boundingBox()
   releaseImage()
   await expect

@@ -26,7 +26,9 @@ export async function buildSiteFrom(backendUrl: string): Promise<BuiltSite> {
     const configFile = fileURLToPath(new URL('../../../site/vite.config.ts', import.meta.url))
     await build({ configFile, logLevel: 'warn', build: { outDir: dir, emptyOutDir: true } })
   } finally {
-    process.env.PRERENDER_SUPABASE_URL = previousSource
+    // Assigning undefined would store the text 'undefined' in the environment.
+    if (previousSource === undefined) delete process.env.PRERENDER_SUPABASE_URL
+    else process.env.PRERENDER_SUPABASE_URL = previousSource
   }
   const site = await serveSite(dir)
   return {
