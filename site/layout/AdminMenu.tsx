@@ -1,4 +1,4 @@
-import { useEffect, useId, useRef, useState } from 'react'
+import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useSite } from '../SiteContext.tsx'
 import { ownerBackend } from '../owner/ownerBackend.ts'
@@ -20,7 +20,8 @@ export default function AdminMenu({ layout, onDone }: AdminMenuProps) {
   const toggle = useRef<HTMLButtonElement>(null)
   const listId = useId()
 
-  useEffect(() => {
+  // Attached in the commit that opens the list, so an Escape pressed as it appears is not lost.
+  useLayoutEffect(() => {
     if (!open) return undefined
     const close = (event: Event) => {
       const outside =

@@ -1,4 +1,4 @@
-import { type RefObject, Suspense, lazy, useEffect, useRef, useState } from 'react'
+import { type RefObject, Suspense, lazy, useLayoutEffect, useRef, useState } from 'react'
 import { Link, NavLink, useLocation } from 'react-router-dom'
 import { isActivePath } from '../../shared/domain/navigation.ts'
 import { useSite } from '../SiteContext.tsx'
@@ -13,11 +13,13 @@ const AdminMenu = lazy(() => import('./AdminMenu.tsx'))
 
 /**
  * Whether the phone's menu is open. It lies over the page, so Escape, or a press on the page
- * outside the header, closes it.
+ * outside the header, closes it. Those listeners are attached in the commit that opens the menu:
+ * in an island a passive effect runs a frame later, and an Escape pressed as the menu appeared
+ * was lost.
  */
 function useMenuOpen(header: RefObject<HTMLElement | null>) {
   const [menuOpen, setMenuOpen] = useState(false)
-  useEffect(() => {
+  useLayoutEffect(() => {
     if (!menuOpen) return undefined
     const onKey = (event: KeyboardEvent) => {
       if (event.key === 'Escape') setMenuOpen(false)
