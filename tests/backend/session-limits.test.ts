@@ -1,5 +1,4 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { type ClockedBackend, spawnClockedBackend } from '../support/clocked-backend.ts'
 import {
   BROWSER_USER_AGENT,
   DESKTOP_USER_AGENT,
@@ -8,8 +7,7 @@ import {
   refresh,
   rpc,
 } from './support/auth-calls.ts'
-import { createFreshDatabase } from './support/fresh-database.ts'
-import { localTarget } from './support/local-target.ts'
+import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { type BackendTarget, backendTarget, isLocal } from './support/target.ts'
 
 /**
@@ -23,16 +21,12 @@ const suite = backendTarget()
 const HOUR = 3600
 
 describe.runIf(isLocal(suite))('session limits', () => {
-  let backend: ClockedBackend
+  let backend: OwnBackend
   let target: BackendTarget
 
   beforeAll(async () => {
-    const storage =
-      suite.flavour === 'postgres' && suite.clusterUrl
-        ? ['--database-url', await createFreshDatabase(suite.clusterUrl)]
-        : []
-    backend = await spawnClockedBackend(['--memory', '--no-seed', ...storage])
-    target = localTarget(suite.flavour === 'postgres' ? 'postgres' : 'pglite', backend.url, null)
+    backend = await startOwnBackend({ args: ['--no-seed'] })
+    target = backend.target
   })
 
   afterAll(async () => {
@@ -45,7 +39,7 @@ describe.runIf(isLocal(suite))('session limits', () => {
     session: TokenPair,
     userAgent: string,
   ): Promise<TokenPair> {
-    await backend.advance(hours * HOUR)
+    backend.clock.advance(hours * HOUR)
     const answer = await refresh(target, session.refresh_token, userAgent)
     expect(answer.status, `refresh after ${hours} h`).toBe(200)
     return answer.body as unknown as TokenPair
@@ -60,7 +54,7 @@ describe.runIf(isLocal(suite))('session limits', () => {
   it('ends a session that was not used for 12 hours, in a browser and in the desktop app', async () => {
     for (const userAgent of [BROWSER_USER_AGENT, DESKTOP_USER_AGENT]) {
       const session = await usedAgainAfter(11.5, await ownerSignIn(target, userAgent), userAgent)
-      await backend.advance(12 * HOUR + 60)
+      backend.clock.advance(12 * HOUR + 60)
       await expectRefused(session, userAgent, 'Invalid Refresh Token: Session Expired')
     }
   })
@@ -70,7 +64,7 @@ describe.runIf(isLocal(suite))('session limits', () => {
     for (let hour = 10; hour <= 20; hour += 10) {
       session = await usedAgainAfter(10, session, BROWSER_USER_AGENT)
     }
-    await backend.advance(4 * HOUR + 60)
+    backend.clock.advance(4 * HOUR + 60)
     await expectRefused(session, BROWSER_USER_AGENT, 'Invalid Refresh Token: Session Expired')
   })
 
@@ -80,7 +74,7 @@ describe.runIf(isLocal(suite))('session limits', () => {
     for (let refreshes = 0; refreshes < 15; refreshes += 1) {
       session = await usedAgainAfter(11, session, DESKTOP_USER_AGENT)
     }
-    await backend.advance(3 * HOUR + 60)
+    backend.clock.advance(3 * HOUR + 60)
     await expectRefused(session, DESKTOP_USER_AGENT, 'Invalid Refresh Token: Session Expired')
   })
 
@@ -88,7 +82,7 @@ describe.runIf(isLocal(suite))('session limits', () => {
     let session = await ownerSignIn(target, BROWSER_USER_AGENT)
     session = await usedAgainAfter(10, session, DESKTOP_USER_AGENT)
     session = await usedAgainAfter(10, session, DESKTOP_USER_AGENT)
-    await backend.advance(4 * HOUR + 60)
+    backend.clock.advance(4 * HOUR + 60)
     await expectRefused(session, DESKTOP_USER_AGENT, 'Invalid Refresh Token: Session Expired')
   })
 

@@ -1,7 +1,7 @@
-import { type ClockedBackend, spawnClockedBackend } from '../../support/clocked-backend.ts'
 import { PostEditorPage } from '../pages/PostAdminPages.ts'
 import { SignInPage } from '../pages/SignInPage.ts'
 import { demoOwner } from '../support/backend.ts'
+import type { HostedBackend } from '../../support/backend-host.ts'
 import { test as base, expect } from '../support/fixtures.ts'
 import { signInAsOwner } from '../support/owner.ts'
 
@@ -11,15 +11,11 @@ import { signInAsOwner } from '../support/owner.ts'
  * lands on /auth with a clear message, and what they had typed comes back as a draft.
  */
 
-const test = base.extend<{ clockedBackend: ClockedBackend }>({
-  clockedBackend: async ({ freshBackend }, use) => {
-    const backend = await spawnClockedBackend(['--memory', ...(freshBackend ?? [])])
-    await use(backend)
-    await backend.stop()
-  },
-  // The clocked backend is the test's own: no other is taken from the pool for it.
-  ownBackend: async ({ clockedBackend }, use) => {
-    await use(clockedBackend)
+/** The test's own backend, whose clock it moves on. */
+const test = base.extend<{ clockedBackend: HostedBackend }>({
+  clockedBackend: async ({ ownBackend }, use) => {
+    if (!ownBackend) throw new Error('The session limits need a backend of their own')
+    await use(ownBackend)
   },
 })
 

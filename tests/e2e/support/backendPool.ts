@@ -1,39 +1,52 @@
-import { type BackendProcess, spawnLocalBackend } from '../../../scripts/local-backend-process.ts'
+import { BackendHost, type HostedBackend } from '../../support/backend-host.ts'
+
+interface Spare {
+  key: string
+  host: BackendHost
+  backend: Promise<HostedBackend>
+}
 
 /**
- * Backends for tests that need one of their own, kept one ahead per set of arguments: when a
- * test takes one, the next starts at once, so the next test that asks finds it answering.
- * One pool per Playwright worker.
+ * Backends for tests that need one of their own, one Playwright worker's. They run in two
+ * backend hosts, started once: while a test uses a backend in one, the next test's is opened
+ * ahead in the other, so the next test that asks with the same arguments finds it answering,
+ * and opening it never holds up the event loop that answers the running test's requests.
  */
 export class BackendPool {
-  readonly #next = new Map<string, Promise<BackendProcess>>()
+  readonly #hosts = [BackendHost.start(), BackendHost.start()] as const
+  #spare: Spare | null = null
 
   /** A backend started with `--memory` and `args`, already answering or about to. */
-  take(args: readonly string[]): Promise<BackendProcess> {
+  async take(args: readonly string[]): Promise<HostedBackend> {
     const key = JSON.stringify(args)
-    const ready = this.#next.get(key) ?? start(args)
-    this.#next.set(key, start(args))
-    return ready
+    const spare = this.#spare
+    this.#spare = null
+    let taken: { host: BackendHost; backend: Promise<HostedBackend> }
+    if (spare?.key === key) taken = spare
+    else {
+      if (spare) void discard(spare.backend)
+      const host = spare?.host ?? this.#hosts[0]
+      taken = { host, backend: host.backend(args) }
+    }
+    const other = taken.host === this.#hosts[0] ? this.#hosts[1] : this.#hosts[0]
+    const next = other.backend(args)
+    // A spare that fails to start is reported to the test that takes it, not as unhandled.
+    next.catch(() => undefined)
+    this.#spare = { key, host: other, backend: next }
+    return taken.backend
   }
 
-  /** Stops the backends started ahead that no test took. */
+  /** Stops the spare no test took, and the hosts. */
   async close(): Promise<void> {
-    const spares = [...this.#next.values()]
-    this.#next.clear()
-    await Promise.all(
-      spares.map((spare) =>
-        spare.then(
-          (backend) => backend.stop(),
-          () => undefined,
-        ),
-      ),
-    )
+    if (this.#spare) await discard(this.#spare.backend)
+    this.#spare = null
+    await Promise.all(this.#hosts.map((host) => host.close()))
   }
 }
 
-function start(args: readonly string[]): Promise<BackendProcess> {
-  const starting = spawnLocalBackend(['--memory', ...args])
-  // A spare that fails to start is reported to the test that takes it, not as unhandled.
-  starting.catch(() => undefined)
-  return starting
+async function discard(backend: Promise<HostedBackend>): Promise<void> {
+  await backend.then(
+    (started) => started.stop(),
+    () => undefined,
+  )
 }

@@ -1,5 +1,5 @@
 import { type BrowserContext, test as base, expect } from '@playwright/test'
-import type { BackendProcess } from '../../../scripts/local-backend-process.ts'
+import type { HostedBackend } from '../../support/backend-host.ts'
 import { type OwnerSession, passwordSession } from './backend.ts'
 import { BackendPool } from './backendPool.ts'
 import { BackendRouter } from './backendRouter.ts'
@@ -34,7 +34,7 @@ export interface E2eFixtures {
  * page is answered by a stand-in where a test asks for it (stubBookingPage).
  */
 export const test = base.extend<
-  E2eFixtures & { ownBackend: BackendProcess | null },
+  E2eFixtures & { ownBackend: HostedBackend | null },
   { backendPool: BackendPool; backendRouter: BackendRouter; sharedOwnerSession: OwnerSession }
 >({
   freshBackend: [null, { option: true }],
