@@ -4,9 +4,23 @@ import type { Locator, Page } from '@playwright/test'
  * How many lines the start of an element's text takes: its first `length` characters (all of
  * it when left out), measured from the boxes the browser laid the text out in. 1 when a word or
  * an address stayed on one line.
+ *
+ * A locator finds its element and measures it in two steps; a page the app renders again (its
+ * data changed since the build) can replace the element between them, and a detached element
+ * has no boxes. Such a measure is taken again, of the element that stands there now.
  */
-export function linesOfText(element: Locator, length?: number): Promise<number> {
+export async function linesOfText(element: Locator, length?: number): Promise<number> {
+  for (let attempt = 0; attempt < 5; attempt++) {
+    const lines = await measureLines(element, length ?? Number.MAX_SAFE_INTEGER)
+    if (lines !== null) return lines
+  }
+  throw new Error('The element was replaced each time it was measured')
+}
+
+/** The lines of the element's first `length` characters; null when it left the page meanwhile. */
+function measureLines(element: Locator, length: number): Promise<number | null> {
   return element.evaluate((node, wanted) => {
+    if (!node.isConnected) return null
     const walker = document.createTreeWalker(node, NodeFilter.SHOW_TEXT)
     const range = document.createRange()
     let started = false
@@ -25,7 +39,7 @@ export function linesOfText(element: Locator, length?: number): Promise<number> 
         .map((box) => Math.round(box.top + box.height / 2)),
     )
     return tops.size
-  }, length ?? Number.MAX_SAFE_INTEGER)
+  }, length)
 }
 
 /**
