@@ -26,45 +26,49 @@ async function writePost(app: DesktopApp, title: string, options: { publish?: bo
   return editor
 }
 
-test('a post written offline survives a reload, and syncs when the backend is back', async ({
-  desktop,
-  backendUrl,
-  page,
-}) => {
-  await desktop.openSignedIn()
-  await desktop.goOffline()
-  const editor = await writePost(desktop, 'Pricing Without Fear', { publish: true })
-  // The draft is written shortly after the last change (publishing), before anything hurries it.
-  await expect
-    .poll(async () => {
-      const drafts = await desktop.drafts()
-      return drafts.find((draft) => draft.title === 'Pricing Without Fear')?.values.published
-    })
-    .toBe(true)
-  await page.reload()
-  await expect(editor.title).toHaveValue('Pricing Without Fear')
-  await expect(editor.content).toContainText('Notes on Pricing Without Fear.')
-  await expect(page.getByText(/Restored your unsaved changes/)).toBeVisible()
+test(
+  'a post written offline survives a reload, and syncs when the backend is back',
+  { tag: '@smoke' },
+  async ({ desktop, backendUrl, page }) => {
+    await desktop.openSignedIn()
+    await desktop.goOffline()
+    const editor = await writePost(desktop, 'Pricing Without Fear', { publish: true })
+    // The draft is written shortly after the last change (publishing), before anything hurries it.
+    await expect
+      .poll(async () => {
+        const drafts = await desktop.drafts()
+        return drafts.find((draft) => draft.title === 'Pricing Without Fear')?.values.published
+      })
+      .toBe(true)
+    await page.reload()
+    await expect(editor.title).toHaveValue('Pricing Without Fear')
+    await expect(editor.content).toContainText('Notes on Pricing Without Fear.')
+    await expect(page.getByText(/Restored your unsaved changes/)).toBeVisible()
 
-  await editor.submit('Create Post')
-  await editor.goAheadAnyway('publish')
-  await expect(desktop.toast(SAVED_LOCALLY)).toBeVisible()
-  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Offline')
-  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('1 unsynced change')
-  expect(await postsTitled(backendUrl, 'Pricing Without Fear')).toHaveLength(0)
+    await editor.submit('Create Post')
+    await editor.goAheadAnyway('publish')
+    await expect(desktop.toast(SAVED_LOCALLY)).toBeVisible()
+    await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Offline')
+    await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText(
+      '1 unsynced change',
+    )
+    expect(await postsTitled(backendUrl, 'Pricing Without Fear')).toHaveLength(0)
 
-  await desktop.goOnline()
-  await expect
-    .poll(async () => (await postsTitled(backendUrl, 'Pricing Without Fear')).length, {
-      timeout: 10_000,
-    })
-    .toBe(1)
-  await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText(
-    'All changes synced',
-  )
-  await page.goto('/blog/pricing-without-fear')
-  await expect(page.getByRole('heading', { level: 1, name: 'Pricing Without Fear' })).toBeVisible()
-})
+    await desktop.goOnline()
+    await expect
+      .poll(async () => (await postsTitled(backendUrl, 'Pricing Without Fear')).length, {
+        timeout: 10_000,
+      })
+      .toBe(1)
+    await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText(
+      'All changes synced',
+    )
+    await page.goto('/blog/pricing-without-fear')
+    await expect(
+      page.getByRole('heading', { level: 1, name: 'Pricing Without Fear' }),
+    ).toBeVisible()
+  },
+)
 
 test('lists fetched before stay readable offline after the app opens again', async ({
   desktop,

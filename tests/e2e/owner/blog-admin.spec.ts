@@ -12,125 +12,131 @@ test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
 const banner = fileURLToPath(new URL('../../fixtures/images/sample.png', import.meta.url))
 
-test('write, publish, unpublish, republish and delete a post', async ({ page, backendUrl }) => {
-  const { email: subscriber } = await createSubscriber(serviceData(backendUrl), {
-    confirmed_at: new Date().toISOString(),
-  })
-  const newsletterMails = async () =>
-    (await mailTo(backendUrl, subscriber)).filter(
-      (mail) => mail.subject === 'Hiring for the Next Stage',
-    )
+test(
+  'write, publish, unpublish, republish and delete a post',
+  { tag: '@smoke' },
+  async ({ page, backendUrl }) => {
+    const { email: subscriber } = await createSubscriber(serviceData(backendUrl), {
+      confirmed_at: new Date().toISOString(),
+    })
+    const newsletterMails = async () =>
+      (await mailTo(backendUrl, subscriber)).filter(
+        (mail) => mail.subject === 'Hiring for the Next Stage',
+      )
 
-  const list = new PostListPage(page)
-  const editor = new PostEditorPage(page)
-  await test.step('the empty list offers a first post, whose form asks for title, content and a tag', async () => {
-    await list.open()
-    await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible()
-    await page.getByRole('button', { name: 'Create your first post' }).click()
-    await expect(page.getByRole('heading', { name: 'New Post' })).toBeVisible()
-    await editor.submit('Create Post')
-    await expect(editor.toast('Please fill in title, content, and at least one tag')).toBeVisible()
-  })
+    const list = new PostListPage(page)
+    const editor = new PostEditorPage(page)
+    await test.step('the empty list offers a first post, whose form asks for title, content and a tag', async () => {
+      await list.open()
+      await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible()
+      await page.getByRole('button', { name: 'Create your first post' }).click()
+      await expect(page.getByRole('heading', { name: 'New Post' })).toBeVisible()
+      await editor.submit('Create Post')
+      await expect(
+        editor.toast('Please fill in title, content, and at least one tag'),
+      ).toBeVisible()
+    })
 
-  await test.step('a published post shows on the blog with its bold text and banner, and mails subscribers', async () => {
-    await editor.title.fill('Hiring for the Next Stage')
-    await expect(editor.slug).toHaveValue('hiring-for-the-next-stage')
-    await editor.excerpt.fill('Who to hire first when growth speeds up.')
-    await editor.addTags('Team Building', 'Leadership', 'Leadership')
-    await expect(chosenTags(page)).toHaveText(['Team Building', 'Leadership'])
-    await editor.content.click()
-    await page.keyboard.type('The first hire is ')
-    await page.keyboard.press('Control+b')
-    await page.keyboard.type('the hardest')
-    await page.keyboard.press('Control+b')
-    await page.keyboard.type(' one.')
-    await editor.bannerFile.setInputFiles(banner)
-    await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible()
-    await editor.setPublished(true)
-    await editor.submit('Create Post')
-    await editor.goAheadAnyway('publish')
-    await expect(editor.toast('Post published and newsletter sent to subscribers!')).toBeVisible()
-    await expect(list.heading).toBeVisible()
-    await expect(list.row('Hiring for the Next Stage')).toContainText('Published')
+    await test.step('a published post shows on the blog with its bold text and banner, and mails subscribers', async () => {
+      await editor.title.fill('Hiring for the Next Stage')
+      await expect(editor.slug).toHaveValue('hiring-for-the-next-stage')
+      await editor.excerpt.fill('Who to hire first when growth speeds up.')
+      await editor.addTags('Team Building', 'Leadership', 'Leadership')
+      await expect(chosenTags(page)).toHaveText(['Team Building', 'Leadership'])
+      await editor.content.click()
+      await page.keyboard.type('The first hire is ')
+      await page.keyboard.press('Control+b')
+      await page.keyboard.type('the hardest')
+      await page.keyboard.press('Control+b')
+      await page.keyboard.type(' one.')
+      await editor.bannerFile.setInputFiles(banner)
+      await expect(page.getByRole('img', { name: 'Preview' })).toBeVisible()
+      await editor.setPublished(true)
+      await editor.submit('Create Post')
+      await editor.goAheadAnyway('publish')
+      await expect(editor.toast('Post published and newsletter sent to subscribers!')).toBeVisible()
+      await expect(list.heading).toBeVisible()
+      await expect(list.row('Hiring for the Next Stage')).toContainText('Published')
 
-    await page.goto('/blog')
-    await expect(page.getByRole('heading', { name: 'Hiring for the Next Stage' })).toBeVisible()
-    await page.goto('/blog/hiring-for-the-next-stage')
-    await expect(page.locator('.post-body strong')).toHaveText('the hardest')
-    await expect(page.locator('.post__banner')).toHaveAttribute(
-      'src',
-      /\/storage\/v1\/object\/public\/blog-images\/hiring-for-the-next-stage-\d+\.png$/,
-    )
-    expect(await newsletterMails()).toHaveLength(1)
-    const { data: stored } = await serviceData(backendUrl)
-      .from('blog_posts')
-      .select('content')
-      .eq('slug', 'hiring-for-the-next-stage')
-      .single()
-    expect(stored?.content).toBe('<p>The first hire is <strong>the hardest</strong> one.</p>')
-  })
+      await page.goto('/blog')
+      await expect(page.getByRole('heading', { name: 'Hiring for the Next Stage' })).toBeVisible()
+      await page.goto('/blog/hiring-for-the-next-stage')
+      await expect(page.locator('.post-body strong')).toHaveText('the hardest')
+      await expect(page.locator('.post__banner')).toHaveAttribute(
+        'src',
+        /\/storage\/v1\/object\/public\/blog-images\/hiring-for-the-next-stage-\d+\.png$/,
+      )
+      expect(await newsletterMails()).toHaveLength(1)
+      const { data: stored } = await serviceData(backendUrl)
+        .from('blog_posts')
+        .select('content')
+        .eq('slug', 'hiring-for-the-next-stage')
+        .single()
+      expect(stored?.content).toBe('<p>The first hire is <strong>the hardest</strong> one.</p>')
+    })
 
-  await test.step('unpublishing takes the post off the blog', async () => {
-    await list.open()
-    await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Unpublish' }).click()
-    await expect(list.toast('Post unpublished')).toBeVisible()
-    await page.goto('/blog/hiring-for-the-next-stage')
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found')
-  })
+    await test.step('unpublishing takes the post off the blog', async () => {
+      await list.open()
+      await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Unpublish' }).click()
+      await expect(list.toast('Post unpublished')).toBeVisible()
+      await page.goto('/blog/hiring-for-the-next-stage')
+      await expect(page.getByRole('heading', { level: 1 })).toHaveText('Post Not Found')
+    })
 
-  // Publish in the list runs the editor's checks on the post as saved: going back keeps it a
-  // draft, going ahead publishes it (without a second newsletter).
-  await test.step("publishing from the list runs the editor's checks", async () => {
-    await list.open()
-    const row = list.row('Hiring for the Next Stage')
-    await row.getByRole('button', { name: 'Publish', exact: true }).click()
-    await expect(editor.checks('publish').getByRole('listitem')).toHaveText([
-      'The banner image has no alt text.',
-    ])
-    await editor.checks('publish').getByRole('button', { name: 'Go back' }).click()
-    await expect(editor.checks('publish')).toBeHidden()
-    await expect(row).toContainText('Draft')
-    await row.getByRole('button', { name: 'Publish', exact: true }).click()
-    await editor.goAheadAnyway('publish')
-    await expect(list.toast('Post published')).toBeVisible()
-    await expect(row).toContainText('Published')
-    await row.getByRole('button', { name: 'Unpublish' }).click()
-    await expect(row).toContainText('Draft')
-  })
+    // Publish in the list runs the editor's checks on the post as saved: going back keeps it a
+    // draft, going ahead publishes it (without a second newsletter).
+    await test.step("publishing from the list runs the editor's checks", async () => {
+      await list.open()
+      const row = list.row('Hiring for the Next Stage')
+      await row.getByRole('button', { name: 'Publish', exact: true }).click()
+      await expect(editor.checks('publish').getByRole('listitem')).toHaveText([
+        'The banner image has no alt text.',
+      ])
+      await editor.checks('publish').getByRole('button', { name: 'Go back' }).click()
+      await expect(editor.checks('publish')).toBeHidden()
+      await expect(row).toContainText('Draft')
+      await row.getByRole('button', { name: 'Publish', exact: true }).click()
+      await editor.goAheadAnyway('publish')
+      await expect(list.toast('Post published')).toBeVisible()
+      await expect(row).toContainText('Published')
+      await row.getByRole('button', { name: 'Unpublish' }).click()
+      await expect(row).toContainText('Draft')
+    })
 
-  await test.step('republishing from the editor sends no second newsletter', async () => {
-    await list
-      .row('Hiring for the Next Stage')
-      .getByRole('link', { name: 'Hiring for the Next Stage' })
-      .click()
-    await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible()
-    await editor.setPublished(true)
-    await editor.submit('Update Post')
-    await editor.goAheadAnyway('publish')
-    await expect(editor.toast('Post updated successfully')).toBeVisible()
-    await expect(list.row('Hiring for the Next Stage')).toContainText('Newsletter Sent')
-    expect(await newsletterMails()).toHaveLength(1)
-  })
+    await test.step('republishing from the editor sends no second newsletter', async () => {
+      await list
+        .row('Hiring for the Next Stage')
+        .getByRole('link', { name: 'Hiring for the Next Stage' })
+        .click()
+      await expect(page.getByRole('heading', { name: 'Edit Post' })).toBeVisible()
+      await editor.setPublished(true)
+      await editor.submit('Update Post')
+      await editor.goAheadAnyway('publish')
+      await expect(editor.toast('Post updated successfully')).toBeVisible()
+      await expect(list.row('Hiring for the Next Stage')).toContainText('Newsletter Sent')
+      expect(await newsletterMails()).toHaveLength(1)
+    })
 
-  await test.step('deleting asks first, naming the post, and can be cancelled', async () => {
-    await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Delete' }).click()
-    // The question names the post and says it can come back.
-    const question = page.getByRole('alertdialog')
-    await expect(question.getByText('Are you sure you want to delete this post?')).toBeVisible()
-    await expect(question.getByText('Hiring for the Next Stage', { exact: true })).toBeVisible()
-    await expect(
-      question.getByText(
-        'You can bring it back from Recently deleted, below the list, for 30 days.',
-      ),
-    ).toBeVisible()
-    await page.getByRole('button', { name: 'Cancel' }).click()
-    await expect(list.row('Hiring for the Next Stage')).toBeVisible()
-    await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Delete' }).click()
-    await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
-    await expect(list.toast('Post deleted successfully')).toBeVisible()
-    await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible()
-  })
-})
+    await test.step('deleting asks first, naming the post, and can be cancelled', async () => {
+      await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Delete' }).click()
+      // The question names the post and says it can come back.
+      const question = page.getByRole('alertdialog')
+      await expect(question.getByText('Are you sure you want to delete this post?')).toBeVisible()
+      await expect(question.getByText('Hiring for the Next Stage', { exact: true })).toBeVisible()
+      await expect(
+        question.getByText(
+          'You can bring it back from Recently deleted, below the list, for 30 days.',
+        ),
+      ).toBeVisible()
+      await page.getByRole('button', { name: 'Cancel' }).click()
+      await expect(list.row('Hiring for the Next Stage')).toBeVisible()
+      await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Delete' }).click()
+      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+      await expect(list.toast('Post deleted successfully')).toBeVisible()
+      await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible()
+    })
+  },
+)
 
 test('the list finds a draft by a word of one paragraph of its body, and keeps the search on reload', async ({
   page,

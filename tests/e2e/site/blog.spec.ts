@@ -2,25 +2,29 @@ import { BlogPage } from '../pages/BlogPage.ts'
 import { serviceData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
 
-test('tag filters show only what carries every selected tag, and clear again', async ({ page }) => {
-  const blog = new BlogPage(page)
-  await blog.open('/blog')
-  await expect(blog.section('Featured').getByRole('article')).toHaveCount(2)
-  await expect(blog.section('Blog Posts').getByRole('article')).toHaveCount(4)
-  await expect(blog.section('External Publications').getByRole('article')).toHaveCount(4)
+test(
+  'tag filters show only what carries every selected tag, and clear again',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    const blog = new BlogPage(page)
+    await blog.open('/blog')
+    await expect(blog.section('Featured').getByRole('article')).toHaveCount(2)
+    await expect(blog.section('Blog Posts').getByRole('article')).toHaveCount(4)
+    await expect(blog.section('External Publications').getByRole('article')).toHaveCount(4)
 
-  await blog.chip('Strategy').click()
-  await blog.chip('AI Implementation').click()
-  await expect(blog.chip('Strategy')).toHaveAttribute('aria-pressed', 'true')
-  await expect(blog.postTitles).toHaveText([
-    'A Practical Playbook for AI Adoption in Growth-Stage Companies',
-    "The Board's Guide to AI Risk and Opportunity",
-  ])
-  expect(new URL(page.url()).search).toBe('?tags=Strategy,AI%20Implementation')
+    await blog.chip('Strategy').click()
+    await blog.chip('AI Implementation').click()
+    await expect(blog.chip('Strategy')).toHaveAttribute('aria-pressed', 'true')
+    await expect(blog.postTitles).toHaveText([
+      'A Practical Playbook for AI Adoption in Growth-Stage Companies',
+      "The Board's Guide to AI Risk and Opportunity",
+    ])
+    expect(new URL(page.url()).search).toBe('?tags=Strategy,AI%20Implementation')
 
-  await blog.filters.getByRole('button', { name: 'Clear filters' }).click()
-  await expect(blog.postTitles).toHaveCount(10)
-})
+    await blog.filters.getByRole('button', { name: 'Clear filters' }).click()
+    await expect(blog.postTitles).toHaveCount(10)
+  },
+)
 
 test('two chips pressed before the list is live both filter it, in order', async ({ page }) => {
   const blog = new BlogPage(page)
@@ -95,31 +99,35 @@ test('page 1 of a list leads to the list; a page past the last is not found, and
   expect(new URL(page.url()).pathname).toBe('/publications')
 })
 
-test('a post page shows the post with its formatting, meta and sharing tags', async ({ page }) => {
-  await page.goto('/blog/practical-playbook-for-ai-adoption')
-  const main = page.getByRole('main')
-  await expect(main.getByRole('heading', { level: 1 })).toHaveText(
-    'A Practical Playbook for AI Adoption in Growth-Stage Companies',
-  )
-  await expect(main.getByText('October 14, 2026')).toBeVisible()
-  await expect(main.getByText(/\d+ min read/)).toBeVisible()
-  await expect(main.getByText('Featured', { exact: true })).toBeVisible()
-  await expect(
-    main.getByRole('heading', { level: 2, name: 'Step 1: Start from the P&L, not the model' }),
-  ).toBeVisible()
-  await expect(main.locator('.post-body ol > li')).toHaveCount(3)
-  await expect(page).toHaveTitle(
-    /^A Practical Playbook for AI Adoption in Growth-Stage Companies \| /,
-  )
-  await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
-  await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
-  await expect(page.locator('meta[name="description"]')).toHaveAttribute(
-    'content',
-    /^Skip the innovation theatre/,
-  )
-  await main.getByRole('link', { name: 'Back to Blog' }).first().click()
-  await expect(page).toHaveURL(/\/blog$/)
-})
+test(
+  'a post page shows the post with its formatting, meta and sharing tags',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.goto('/blog/practical-playbook-for-ai-adoption')
+    const main = page.getByRole('main')
+    await expect(main.getByRole('heading', { level: 1 })).toHaveText(
+      'A Practical Playbook for AI Adoption in Growth-Stage Companies',
+    )
+    await expect(main.getByText('October 14, 2026')).toBeVisible()
+    await expect(main.getByText(/\d+ min read/)).toBeVisible()
+    await expect(main.getByText('Featured', { exact: true })).toBeVisible()
+    await expect(
+      main.getByRole('heading', { level: 2, name: 'Step 1: Start from the P&L, not the model' }),
+    ).toBeVisible()
+    await expect(main.locator('.post-body ol > li')).toHaveCount(3)
+    await expect(page).toHaveTitle(
+      /^A Practical Playbook for AI Adoption in Growth-Stage Companies \| /,
+    )
+    await expect(page.locator('meta[property="og:type"]')).toHaveAttribute('content', 'article')
+    await expect(page.locator('meta[property="og:image:width"]')).toHaveAttribute('content', '1200')
+    await expect(page.locator('meta[name="description"]')).toHaveAttribute(
+      'content',
+      /^Skip the innovation theatre/,
+    )
+    await main.getByRole('link', { name: 'Back to Blog' }).first().click()
+    await expect(page).toHaveURL(/\/blog$/)
+  },
+)
 
 test("a draft's address shows 'Post Not Found'", async ({ page }) => {
   await page.goto('/blog/notes-on-pricing-ai-features')

@@ -36,20 +36,30 @@ for (const path of PUBLIC_PAGE_PATHS) {
   })
 }
 
-test('home shows the three newest posts and the calls to action', async ({ page }) => {
-  await page.goto('/')
-  const latest = page.getByRole('region', { name: 'Latest Thinking' })
-  await expect(latest.getByRole('article')).toHaveCount(3)
-  await expect(latest.getByRole('article').first()).toContainText('Featured')
-  await expect(latest.getByRole('link', { name: 'View All Posts' })).toHaveAttribute(
-    'href',
-    '/blog',
-  )
-  await expect(page.getByRole('link', { name: 'Work With Me' }).first()).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Read Full Bio' })).toHaveAttribute('href', '/about')
-  await expect(page.getByRole('heading', { name: 'Ready to Scale with Purpose?' })).toBeVisible()
-  await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute('href', '/contact')
-})
+test(
+  'home shows the three newest posts and the calls to action',
+  { tag: '@smoke' },
+  async ({ page }) => {
+    await page.goto('/')
+    const latest = page.getByRole('region', { name: 'Latest Thinking' })
+    await expect(latest.getByRole('article')).toHaveCount(3)
+    await expect(latest.getByRole('article').first()).toContainText('Featured')
+    await expect(latest.getByRole('link', { name: 'View All Posts' })).toHaveAttribute(
+      'href',
+      '/blog',
+    )
+    await expect(page.getByRole('link', { name: 'Work With Me' }).first()).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Read Full Bio' })).toHaveAttribute(
+      'href',
+      '/about',
+    )
+    await expect(page.getByRole('heading', { name: 'Ready to Scale with Purpose?' })).toBeVisible()
+    await expect(page.getByRole('link', { name: 'Get in Touch' })).toHaveAttribute(
+      'href',
+      '/contact',
+    )
+  },
+)
 
 test('about shows logos with their links, expertise, experience and approach', async ({ page }) => {
   await page.goto('/about')

@@ -9,17 +9,25 @@ import {
   readPlaywrightReport,
   readVitestReport,
   slowest,
-} from './timing/reports.ts'
+} from './test-run/reports.ts'
+import { TIERS, isTierName } from './test-run/tiers.ts'
 
 /**
- * `npm run test:timing`: runs what `npm test` runs, phase by phase, and prints each phase's
- * time and the ten slowest files (or steps) of each, with the machine's load, so that two
- * changes can be compared in the same session. Every phase runs even when one fails; the exit
- * code says whether all passed.
+ * `npm test` (the quick tier), `npm run test:all` (the full tier) and `npm run test:timing`
+ * (`-- all` for the full tier): the static checks, then Vitest, then Playwright, each as its
+ * tier says (scripts/test-run/tiers.ts), and each phase's time at the end. A tier stops at its first failing phase; with
+ * `--timing` every phase runs, and the ten slowest files of each are listed too, with the
+ * machine's load, so that two changes can be compared in the same session.
  */
 
 const root = fileURLToPath(new URL('..', import.meta.url))
 const SLOWEST = 10
+
+const args = process.argv.slice(2)
+const timing = args.includes('--timing')
+const tierName = args.find((arg) => !arg.startsWith('--')) ?? 'quick'
+if (!isTierName(tierName)) throw new Error(`Unknown tier "${tierName}": quick or all`)
+const tier = TIERS[tierName]
 
 interface Phase {
   name: string
@@ -56,9 +64,10 @@ function readReport(read: () => PhaseReport): PhaseReport | null {
   }
 }
 
-const reports = mkdtempSync(join(tmpdir(), 'test-timing-'))
+const reports = mkdtempSync(join(tmpdir(), 'test-run-'))
 const loadAtStart = loadavg()[0] ?? 0
 const phases: Phase[] = []
+const goOn = () => timing || phases.every((phase) => phase.passed)
 
 const checksStarted = performance.now()
 const checks = await runChecks()
@@ -73,35 +82,43 @@ phases.push({
   },
 })
 
-const vitestReport = join(reports, 'vitest.json')
-const vitest = await run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${vitestReport}`,
-])
-phases.push({
-  name: 'vitest',
-  ...vitest,
-  report: readReport(() => readVitestReport(vitestReport, root)),
-})
+if (goOn()) {
+  const vitestReport = join(reports, 'vitest.json')
+  const vitest = await run('npx', [
+    'vitest',
+    'run',
+    ...tier.vitest,
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${vitestReport}`,
+  ])
+  phases.push({
+    name: 'vitest',
+    ...vitest,
+    report: readReport(() => readVitestReport(vitestReport, root)),
+  })
+}
 
-const playwrightReport = join(reports, 'playwright.json')
-const playwright = await run('npx', ['playwright', 'test', '--reporter=line,json'], {
-  PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport,
-})
-phases.push({
-  name: 'playwright',
-  ...playwright,
-  report: readReport(() => readPlaywrightReport(playwrightReport)),
-})
+if (goOn()) {
+  const playwrightReport = join(reports, 'playwright.json')
+  const reporter = process.env.CI ? 'line' : 'list'
+  const playwright = await run(
+    'npx',
+    ['playwright', 'test', ...tier.playwright, `--reporter=${reporter},json`],
+    { PLAYWRIGHT_JSON_OUTPUT_FILE: playwrightReport },
+  )
+  phases.push({
+    name: 'playwright',
+    ...playwright,
+    report: readReport(() => readPlaywrightReport(playwrightReport)),
+  })
+}
 rmSync(reports, { recursive: true, force: true })
 
 const seconds = (value: number) => `${value.toFixed(1).padStart(6)} s`
 const lines = [
   '',
-  `Test timing (load average ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end)`,
+  `Tests, ${tierName} tier (load average ${loadAtStart.toFixed(2)} at the start, ${(loadavg()[0] ?? 0).toFixed(2)} at the end)`,
 ]
 for (const phase of phases) {
   const counts = phase.report?.tests
@@ -112,11 +129,13 @@ for (const phase of phases) {
   )
 }
 lines.push(`${'total'.padEnd(11)}${seconds(phases.reduce((sum, phase) => sum + phase.seconds, 0))}`)
-for (const phase of phases) {
-  lines.push('', `Slowest in ${phase.name}:`)
-  for (const file of slowest(phase.report?.files ?? [], SLOWEST)) {
-    lines.push(`  ${seconds(file.seconds)}  ${file.file}`)
+if (timing) {
+  for (const phase of phases) {
+    lines.push('', `Slowest in ${phase.name}:`)
+    for (const file of slowest(phase.report?.files ?? [], SLOWEST)) {
+      lines.push(`  ${seconds(file.seconds)}  ${file.file}`)
+    }
   }
 }
 console.log(lines.join('\n'))
-process.exitCode = phases.every((phase) => phase.passed) ? 0 : 1
+process.exitCode = phases.length === 3 && phases.every((phase) => phase.passed) ? 0 : 1

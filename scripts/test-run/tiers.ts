@@ -1,0 +1,27 @@
+/**
+ * The two tiers of tests. `quick` is what every contributor runs before pushing (`npm test`):
+ * the static checks, the unit tests, the backend contract suite on the embedded database, and
+ * the browser smoke set, one walk down each user path (the tests tagged @smoke). `all` is the
+ * full proof CI runs (`npm run test:all`): every Vitest project, the PostgreSQL flavour and the
+ * integration tests among them, and every end-to-end test.
+ */
+export interface Tier {
+  /** Arguments for `vitest run`. */
+  vitest: readonly string[]
+  /** Arguments for `playwright test`. */
+  playwright: readonly string[]
+}
+
+export const TIERS = {
+  quick: {
+    vitest: ['--project', 'unit', '--project', 'backend-pglite'],
+    playwright: ['--project', 'chromium', '--grep', '@smoke'],
+  },
+  all: { vitest: [], playwright: [] },
+} satisfies Record<string, Tier>
+
+export type TierName = keyof typeof TIERS
+
+export function isTierName(name: string): name is TierName {
+  return Object.hasOwn(TIERS, name)
+}
