@@ -26,6 +26,15 @@ export function recordSnapshot(
   return { snapshots, index: snapshots.length - 1 }
 }
 
+/**
+ * The same history with its current snapshot written another way, as no new step: the editor's
+ * own writing of content it was given (a stored body, a restored revision) is that content.
+ */
+export function rewriteCurrent(history: EditorHistory, content: string): EditorHistory {
+  const snapshots = history.snapshots.with(history.index, content)
+  return { ...history, snapshots }
+}
+
 export function canUndo(history: EditorHistory): boolean {
   return history.index > 0
 }

@@ -5,12 +5,19 @@ import {
   currentSnapshot,
   recordSnapshot,
   redo,
+  rewriteCurrent,
   startHistory,
   undo,
 } from '../../domain/editorHistory.ts'
 
 /** Typing settles after 300 ms before the content is passed on (spec section 9). */
 const SYNC_DELAY_MS = 300
+
+/** The editor's content as HTML, as it is stored. */
+function editorHtml(editor: ReturnType<ReactQuill['getEditor']>): string {
+  // Quill 2.0 writes every space as &nbsp;, which would stop published text from wrapping.
+  return editor.getSemanticHTML().replaceAll('&nbsp;', ' ')
+}
 
 export interface EditorHistoryControls {
   history: EditorHistory
@@ -48,12 +55,19 @@ export function useEditorHistory(
     setHistory(next)
   }, [])
 
+  // The first snapshot is the body as the editor writes it, not as it was stored: otherwise the
+  // editor's rewriting of it, seen after an undo back to it, would be recorded as a new step and
+  // take away what Redo had.
+  useEffect(() => {
+    const editor = quill.current?.getEditor()
+    if (editor) updateHistory(rewriteCurrent(historyRef.current, editorHtml(editor)))
+  }, [quill, updateHistory])
+
   const recordCurrent = useCallback((): EditorHistory => {
     clearTimeout(timer.current)
     const editor = quill.current?.getEditor()
     if (!editor) return historyRef.current
-    // Quill 2.0 writes every space as &nbsp;, which would stop published text from wrapping.
-    const html = editor.getSemanticHTML().replaceAll('&nbsp;', ' ')
+    const html = editorHtml(editor)
     if (html !== currentSnapshot(historyRef.current)) latestOnChange.current(html)
     const next = recordSnapshot(historyRef.current, html)
     updateHistory(next)
@@ -78,9 +92,11 @@ export function useEditorHistory(
     (html: string) => {
       const recorded = recordCurrent()
       const editor = quill.current?.getEditor()
-      editor?.setContents(editor.clipboard.convert({ html }), 'api')
-      updateHistory(recordSnapshot(recorded, html))
-      latestOnChange.current(html)
+      if (!editor) return
+      editor.setContents(editor.clipboard.convert({ html }), 'api')
+      const written = editorHtml(editor)
+      updateHistory(recordSnapshot(recorded, written))
+      latestOnChange.current(written)
     },
     [quill, recordCurrent, updateHistory],
   )

@@ -123,6 +123,34 @@ test(
   },
 )
 
+test('a saved post can be undone back to as it opened, and redone again', async ({
+  page,
+  backendUrl,
+}) => {
+  // A stored body written by hand, not by the editor: the editor writes it its own way.
+  const { data } = await serviceData(backendUrl)
+    .from('blog_posts')
+    .select('id, content')
+    .eq('slug', 'the-scale-up-gap')
+    .single()
+  if (!data) throw new Error('The demo post is missing')
+  const editor = new PostEditorPage(page)
+  const redo = page.getByRole('button', { name: 'Redo' })
+  await page.goto(`/blog-admin/edit/${data.id}`)
+  await editor.content.click()
+  await page.keyboard.press('Control+End')
+  await page.keyboard.insertText(' More.')
+  await page.clock.runFor(400)
+  await page.keyboard.press('Control+z')
+  await expect(editor.content).not.toContainText('More.')
+  // Time passes and the editor is left: nothing the owner did, so nothing is recorded.
+  await page.clock.runFor(400)
+  await editor.title.click()
+  await expect(redo).toBeEnabled()
+  await redo.click()
+  await expect(editor.content).toContainText('More.')
+})
+
 test.describe('alt text and the pre-publish checks', () => {
   // A backend of its own: publishing here never changes the demo content other tests read.
   test.use({ freshBackend: ['--no-seed'] })

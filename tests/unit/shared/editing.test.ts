@@ -6,6 +6,7 @@ import {
   currentSnapshot,
   recordSnapshot,
   redo,
+  rewriteCurrent,
   startHistory,
   undo,
 } from '../../../shared/domain/editorHistory.ts'
@@ -116,6 +117,17 @@ describe('editor history', () => {
   it('does not record an unchanged snapshot', () => {
     const history = startHistory('a')
     expect(recordSnapshot(history, 'a')).toBe(history)
+  })
+
+  it('rewrites the current snapshot as no new step, keeping what Redo has', () => {
+    const history = rewriteCurrent(
+      undo(recordSnapshot(startHistory('<b>a</b>'), 'b')),
+      '<strong>a</strong>',
+    )
+    expect(history.snapshots).toEqual(['<strong>a</strong>', 'b'])
+    expect(canUndo(history)).toBe(false)
+    expect(canRedo(history)).toBe(true)
+    expect(recordSnapshot(history, '<strong>a</strong>')).toBe(history)
   })
 })
 
