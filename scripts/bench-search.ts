@@ -8,7 +8,7 @@ import { fetchPublishedSummaries } from '../shared/backend/posts.ts'
 import { fetchPublicationCards } from '../shared/backend/publications.ts'
 import { createPublicBackend } from '../shared/backend/publicBackend.ts'
 import { searchInput, writeSearchIndex, writtenPage } from '../site/build/searchIndex.ts'
-import type { ContentStamp } from '../site/data/pageQueryCache.ts'
+import { fetchContentStamp } from '../site/data/contentStamp.ts'
 import { startLocalBackend } from '../supabase/local/backend.ts'
 import { DEFAULT_OWNER, parseCliOptions } from '../supabase/local/cli-options.ts'
 import { fillArchive } from './bench/archive.ts'
@@ -122,7 +122,7 @@ async function indexAgain(url: string, anonKey: string, dir: string): Promise<nu
   const reader = createPublicBackend({ url, anonKey }).data
   const posts = await fetchPublishedSummaries(reader)
   const publications = await fetchPublicationCards(reader)
-  const stamp = await reader.call<ContentStamp>('content_stamp')
+  const stamp = await fetchContentStamp(reader)
   const input = searchInput(posts, publications, writtenPage(dir))
   return (await writeSearchIndex(dir, input, stamp)).seconds
 }

@@ -23,11 +23,12 @@ const context = browserContext()
 // A prerendered page starts from the data it was built with. One small request (the content
 // stamp) tells which tables changed since the build; only queries of those are fetched again,
 // so a post deleted since the build shows as gone, and an unchanged page downloads nothing more.
+// When the stamp cannot be read, the page keeps what it was built with.
 const queries = new PageQueryCache(2)
 const prerendered = readPrerenderedState(document)
 if (prerendered) {
   queries.hydrate(prerendered)
-  void changedSince(context.backend.data, prerendered.stamp).then((changed) => {
+  void changedSince(context.backendConfig, prerendered.stamp).then((changed) => {
     queries.settleSeeded(changed)
   })
 }

@@ -1,14 +1,16 @@
 import type { ContactFormValues } from '../domain/contactForm.ts'
+import { isContactStored } from '../domain/formAnswers.ts'
 import type { FunctionCaller } from './publicBackend.ts'
 
 /**
- * Sends the contact form to `send-contact-email`, which stores the enquiry and then mails it.
- * `website` is the hidden honeypot field: people leave it empty.
+ * Sends the contact form to `send-contact-email`, which stores the enquiry and then mails it,
+ * and resolves only on the function's own answer that it did. `website` is the hidden honeypot
+ * field: people leave it empty.
  */
 export async function sendContactMessage(
   functions: FunctionCaller,
   values: ContactFormValues,
   website: string,
 ): Promise<void> {
-  await functions.call('send-contact-email', { ...values, website })
+  await functions.call('send-contact-email', { ...values, website }, isContactStored)
 }

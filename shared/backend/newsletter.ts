@@ -1,4 +1,5 @@
 import type { FunctionsClient } from '@supabase/functions-js'
+import { isRecord } from './answerShapes.ts'
 import type { BackendClient } from './client.ts'
 import { BackendError, toBackendError } from './errors.ts'
 import { callFunction } from './functionCalls.ts'
@@ -17,10 +18,20 @@ export function sendNewsletter(
   postId: string,
   options: { test?: boolean } = {},
 ): Promise<NewsletterResult> {
-  return callFunction<NewsletterResult>(functions, 'send-newsletter', {
-    postId,
-    test: options.test === true,
-  })
+  return callFunction(
+    functions,
+    'send-newsletter',
+    { postId, test: options.test === true },
+    isNewsletterResult,
+  )
+}
+
+function isNewsletterResult(answer: unknown): answer is NewsletterResult {
+  return (
+    isRecord(answer) &&
+    typeof answer.sent === 'number' &&
+    (answer.test === undefined || typeof answer.test === 'boolean')
+  )
 }
 
 /** How long the editor waits to hear how a newly published post's newsletter went. */

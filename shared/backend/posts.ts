@@ -1,4 +1,5 @@
 import { abortable } from './abortable.ts'
+import { isRecord, isRecordList, isStringList } from './answerShapes.ts'
 import {
   OWNER_POSTS_PER_PAGE,
   type PostSearch,
@@ -147,7 +148,11 @@ export function fetchPublishedTags(
   reader: RowReader,
   signal?: AbortSignal,
 ): Promise<PublishedTags> {
-  return reader.call<PublishedTags>('published_tags', undefined, signal)
+  return reader.call('published_tags', isPublishedTags, undefined, signal)
+}
+
+function isPublishedTags(answer: unknown): answer is PublishedTags {
+  return isRecord(answer) && isStringList(answer.blog_posts) && isStringList(answer.publications)
 }
 
 /**
@@ -168,7 +173,19 @@ export function fetchPostNeighbours(
   slug: string,
   signal?: AbortSignal,
 ): Promise<PostNeighbours | null> {
-  return reader.call<PostNeighbours | null>('post_neighbours', { post_slug: slug }, signal)
+  return reader.call('post_neighbours', isPostNeighbours, { post_slug: slug }, signal)
+}
+
+/** Its cards are rows with the columns the function names. */
+function isPostNeighbours(answer: unknown): answer is PostNeighbours | null {
+  if (answer === null) return true
+  const isCardOrNone = (card: unknown) => card === null || isRecord(card)
+  return (
+    isRecord(answer) &&
+    isCardOrNone(answer.previous) &&
+    isCardOrNone(answer.next) &&
+    isRecordList(answer.related)
+  )
 }
 
 /** Post page: the published post with this slug, or null when there is none. */

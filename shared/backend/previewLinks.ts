@@ -1,4 +1,5 @@
 import { abortable } from './abortable.ts'
+import { type AnswerCheck, isRecordList } from './answerShapes.ts'
 import type { Tables } from './client.ts'
 import type { DataClient } from './dataClient.ts'
 import { dataOf } from './errors.ts'
@@ -88,12 +89,15 @@ export function revokePreviewLink(client: DataClient, id: string): Promise<Previ
   )
 }
 
+/** The function answers the rows of the post (one, or none), with the columns it names. */
+const isPreviewList = isRecordList as AnswerCheck<PostPreview[]>
+
 /** The post a token opens, or null for a token that opens nothing (unknown, expired, revoked). */
 export async function fetchPostPreview(
   reader: RowReader,
   token: string,
   signal?: AbortSignal,
 ): Promise<PostPreview | null> {
-  const [post] = await reader.call<PostPreview[]>('post_preview', { token }, signal)
+  const [post] = await reader.call('post_preview', isPreviewList, { token }, signal)
   return post ?? null
 }

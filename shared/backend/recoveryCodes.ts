@@ -1,4 +1,5 @@
 import { abortable } from './abortable.ts'
+import { isRecord } from './answerShapes.ts'
 import type { BackendClient } from './client.ts'
 import { BackendError, dataOf, toBackendError } from './errors.ts'
 import { callFunction } from './functionCalls.ts'
@@ -20,6 +21,11 @@ export function recoveryCodesLeft(client: BackendClient, signal?: AbortSignal): 
   return dataOf(abortable(client.rpc('recovery_codes_left'), signal))
 }
 
+/** The function's answer once it has used up the code and removed the authenticators. */
+function isRedeemed(answer: unknown): answer is { factorsRemoved: number } {
+  return isRecord(answer) && typeof answer.factorsRemoved === 'number'
+}
+
 /**
  * Signs in with a recovery code instead of the authenticator, after the password: the server
  * uses up the code, removes the account's authenticators and ends every other session. The
@@ -27,7 +33,7 @@ export function recoveryCodesLeft(client: BackendClient, signal?: AbortSignal): 
  * sees two-factor off.
  */
 export async function redeemRecoveryCode(client: BackendClient, code: string): Promise<void> {
-  await callFunction(client.functions, 'redeem-recovery-code', { code })
+  await callFunction(client.functions, 'redeem-recovery-code', { code }, isRedeemed)
   const { error } = await client.auth.refreshSession()
   if (error) throw toBackendError(error)
 }

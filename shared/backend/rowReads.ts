@@ -1,7 +1,8 @@
 import { abortable } from './abortable.ts'
+import type { AnswerCheck } from './answerShapes.ts'
 import type { DataClient } from './dataClient.ts'
 import type { Database } from './database.types.ts'
-import { dataOf } from './errors.ts'
+import { BackendError, dataOf } from './errors.ts'
 
 type TableName = keyof Database['public']['Tables']
 
@@ -48,9 +49,13 @@ export interface RowReader {
   rows<Row>(read: RowRead, signal?: AbortSignal): Promise<Row[]>
   /** The rows of a read within its limit and offset, with the count of all its rows. */
   page<Row>(read: RowRead & { limit: number }, signal?: AbortSignal): Promise<RowPage<Row>>
-  /** What a reading function answers, given its arguments (sent in the body, never the address). */
+  /**
+   * What a reading function answers, given its arguments (sent in the body, never the
+   * address), once `accepts` has found it in the shape the function gives.
+   */
   call<Result>(
     name: ReadFunction,
+    accepts: AnswerCheck<Result>,
     args?: Readonly<Record<string, string>>,
     signal?: AbortSignal,
   ): Promise<Result>
@@ -137,15 +142,18 @@ export function clientRowReader(client: DataClient): RowReader {
     rows,
     page: <Row>(read: RowRead & { limit: number }, signal?: AbortSignal) =>
       readPage(read, { rows: rows<Row>, counted: counted<Row> }, signal),
-    call<Result>(
+    async call<Result>(
       name: ReadFunction,
+      accepts: AnswerCheck<Result>,
       args?: Readonly<Record<string, string>>,
       signal?: AbortSignal,
     ): Promise<Result> {
-      const answer = args
+      const request = args
         ? client.rpc(name, args as never)
         : client.rpc(name, undefined, { get: true })
-      return dataOf<unknown>(abortable(answer, signal)) as Promise<Result>
+      const answer = await dataOf<unknown>(abortable(request, signal))
+      if (!accepts(answer)) throw new BackendError(`${name} answered in an unexpected shape`)
+      return answer
     },
   }
 }

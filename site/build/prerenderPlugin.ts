@@ -13,6 +13,7 @@ import {
   readSiteConfig,
 } from '../../shared/config/siteConfig.ts'
 import { createPostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
+import { fetchContentStamp } from '../data/contentStamp.ts'
 import type { ContentStamp } from '../data/pageQueryCache.ts'
 import { type RenderedPage, serializeState } from '../prerenderedState.ts'
 import { SEARCH_PAGE_PATH } from '../search/searchAddress.ts'
@@ -112,6 +113,13 @@ export function staticHosting(): Plugin {
   }
 }
 
+/**
+ * How long one of the build's reads may go unanswered: longer than a visitor's, as a build reads
+ * every post and a hosted project may be busy, but a backend that never answers fails the build
+ * with a message rather than hanging it.
+ */
+export const BUILD_READ_TIME_LIMIT_MS = 60_000
+
 async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir)
   const write = (file: string, text: string) => {
@@ -127,7 +135,10 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
   const context: SiteContextValue = {
     site,
     backendConfig,
-    backend: createPublicBackend({ url: sourceUrl, anonKey: backendConfig.anonKey }),
+    backend: createPublicBackend(
+      { url: sourceUrl, anonKey: backendConfig.anonKey },
+      BUILD_READ_TIME_LIMIT_MS,
+    ),
     loadSanitizer: () => Promise.resolve(sanitizer),
   }
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
@@ -207,7 +218,7 @@ export async function readSiteContent(
 ): Promise<SiteContent> {
   const posts = await publishedPosts(context, sourceUrl)
   // Taken before any page is rendered: content changed during the build makes pages refetch.
-  const stamp = await context.backend.data.call<ContentStamp>('content_stamp')
+  const stamp = await fetchContentStamp(context.backend.data)
   const listPages = listPagePaths({
     posts: posts.filter((post) => !post.featured).length,
     publications: await countPublications(context.backend.data),

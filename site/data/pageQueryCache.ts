@@ -5,10 +5,11 @@ import type { QueryDefinition } from '../../shared/data/queryDefinition.ts'
 export interface QueryResult<T> {
   /** The last data fetched, kept while a refresh is under way or after it failed. */
   readonly data: T | undefined
+  /** Why there is no data: set only while there is none. */
   readonly error: Error | null
   /** No data yet, and no failure either. */
   readonly isPending: boolean
-  /** The last fetch failed (after its retries). */
+  /** No data, and the last fetch failed (after its retries). */
   readonly isError: boolean
 }
 
@@ -21,6 +22,9 @@ export interface PageQueriesState {
 
 /** Per table, how many rows a visitor sees and when the newest of them changed. */
 export type ContentStamp = Record<string, string>
+
+/** The tables that changed since a build, or 'unknown' when that cannot be told. */
+export type ContentChanges = ReadonlySet<string> | 'unknown'
 
 const PENDING: QueryResult<never> = {
   data: undefined,
@@ -125,8 +129,16 @@ export class PageQuery<T> {
         return
       } catch (caught) {
         if (attempt >= retries) {
+          const { data } = this.#result
           const error = caught instanceof Error ? caught : new Error(String(caught))
-          this.#settle({ data: this.#result.data, error, isPending: false, isError: true }, 0)
+          // What was shown stays, with no error over it (a page's built content above all);
+          // stale, so the next mount tries again.
+          this.#settle(
+            data === undefined
+              ? { data, error, isPending: false, isError: true }
+              : { data, error: null, isPending: false, isError: false },
+            0,
+          )
           return
         }
         await new Promise((resolve) => setTimeout(resolve, retryDelay(attempt)))
@@ -203,15 +215,17 @@ export class PageQueryCache {
 
   /**
    * Settles the seeded queries once the content stamp is known: those whose tables all have
-   * the build's stamp are current; the rest (or all, when the stamp could not be read) are
-   * fetched again.
+   * the build's stamp are current; the rest are fetched again. When the stamp could not be
+   * read, every one keeps what was built: a fetch would most likely fail the same way, and the
+   * page must not trade its content for an error.
    */
-  settleSeeded(changed: ReadonlySet<string> | 'all'): void {
+  settleSeeded(changed: ContentChanges): void {
     for (const query of this.#queries.values()) {
       if (!query.awaitingCheck) continue
       const { sources } = query.definition
       const current =
-        changed !== 'all' && sources !== undefined && !sources.some((table) => changed.has(table))
+        changed === 'unknown' ||
+        (sources !== undefined && !sources.some((table) => changed.has(table)))
       query.checked(current)
     }
   }

@@ -1,5 +1,7 @@
+import { isStringRecord } from '../../shared/backend/answerShapes.ts'
 import { type PostCard, fetchPostCardsChangedAfter } from '../../shared/backend/posts.ts'
 import type { RowReader } from '../../shared/backend/rowReads.ts'
+import { withTimeLimit } from '../../shared/backend/timeLimit.ts'
 import { postDate } from '../../shared/domain/dates.ts'
 import { hasTag } from '../../shared/domain/tags.ts'
 import { titleMatches } from '../../shared/domain/titleSearch.ts'
@@ -10,27 +12,34 @@ import { SEARCH_STAMP_FILE } from './searchFiles.ts'
 /** Before any post, the index's stamp has no time: every published post is newer. */
 const BEFORE_ANY_POST = '1970-01-01T00:00:00Z'
 
+/** How long the index's stamp, a small file beside the index, may take to come. */
+const STAMP_FILE_TIME_LIMIT_MS = 4000
+
 /**
  * The newest change among the posts the index was built with, from the content stamp written
  * beside it (`count:newest change`); null when there is no index to read it from.
  */
 async function indexBuiltAt(signal?: AbortSignal): Promise<string | null> {
-  const response = await fetch(SEARCH_STAMP_FILE, { signal })
-  if (!response.ok) return null
-  const stamp: unknown = await response.json()
-  const posts =
-    typeof stamp === 'object' && stamp !== null && 'blog_posts' in stamp
-      ? stamp.blog_posts
-      : undefined
-  if (typeof posts !== 'string') return null
-  const newest = posts.slice(posts.indexOf(':') + 1)
-  return newest === '' ? BEFORE_ANY_POST : newest
+  const limit = withTimeLimit(STAMP_FILE_TIME_LIMIT_MS, signal)
+  try {
+    const response = await fetch(SEARCH_STAMP_FILE, { signal: limit.signal })
+    const type = response.headers.get('Content-Type') ?? ''
+    if (!response.ok || !type.startsWith('application/json')) return null
+    const stamp: unknown = await response.json()
+    const posts = isStringRecord(stamp) ? stamp.blog_posts : undefined
+    if (posts === undefined) return null
+    const newest = posts.slice(posts.indexOf(':') + 1)
+    return newest === '' ? BEFORE_ANY_POST : newest
+  } finally {
+    limit.clear()
+  }
 }
 
 /**
  * Published posts changed since the search index was built (one small read, once per visit
  * to search): a post published since then is found by its title until the rebuild the
- * publication started is live.
+ * publication started is live. Search never waits for it: when the backend does not answer,
+ * the index's results are all there is.
  */
 export function changedPostsQuery(reader: RowReader) {
   return defineQuery({

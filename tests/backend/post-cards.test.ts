@@ -6,6 +6,7 @@ import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
 import { searchOwnerPosts } from '../../shared/backend/posts.ts'
 import { type PostSearch, readPostSearchPage } from '../../shared/domain/postSearch.ts'
 import { unsavedMetaDescription } from '../../shared/domain/excerpt.ts'
+import { fetchContentStamp } from '../../site/data/contentStamp.ts'
 import { anonClient, otherAccount, ownerClient } from './support/clients.ts'
 import { MIGRATIONS_DIR, openDatabaseBefore } from './support/migrated-database.ts'
 import { backendTarget, isLocal } from './support/target.ts'
@@ -184,7 +185,7 @@ describe('the content stamp', () => {
       'startup_experience_logos',
       'testimonials',
     ])
-    expect(await visitor.data.call<Record<string, string>>('content_stamp')).toEqual(first)
+    expect(await fetchContentStamp(visitor.data)).toEqual(first)
   })
 
   it('changes when a post is published, edited or deleted, and not for a draft', async () => {

@@ -85,6 +85,7 @@ import {
 } from '../../shared/backend/twoFactor.ts'
 import type { ImageVariants } from '../../shared/domain/imageVariants.ts'
 import { generatedArchive } from '../../scripts/bench/archive-content.ts'
+import { fetchContentStamp } from '../../site/data/contentStamp.ts'
 import { contractEntries } from '../../supabase/local/contract.ts'
 import { imageBytes } from '../support/images.ts'
 import { type SentRequest, recordingFetch, requestEntries } from './support/contract-requests.ts'
@@ -171,7 +172,7 @@ describe.runIf(isLocal(target))('the product contract', () => {
     expect((await fetchPublishedPost(reader, slug))?.slug).toBe(slug)
     expect((await fetchPostNeighbours(reader, slug))?.related).toBeDefined()
     expect((await fetchPublishedTags(reader)).blog_posts.length).toBeGreaterThan(0)
-    expect(await reader.call('content_stamp')).toBeTruthy()
+    expect(await fetchContentStamp(reader)).toBeTruthy()
     expect((await fetchPublicationPage(reader, 1)).total).toBe(await countPublications(reader))
     expect(await fetchLatestPublications(reader, 4)).not.toEqual([])
     expect(await fetchPostRedirects(reader)).toEqual(expect.any(Array))
@@ -211,7 +212,7 @@ describe.runIf(isLocal(target))('the product contract', () => {
     expect((await searchOwnerPosts(client, search)).total).toBe(1)
     const owned = clientRowReader(client)
     expect(await owned.page({ table: 'blog_posts', limit: 2, offset: 2 })).toBeTruthy()
-    expect(await owned.call('published_tags')).toBeTruthy()
+    expect(await fetchPublishedTags(owned)).toBeTruthy()
 
     const { token, link } = await createPreviewLink(client, post.id)
     expect((await fetchPostPreview(visitor.data, token))?.id).toBe(post.id)

@@ -1,10 +1,21 @@
 /**
  * What visitors may send, said once: the contact form's fields with their labels and limits,
- * and what counts as an email address. The Edge Functions enforce these rules, the site's forms
- * check them before sending (shared/domain imports this module), and the tables' check
- * constraints hold the same limits (tests/backend/form-rules.test.ts compares the two).
- * Runtime-neutral: no imports, so Deno and the browser load it alike.
+ * and what counts as an email address; and what the functions answer once they have taken what
+ * was sent. The Edge Functions enforce these rules, the site's forms check them before sending
+ * and believe a send done only on those answers (shared/domain imports this module), and the
+ * tables' check constraints hold the same limits (tests/backend/form-rules.test.ts compares the
+ * two). Runtime-neutral: no imports, so Deno and the browser load it alike.
  */
+
+/** `send-contact-email` stored the enquiry (and mailed it to the owner). */
+export const CONTACT_SENT = 'Message sent'
+
+/**
+ * `newsletter-subscribe` took the address: the same answer for every valid request, so it
+ * never tells whether an address is known.
+ */
+export const SUBSCRIBE_ANSWER =
+  'Thanks! Please check your inbox and click the link to confirm your subscription.'
 
 /** An email address: one @, no spaces, and a dot in the domain. */
 export const EMAIL_PATTERN = /^[^@\s]+@[^@\s]+\.[^@\s]+$/

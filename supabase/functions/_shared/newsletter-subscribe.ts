@@ -1,6 +1,6 @@
 import { serviceClient } from './clients.ts'
 import type { FunctionEnvironment } from './environment.ts'
-import { isEmailAddress } from './formRules.ts'
+import { SUBSCRIBE_ANSWER, isEmailAddress } from './formRules.ts'
 import {
   isStorableText,
   json,
@@ -12,9 +12,6 @@ import {
 import type { MailTransport } from './mail.ts'
 import { confirmationMail } from './newsletter-mail.ts'
 
-/** The same answer for every valid request, so it never tells whether an address is known. */
-export const SUBSCRIBE_ANSWER =
-  'Thanks! Please check your inbox and click the link to confirm your subscription.'
 export const INVALID_EMAIL = 'Please enter a valid email address.'
 
 /** A confirmation email is sent again at most this often to one address. */

@@ -2,6 +2,7 @@ import { serviceClient } from './clients.ts'
 import type { FunctionEnvironment } from './environment.ts'
 import {
   CONTACT_FIELDS,
+  CONTACT_SENT,
   type ContactField,
   INVALID_CONTACT_EMAIL,
   contactFieldProblem,
@@ -19,8 +20,6 @@ import {
 import type { MailTransport } from './mail.ts'
 
 export type ContactMessage = Record<ContactField, string>
-
-export const CONTACT_SENT = 'Message sent'
 
 /** Field problems in the form's order, or an empty list when the message may be sent. */
 export function validateContactMessage(body: Record<string, unknown>): string[] {

@@ -56,12 +56,17 @@ describe('a page query', () => {
     expect(query.read().error?.message).toBe('offline')
   })
 
-  it('keeps its data when a refresh fails, and says the refresh failed', async () => {
+  it('keeps its data when a refresh fails, with no error over it, and tries again when next shown', async () => {
     const cache = new PageQueryCache(0)
-    const query = cache.query(scripted(['a', new Error('gone')]))
+    const definition = scripted(['a', new Error('gone'), 'b'], { staleTime: 60_000 })
+    const query = cache.query(definition)
     await query.fetch()
     await query.fetch()
-    expect(query.read()).toMatchObject({ data: 'a', isError: true })
+    expect(query.read()).toEqual({ data: 'a', error: null, isPending: false, isError: false })
+    query.refreshIfStale()
+    await vi.runAllTimersAsync()
+    expect(definition.calls()).toBe(3)
+    expect(query.read().data).toBe('b')
   })
 
   it('tells its listeners of each new result', async () => {
@@ -142,22 +147,46 @@ describe('a prerendered page', () => {
     stop()
   })
 
-  it('is fetched again when the stamp could not be read, or the query names no tables', async () => {
-    for (const [sources, changed] of [
-      [['blog_posts'], 'all'],
-      [undefined, new Set<string>()],
-    ] as const) {
+  it('is fetched again when the query names no tables', async () => {
+    const browser = new PageQueryCache(2)
+    browser.hydrate(await built(undefined))
+    const fresh = scripted(['now'])
+    const query = browser.query(fresh)
+    browser.settleSeeded(new Set())
+    // Not shown yet: fetched when the page mounts.
+    expect(fresh.calls()).toBe(0)
+    query.refreshIfStale()
+    await vi.runAllTimersAsync()
+    expect(query.read().data).toBe('now')
+  })
+
+  it('keeps what was built when the stamp could not be read, whatever its tables', async () => {
+    for (const sources of [['blog_posts'] as const, undefined]) {
       const browser = new PageQueryCache(2)
       browser.hydrate(await built(sources))
-      const fresh = scripted(['now'])
+      const fresh = scripted(['now'], { sources })
       const query = browser.query(fresh)
-      browser.settleSeeded(changed)
-      // Not shown yet: fetched when the page mounts.
-      expect(fresh.calls()).toBe(0)
+      const stop = query.subscribe(() => undefined)
+      browser.settleSeeded('unknown')
       query.refreshIfStale()
       await vi.runAllTimersAsync()
-      expect(query.read().data).toBe('now')
+      expect(fresh.calls()).toBe(0)
+      expect(query.read()).toMatchObject({ data: 'built', isError: false })
+      stop()
     }
+  })
+
+  it('shows what was built, not an error, when fetching it again fails', async () => {
+    const browser = new PageQueryCache(2)
+    browser.hydrate(await built(['blog_posts']))
+    const fresh = scripted<string>([new Error('Failed to fetch')], { sources: ['blog_posts'] })
+    const query = browser.query(fresh)
+    const stop = query.subscribe(() => undefined)
+    browser.settleSeeded(new Set(['blog_posts']))
+    await vi.runAllTimersAsync()
+    expect(fresh.calls()).toBe(3)
+    expect(query.read()).toEqual({ data: 'built', error: null, isPending: false, isError: false })
+    stop()
   })
 
   it('keeps data that never goes stale, such as a post body cleaned for its version', () => {

@@ -10,7 +10,7 @@ import { type ImageVariants, imageSrcSet } from '../../../shared/domain/imageVar
 import { readSiteConfig } from '../../../shared/config/siteConfig.ts'
 import { createPostSanitizer } from '../../../shared/content/sanitizePostHtml.ts'
 import { sitemapXml } from '../../../site/build/feeds.ts'
-import { readSiteContent } from '../../../site/build/prerenderPlugin.ts'
+import { BUILD_READ_TIME_LIMIT_MS, readSiteContent } from '../../../site/build/prerenderPlugin.ts'
 import { searchInput, writeSearchIndex } from '../../../site/build/searchIndex.ts'
 import { postStructuredData } from '../../../site/build/structuredData.ts'
 import { STATIC_PUBLIC_PATHS, postPath } from '../../../site/build/publicPaths.ts'
@@ -122,7 +122,10 @@ beforeAll(async () => {
   context = {
     site: readSiteConfig({}),
     backendConfig: { url: backend.url, anonKey: backend.keys.anonKey },
-    backend: createPublicBackend({ url: backend.url, anonKey: backend.keys.anonKey }),
+    backend: createPublicBackend(
+      { url: backend.url, anonKey: backend.keys.anonKey },
+      BUILD_READ_TIME_LIMIT_MS,
+    ),
     loadSanitizer: () => Promise.resolve(createPostSanitizer(new JSDOM('').window)),
   }
 }, 120_000)
