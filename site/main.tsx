@@ -8,8 +8,6 @@ import { changedSince } from './data/contentStamp.ts'
 import { PageQueryCache } from './data/pageQueryCache.ts'
 import {
   APP_ENTRY_ID,
-  APP_FAILED_EVENT,
-  APP_RENDERED_EVENT,
   APP_WILL_RENDER_EVENT,
   PAGE_HEAD_END,
   PAGE_HEAD_START,
@@ -36,7 +34,8 @@ const root = document.getElementById('root')
 if (!root) throw new Error('The page has no #root element')
 /**
  * A page built as islands loads the app only when its data changed since the build: the app
- * then renders it afresh, and site/islands/handover.ts carries over what the visitor did.
+ * then renders it afresh, unless the islands say the visitor is using the page by now
+ * (site/islands/handover.ts), which then stays as it is.
  */
 const builtAsIslands = document.getElementById(APP_ENTRY_ID) !== null
 
@@ -50,22 +49,19 @@ async function start(container: HTMLElement) {
     </SiteApp>
   )
   if (builtAsIslands) {
+    const goAhead = window.dispatchEvent(new Event(APP_WILL_RENDER_EVENT, { cancelable: true }))
+    if (!goAhead) return
     const appRoot = createRoot(container)
-    window.dispatchEvent(new Event(APP_WILL_RENDER_EVENT))
     dropPrerenderedHead()
     flushSync(() => {
       appRoot.render(app)
     })
-    window.dispatchEvent(new Event(APP_RENDERED_EVENT))
   } else if (prerendered) hydrateRoot(container, app)
   else createRoot(container).render(app)
 }
 
-start(root).catch((error: unknown) => {
-  // The page as built stays, and its islands wake (site/islands/handover.ts).
-  window.dispatchEvent(new Event(APP_FAILED_EVENT))
-  throw error
-})
+// Should the app fail to start on a page built as islands, the page as built stays, alive.
+void start(root)
 
 /**
  * The head tags the page was built with, which the app's render replaces with its own: kept,

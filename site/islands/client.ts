@@ -1,5 +1,5 @@
+import type { Root } from 'react-dom/client'
 import { readPrerenderedState } from '../prerenderedState.ts'
-import type { Counterpart } from './handover.ts'
 import { APP_ENTRY_ID, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE } from './markup.ts'
 import { prefetchOnIntent } from './prefetch.ts'
 import { type IslandName, ISLANDS } from './registry.ts'
@@ -7,39 +7,56 @@ import { type IslandName, ISLANDS } from './registry.ts'
 /**
  * The only script a prerendered public page runs before a visitor acts (see site/islands/): it
  * wakes each island when its registry entry says, holds a click that comes before an island is
- * live and gives it to the island once it is, prefetches pages on intent, and checks whether the
- * page's data changed since the build.
+ * live and gives it to the island once it is, prefetches pages on intent, and, beside all that,
+ * checks whether the page's data changed since the build. Nothing here waits on the network:
+ * the page as built is the floor, and the check can only bring newer content.
  */
 
 /** What a visitor reaching for an island does first. */
 const INTENT_EVENTS = ['pointerover', 'pointerdown', 'touchstart', 'focusin'] as const
 /** Controls whose click waits for their island (links need no island). */
 const CONTROL = 'button, input, select, summary'
+/** What tells that the visitor has started using the page, not only reading it. */
+const ACTING_EVENTS = ['pointerdown', 'keydown', 'input', 'focusin'] as const
 
 function isIslandName(name: string): name is IslandName {
   return Object.hasOwn(ISLANDS, name)
 }
 
-/**
- * Whether the whole app renders this page again because its data changed since the build (one
- * small request), and if so, where its controls are. Islands wake only once this is known, so
- * nothing a visitor does on them is reset by the app's render.
- */
-const appTakeover: Promise<Counterpart | null> = renderAgainIfChanged()
+/** The islands' React roots, for the whole app to end should it render the page again. */
+const islandRoots: Root[] = []
+let visitorActed = false
+for (const type of ACTING_EVENTS) {
+  document.addEventListener(
+    type,
+    () => {
+      visitorActed = true
+    },
+    { capture: true, once: true, passive: true },
+  )
+}
 
-async function renderAgainIfChanged(): Promise<Counterpart | null> {
+/**
+ * Renders the page again with the whole app when the content stamp says its data changed since
+ * the build (one small request with a short time limit), as long as the visitor has not started
+ * using the page: what they are doing is never reset under them. When the stamp cannot be read,
+ * the page stays as built.
+ */
+async function bringUpToDate(): Promise<void> {
   const state = readPrerenderedState(document)
   const app = document.getElementById(APP_ENTRY_ID)?.textContent
-  if (!state || !app) return null
+  if (!state || !app) return
   try {
     const { pageChangedSinceBuild } = await import('./freshness.ts')
-    if (!(await pageChangedSinceBuild(state))) return null
+    if (!(await pageChangedSinceBuild(state))) return
     const { handOver } = await import('./handover.ts')
-    return await handOver(() => import(/* @vite-ignore */ JSON.parse(app) as string))
+    await handOver(
+      { visitorActed: () => visitorActed, islandRoots },
+      () => import(/* @vite-ignore */ JSON.parse(app) as string),
+    )
   } catch (error) {
     // The app could not load (offline, or a new build replaced it): the page stays as built.
     console.warn('The page could not be brought up to date:', error)
-    return null
   }
 }
 
@@ -69,20 +86,16 @@ function watch(element: HTMLElement): void {
     wake()
   }
   const wake = () => {
-    waking ??= Promise.all([appTakeover, import('./hydrate.tsx'), entry.load()])
-      .then(async ([app, { hydrateIsland }, Component]) => {
-        if (app) {
-          element.removeEventListener('click', hold, true)
-          for (const control of held) {
-            const twin = app(control)
-            if (twin instanceof HTMLElement) twin.click()
-          }
-          return
-        }
+    waking ??= Promise.all([import('./hydrate.tsx'), entry.load()])
+      .then(async ([{ hydrateIsland }, Component]) => {
         await nextTask()
+        // The whole app rendered the page again meanwhile: this markup is no longer shown.
+        if (!element.isConnected) return
+        const island = hydrateIsland(element, Component)
+        islandRoots.push(island.root)
         // Presses stay held until the island's effects have run: a form's handlers are
         // attached as it hydrates, before it has taken in what was typed.
-        await hydrateIsland(element, Component)
+        await island.live
         element.removeEventListener('click', hold, true)
         element.setAttribute(LIVE_ATTRIBUTE, '')
         // One press per task, so each meets the island as the one before it left it.
@@ -113,3 +126,4 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
   if (!element.parentElement?.closest(`[${ISLAND_ATTRIBUTE}]`)) watch(element)
 }
 prefetchOnIntent()
+void bringUpToDate()

@@ -1,5 +1,5 @@
 import { type ComponentType, type ReactNode, useEffect } from 'react'
-import { hydrateRoot } from 'react-dom/client'
+import { type Root, hydrateRoot } from 'react-dom/client'
 import { SiteContext } from '../SiteContext.tsx'
 import { browserContext } from '../browserContext.ts'
 
@@ -11,26 +11,37 @@ function Live({ onLive, children }: { onLive: () => void; children: ReactNode })
   return children
 }
 
+/** An island taken over by its component. */
+export interface HydratedIsland {
+  /** Its React root, for the whole app to end when it renders the page again. */
+  root: Root
+  /** Resolves once the island's effects have run. */
+  live: Promise<void>
+}
+
 /**
- * Takes over an island's prerendered markup with its component, under the site's context, and
- * resolves once the island's effects have run: a form has by then taken in what a visitor typed
- * before (site/components/useTypedBeforeHydration.ts), so a press held for the island meets it
- * whole. A textarea's value is kept across the takeover: the runtime sets a textarea's value as
- * it hydrates, which would wipe that text before the form could take it in.
+ * Takes over an island's prerendered markup with its component, under the site's context. Once
+ * `live` resolves, a form has taken in what a visitor typed before
+ * (site/components/useTypedBeforeHydration.ts), so a press held for the island meets it whole.
+ * A textarea's value is kept across the takeover: the runtime sets a textarea's value as it
+ * hydrates, which would wipe that text before the form could take it in.
  */
-export function hydrateIsland(element: HTMLElement, Component: ComponentType): Promise<void> {
+export function hydrateIsland(element: HTMLElement, Component: ComponentType): HydratedIsland {
   const typed = [...element.querySelectorAll('textarea')].map(
     (field) => [field, field.value] as const,
   )
-  return new Promise((resolve) => {
-    hydrateRoot(
-      element,
-      <SiteContext value={browserContext()}>
-        <Live onLive={resolve}>
-          <Component />
-        </Live>
-      </SiteContext>,
-    )
-    for (const [field, value] of typed) field.value = value
+  let onLive = (): void => undefined
+  const live = new Promise<void>((resolve) => {
+    onLive = resolve
   })
+  const root = hydrateRoot(
+    element,
+    <SiteContext value={browserContext()}>
+      <Live onLive={onLive}>
+        <Component />
+      </Live>
+    </SiteContext>,
+  )
+  for (const [field, value] of typed) field.value = value
+  return { root, live }
 }

@@ -10,14 +10,12 @@ export const LIVE_ATTRIBUTE = 'data-island-live'
  */
 export const APP_ENTRY_ID = 'app-entry'
 
-/** Told by the whole app just before it renders a page built as islands (site/islands/handover.ts). */
+/**
+ * Told by the whole app just before it renders a page built as islands, as a cancelable event:
+ * the islands cancel it when the visitor has started using the page, and the app then leaves
+ * the page as it is (site/islands/handover.ts).
+ */
 export const APP_WILL_RENDER_EVENT = 'site:app-will-render'
-
-/** Told by the whole app once it has rendered a page built as islands, which it then owns. */
-export const APP_RENDERED_EVENT = 'site:app-rendered'
-
-/** Told by the whole app when it could not render a page built as islands (a chunk failed). */
-export const APP_FAILED_EVENT = 'site:app-failed'
 
 /**
  * When an island's code loads and takes over its prerendered markup: at once ('load', for what

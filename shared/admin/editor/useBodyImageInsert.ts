@@ -10,6 +10,16 @@ import { useToaster } from '../../ui/Toaster.tsx'
 import { showWaitingImage } from './bodyImageBlots.ts'
 
 /**
+ * Where an image put at `index` goes: between blocks, as in WordPress and Ghost, never splitting
+ * a paragraph. At the start of a line it goes before that line; inside one, after it.
+ */
+function blockBoundary(editor: Quill, index: number): number {
+  const [line, offset] = editor.getLine(index)
+  if (!line || offset === 0) return index
+  return editor.getIndex(line) + line.length()
+}
+
+/**
  * Where a figure inserted at `index` went: there at the start of a line; after it (on a line of
  * its own) where the line had text before that point, which Quill splits off.
  */
@@ -45,7 +55,8 @@ export function useBodyImageInsert({ quill, store, onInserted }: BodyImageInsert
 
   const insertFiles = useCallback(
     async (at: number, files: readonly File[]) => {
-      let index = at
+      const opened = quill.current?.getEditor()
+      let index = opened ? blockBoundary(opened, at) : at
       for (const file of files.filter((candidate) => candidate.type.startsWith('image/'))) {
         setUploading((count) => count + 1)
         try {

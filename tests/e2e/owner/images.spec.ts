@@ -245,6 +245,8 @@ test('a phone photo put into a post by button, paste and drop is stored upright 
   await editor.dropImage(file('IMG_0003.jpg'))
   await editor.describeImage('Red above blue, dropped', 'Dropped in')
   await expect(editor.content.locator('figure img')).toHaveCount(3)
+  // Dropped onto the middle of a sentence, the image stands after its paragraph, whole.
+  await expect(editor.content.locator('p').first()).toHaveText('Three photos from the workshop.')
   await expect(editor.content.locator('img[src^="data:"]')).toHaveCount(0)
 
   await editor.submit('Create Post')
@@ -322,7 +324,7 @@ test('a phone photo put into a post by button, paste and drop is stored upright 
   expect(published?.length).toBeGreaterThan(revisions?.length ?? 0)
   for (const revision of published ?? []) expect(revision.content).not.toContain('data:')
   await page.goto('/blog/photos-in-the-body')
-  // The drop lands where the pointer is, at the end of the first paragraph: before the others.
+  // The drop lands after the paragraph the pointer was on: before the others.
   await expect(page.locator('.post-body figcaption')).toHaveText([
     'Dropped in',
     'Chosen with the button',

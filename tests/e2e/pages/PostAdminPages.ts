@@ -97,7 +97,7 @@ export class PostEditorPage {
     }, serialised(file))
   }
 
-  /** Drops an image file onto the end of the body's first paragraph, as from a file manager. */
+  /** Drops an image file onto the middle of the body's first paragraph, as from a file manager. */
   dropImage(file: ImageFile): Promise<void> {
     return this.content.evaluate((root, { name, mimeType, bytes }) => {
       const data = new DataTransfer()
@@ -112,7 +112,7 @@ export class PostEditorPage {
       root.dispatchEvent(
         new DragEvent('drop', {
           dataTransfer: data,
-          clientX: box.right - 2,
+          clientX: box.left + box.width / 2,
           clientY: box.top + box.height / 2,
           bubbles: true,
           cancelable: true,

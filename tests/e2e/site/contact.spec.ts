@@ -1,4 +1,3 @@
-import type { Page } from '@playwright/test'
 import { randomUUID } from 'node:crypto'
 import { ContactPage } from '../pages/ContactPage.ts'
 import { demoOwner, mailTo, ownerData } from '../support/backend.ts'
@@ -114,71 +113,4 @@ test('Enter before the page has hydrated sends nothing and keeps the text out of
   await page.waitForLoadState('networkidle')
   expect(page.url()).not.toContain('Private')
   await expect(contact.field('Subject')).toHaveValue('Private plans')
-})
-
-/**
- * Answers the page's content stamp only when told, and empty: every table the page was built from
- * has changed, so the whole app renders the page again.
- */
-function stampAnsweredAsChanged(page: Page): { asked: Promise<void>; answer: () => void } {
-  let answer = (): void => undefined
-  const answerable = new Promise<void>((open) => {
-    answer = open
-  })
-  const asked = new Promise<void>((resolve) => {
-    void page.route('**/rest/v1/rpc/content_stamp*', async (route) => {
-      resolve()
-      await answerable
-      await route.fulfill({ json: {} })
-    })
-  })
-  return {
-    asked,
-    answer: () => {
-      answer()
-    },
-  }
-}
-
-test('a page found changed since the build is rendered again, keeping what the visitor did meanwhile', async ({
-  page,
-}) => {
-  const contact = new ContactPage(page)
-  const stamp = stampAnsweredAsChanged(page)
-  await page.goto('/contact')
-  await stamp.asked
-  await contact.field('First name').fill('Ada')
-  const dark = contact.themeButton('Dark')
-  await dark.click()
-  const rendered = page.evaluate(
-    () =>
-      new Promise((done) => {
-        addEventListener('site:app-rendered', done, { once: true })
-      }),
-  )
-  stamp.answer()
-  await rendered
-
-  await expect(dark).toHaveAttribute('aria-pressed', 'true')
-  await expect(dark).toBeFocused()
-  await contact.field('Last name').fill('Lovelace')
-  await expect(contact.field('First name')).toHaveValue('Ada')
-})
-
-test('when the app cannot render the changed page, the page as built comes alive', async ({
-  page,
-}) => {
-  const contact = new ContactPage(page)
-  const stamp = stampAnsweredAsChanged(page)
-  await page.route('**/assets/ContactPage-*.js', (route) => route.abort())
-  await page.goto('/contact')
-  await stamp.asked
-  await contact.field('First name').fill('Ada')
-  const dark = contact.themeButton('Dark')
-  await dark.click()
-  stamp.answer()
-
-  await expect(dark).toHaveAttribute('aria-pressed', 'true')
-  await contact.field('Last name').fill('Lovelace')
-  await expect(contact.field('First name')).toHaveValue('Ada')
 })
