@@ -98,7 +98,8 @@ function ContactLine({
 export function ContactForm() {
   const { site } = useSite()
   const form = useRef<HTMLFormElement>(null)
-  const { values, errors, website, setWebsite, sending, change, submit } = useContactForm(form)
+  const { values, errors, website, setWebsite, sending, unsent, change, submit } =
+    useContactForm(form)
 
   return (
     <form
@@ -142,6 +143,12 @@ export function ContactForm() {
       <button type="submit" className="button button--primary" disabled={sending}>
         {sending ? 'Sending...' : 'Send Message'}
       </button>
+      {unsent && (
+        <p className="form-error">
+          Your message has not been sent, and what you wrote is still here. You can also write to me
+          directly at <EmailLink address={site.email} />.
+        </p>
+      )}
     </form>
   )
 }

@@ -2,14 +2,19 @@ import { type SyntheticEvent, useId, useRef, useState } from 'react'
 import { subscribeToNewsletter } from '../../shared/backend/newsletterSignup.ts'
 import { toBackendError } from '../../shared/backend/errors.ts'
 import { useSite } from '../SiteContext.tsx'
+import { EmailLink } from './EmailLink.tsx'
 import { HoneypotField } from './HoneypotField.tsx'
 import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts'
 
-type State = { kind: 'idle' | 'sending' } | { kind: 'done' | 'failed'; message: string }
+type State =
+  | { kind: 'idle' | 'sending' }
+  | { kind: 'done'; message: string }
+  /** `refused`: the function turned the address down, and its message says why. */
+  | { kind: 'failed'; message: string; refused: boolean }
 
 /** "Get new posts by email": a double opt-in that asks the visitor to confirm from their inbox. */
 export function NewsletterSignup() {
-  const { backend } = useSite()
+  const { backend, site } = useSite()
   const [email, setEmail] = useState('')
   const [website, setWebsite] = useState('')
   const [state, setState] = useState<State>({ kind: 'idle' })
@@ -29,9 +34,11 @@ export function NewsletterSignup() {
       setEmail('')
     } catch (error) {
       const { status, message } = toBackendError(error)
+      const refused = status === 400
       setState({
         kind: 'failed',
-        message: status === 400 ? message : 'Subscribing failed. Please try again later.',
+        message: refused ? message : 'Subscribing failed. Please try again later.',
+        refused,
       })
     }
   }
@@ -72,6 +79,12 @@ export function NewsletterSignup() {
       {(state.kind === 'done' || state.kind === 'failed') && (
         <p className={state.kind === 'failed' ? 'form-error' : 'form-success'} role="status">
           {state.message}
+          {state.kind === 'failed' && !state.refused && (
+            <>
+              {' '}
+              You can also write to me directly at <EmailLink address={site.email} />.
+            </>
+          )}
         </p>
       )}
     </section>

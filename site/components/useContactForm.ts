@@ -12,7 +12,9 @@ import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts'
 
 /**
  * The contact form's state: what is typed (before hydration too), what is wrong with it, and
- * sending it to the contact Edge Function once it is right.
+ * sending it to the contact Edge Function once it is right. It is said to be sent, and
+ * cleared, only on the function's answer that it stored the message; any other outcome keeps
+ * every field.
  */
 export function useContactForm(form: RefObject<HTMLFormElement | null>) {
   const { backend } = useSite()
@@ -21,6 +23,8 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>) {
   const [website, setWebsite] = useState('')
   const [errors, setErrors] = useState<ContactFormErrors>({})
   const [sending, setSending] = useState(false)
+  /** The last send failed: the form says so and offers the owner's address until the next. */
+  const [unsent, setUnsent] = useState(false)
   useTypedBeforeHydration(form, ({ website: typedWebsite, ...typed }) => {
     const known = Object.keys(EMPTY_CONTACT_FORM)
     const fields = Object.entries(typed).filter(([name]) => known.includes(name))
@@ -43,6 +47,7 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>) {
       return
     }
     setSending(true)
+    setUnsent(false)
     try {
       await sendContactMessage(backend.functions, values, website)
       toast({
@@ -58,10 +63,11 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>) {
           'There was a problem sending your message. Please try again or contact me directly.',
         variant: 'error',
       })
+      setUnsent(true)
     } finally {
       setSending(false)
     }
   }
 
-  return { values, errors, website, setWebsite, sending, change, submit }
+  return { values, errors, website, setWebsite, sending, unsent, change, submit }
 }
