@@ -7,10 +7,18 @@ import { formatDateTime } from '../../shared/domain/dates.ts'
 import { useSync } from '../../shared/offline/queue/SyncContext.ts'
 import { useBackupOverview } from '../../shared/admin/archive/useBackupOverview.ts'
 import { Link } from 'react-router-dom'
+import { useNetworkOnline } from './useNetworkOnline.ts'
 
-function connectionText(reachable: boolean | null): string {
-  if (reachable === null) return 'Connecting...'
-  return reachable ? 'Online' : 'Offline'
+/**
+ * The backend's state as the owner can act on it: the computer is offline (check the
+ * network), or the network is fine and the backend does not answer (a hosted project that is
+ * paused or down: see README, "Using a hosted Supabase project"). A local backend answers
+ * with no network at all, so it is Online then.
+ */
+function connectionText(reachable: boolean | null, networkOnline: boolean): string {
+  if (reachable === true) return 'Online'
+  if (!networkOnline) return 'Offline'
+  return reachable === null ? 'Connecting...' : 'Backend paused or unreachable'
 }
 
 /** Along the window's foot: the connection, what is not synced yet, the last sync, the account. */
@@ -18,6 +26,7 @@ export function StatusBar() {
   const platform = usePlatform()
   const { user, signOut } = useAuth()
   const { reachable, syncing, lastSyncedAt } = useSync()
+  const networkOnline = useNetworkOnline()
   const changes = useQuery(offlineQueries.changes(platform.drafts))
   const unsynced = changes.data?.length ?? 0
   const [backups] = useBackupOverview(platform.backups)
@@ -27,7 +36,7 @@ export function StatusBar() {
     <footer className="desktop-status" aria-label="Status">
       <span className="desktop-status__item" data-connection={String(reachable)}>
         <Icon icon={reachable === false ? 'offline' : 'globe-network'} size={12} />
-        {connectionText(reachable)}
+        {connectionText(reachable, networkOnline)}
       </span>
       <span className="desktop-status__item" role="status">
         {syncing

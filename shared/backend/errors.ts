@@ -13,6 +13,9 @@ export class BackendError extends Error {
   }
 }
 
+/** What hosted Supabase answers for a project that is paused. */
+export const PROJECT_PAUSED_STATUS = 540
+
 interface ErrorLike {
   message?: unknown
   code?: unknown
@@ -66,12 +69,17 @@ export async function dataOf<T>(
   return data
 }
 
-/** A gateway's answers when the server behind it is down or does not answer. */
-const GATEWAY_FAILURES = [502, 503, 504]
+/**
+ * What the gateway in front of the backend answers for it when it cannot: 502, 503 and 504 when
+ * the server behind it is down or does not answer, and 540 when a hosted Supabase project is
+ * paused (Supabase's own status: a free project pauses after a week without activity).
+ */
+const GATEWAY_FAILURES = [502, 503, 504, PROJECT_PAUSED_STATUS]
 
 /**
  * Whether a request failed because the backend could not be reached (no network, server
- * down) rather than because it answered with an error: such a save can wait and retry.
+ * down, project paused, no answer in time) rather than because it answered with an error:
+ * such a save can wait and retry.
  */
 export function isUnreachable(error: unknown): boolean {
   const { message, name, status } = (error ?? {}) as ErrorLike & { name?: unknown }
@@ -81,7 +89,9 @@ export function isUnreachable(error: unknown): boolean {
   if (name === 'AuthRetryableFetchError') {
     return typeof status !== 'number' || status === 0 || GATEWAY_FAILURES.includes(status)
   }
-  if (status === 0) return true
+  if (status === 0 || (typeof status === 'number' && GATEWAY_FAILURES.includes(status))) {
+    return true
+  }
   return (
     typeof message === 'string' &&
     /failed to fetch|networkerror|load failed|fetch failed/i.test(message)

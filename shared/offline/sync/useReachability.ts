@@ -3,18 +3,26 @@ import { useCallback, useEffect, useState } from 'react'
 import type { BackendClient } from '../../backend/client.ts'
 import { isUnreachable } from '../../backend/errors.ts'
 import { siteHasOwner } from '../../backend/owner.ts'
+import { withTimeLimit } from '../../backend/timeLimit.ts'
 
 /** How often the backend is asked whether it answers: often while it does not. */
 const PROBE_WHILE_UNREACHABLE_MS = 3_000
 const PROBE_WHILE_REACHABLE_MS = 20_000
 
+/** How long the backend has to answer a probe before it counts as not answering. */
+const PROBE_TIME_LIMIT_MS = 5_000
+
 async function answers(client: BackendClient): Promise<boolean> {
+  const limit = withTimeLimit(PROBE_TIME_LIMIT_MS)
   try {
-    await siteHasOwner(client)
+    await siteHasOwner(client, limit.signal)
     return true
   } catch (error) {
-    // Any answer, even an error, means the backend is there.
-    return !isUnreachable(error)
+    // Any answer of its own, even an error, means the backend is there; a gateway's answer
+    // for it (down, or a paused project) or none in time means it is not.
+    return !limit.expired() && !isUnreachable(error)
+  } finally {
+    limit.clear()
   }
 }
 

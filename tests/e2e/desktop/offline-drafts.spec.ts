@@ -48,7 +48,9 @@ test(
     await editor.submit('Create Post')
     await editor.goAheadAnyway('publish')
     await expect(desktop.toast(SAVED_LOCALLY)).toBeVisible()
-    await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText('Offline')
+    await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText(
+      'Backend paused or unreachable',
+    )
     await expect(page.getByRole('contentinfo', { name: 'Status' })).toContainText(
       '1 unsynced change',
     )

@@ -101,7 +101,7 @@ export class DesktopApp {
     await this.page.goto(`${process.env.E2E_DESKTOP_URL ?? ''}#${path}`)
   }
 
-  /** The backend stops answering, as when the network is gone. */
+  /** The backend stops answering: every request to it is refused, the network itself up. */
   async goOffline(): Promise<void> {
     await this.context.route(`${this.backendUrl}/**`, (route) => route.abort('connectionrefused'))
   }

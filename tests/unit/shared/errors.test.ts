@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest'
-import { failureDescription, toBackendError } from '../../../shared/backend/errors.ts'
+import {
+  PROJECT_PAUSED_STATUS,
+  failureDescription,
+  isUnreachable,
+  toBackendError,
+} from '../../../shared/backend/errors.ts'
 
 describe('backend errors as the owner reads them', () => {
   it('never pass on the database’s own wording for what it refused', () => {
@@ -46,5 +51,13 @@ describe('backend errors as the owner reads them', () => {
     )
     expect(failureDescription(retryable(503))).toMatch(/could not be reached/)
     expect(failureDescription(retryable(0))).toMatch(/could not be reached/)
+  })
+
+  it('take a paused project and a gateway with nothing behind it for a backend out of reach', () => {
+    for (const status of [PROJECT_PAUSED_STATUS, 502, 503, 504]) {
+      expect(isUnreachable({ status, message: 'Service Unavailable' }), String(status)).toBe(true)
+    }
+    expect(isUnreachable({ status: 500, message: 'Internal error' })).toBe(false)
+    expect(isUnreachable({ status: 400, message: 'Bad request' })).toBe(false)
   })
 })
