@@ -7,6 +7,8 @@ interface AltTextDialogProps {
   /** The image's alt text (and a figure's caption) as they are now; open while there is one. */
   image: ImageText | null
   onClose: () => void
+  /** Called once the dialog has closed and given up the keyboard. */
+  onClosed: () => void
   /** Called with the new texts; an empty alt text takes the alt text away. */
   onSave: (text: ImageText) => void
 }
@@ -18,12 +20,13 @@ const ALT_LIMIT = TEXT_LIMITS.blog_posts.banner_alt
  * Gives an image in the post its alt text (what it shows, for readers who cannot see it), and a
  * figure its caption (shown under it to everyone).
  */
-export function AltTextDialog({ image, onClose, onSave }: AltTextDialogProps) {
+export function AltTextDialog({ image, onClose, onClosed, onSave }: AltTextDialogProps) {
   return (
-    // Focus goes back to the editor (see onClose), not to the toolbar.
+    // Focus goes back to the editor (see onClosed), not to the toolbar.
     <Dialog
       isOpen={image !== null}
       onClose={onClose}
+      onClosed={onClosed}
       title="Alt text"
       shouldReturnFocusOnClose={false}
     >

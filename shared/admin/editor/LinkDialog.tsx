@@ -5,6 +5,8 @@ import { typedLink } from '../../domain/links.ts'
 interface LinkDialogProps {
   isOpen: boolean
   onClose: () => void
+  /** Called once the dialog has closed and given up the keyboard. */
+  onClosed: () => void
   /**
    * Called with the link to insert: a typed address without a scheme gets https://. An empty or
    * bare 'https://' address inserts nothing; one that cannot be a link keeps the dialog open.
@@ -14,7 +16,7 @@ interface LinkDialogProps {
 
 const PREFILL = 'https://'
 
-export function LinkDialog({ isOpen, onClose, onInsert }: LinkDialogProps) {
+export function LinkDialog({ isOpen, onClose, onClosed, onInsert }: LinkDialogProps) {
   const [url, setUrl] = useState(PREFILL)
   const [problem, setProblem] = useState<string | null>(null)
   const close = () => {
@@ -39,8 +41,14 @@ export function LinkDialog({ isOpen, onClose, onInsert }: LinkDialogProps) {
     close()
   }
   return (
-    // Focus goes back to the editor (see onClose), not to the toolbar's Link button.
-    <Dialog isOpen={isOpen} onClose={close} title="Insert link" shouldReturnFocusOnClose={false}>
+    // Focus goes back to the editor (see onClosed), not to the toolbar's Link button.
+    <Dialog
+      isOpen={isOpen}
+      onClose={close}
+      onClosed={onClosed}
+      title="Insert link"
+      shouldReturnFocusOnClose={false}
+    >
       <form onSubmit={submit} noValidate>
         <DialogBody>
           <FormGroup

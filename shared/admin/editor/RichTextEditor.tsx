@@ -7,6 +7,7 @@ import { type EditorImage, setImageText } from './imageAlt.ts'
 import { useEditorChrome } from './useEditorChrome.ts'
 import { useEditorHistory } from './useEditorHistory.ts'
 import { useEditorRoot } from './useEditorRoot.ts'
+import { useReturnToEditor } from './useReturnToEditor.ts'
 import { type EditorRange, useQuillModules } from './useQuillModules.ts'
 import { type StoreBodyImage, useBodyImageInsert } from './useBodyImageInsert.ts'
 import './registerQuillFormats.ts'
@@ -47,6 +48,7 @@ export function RichTextEditor({
   const quill = useRef<ReactQuill>(null)
   const [linkTarget, setLinkTarget] = useState<EditorRange | null>(null)
   const [altTarget, setAltTarget] = useState<EditorImage | null>(null)
+  const { returnAfterClose, returnNow } = useReturnToEditor(quill)
   const { history, recordCurrent, step, replace, recordSoon, cancelPending } = useEditorHistory(
     quill,
     initialHtml,
@@ -105,11 +107,10 @@ export function RichTextEditor({
         isOpen={linkTarget !== null}
         onClose={() => {
           // Back to the editor with the text still selected, so typing carries on where it was.
-          if (linkTarget) {
-            quill.current?.getEditor().setSelection(linkTarget.index, linkTarget.length, 'user')
-          }
+          returnAfterClose(linkTarget)
           setLinkTarget(null)
         }}
+        onClosed={returnNow}
         onInsert={(url) => {
           if (!linkTarget) return
           quill.current
@@ -126,9 +127,11 @@ export function RichTextEditor({
       <AltTextDialog
         image={altTarget}
         onClose={() => {
-          if (altTarget) quill.current?.getEditor().setSelection(altTarget.index + 1, 0, 'user')
+          // Back to the editor just after the image, so typing carries on below it.
+          returnAfterClose(altTarget && { index: altTarget.index + 1, length: 0 })
           setAltTarget(null)
         }}
+        onClosed={returnNow}
         onSave={(text) => {
           const editor = quill.current?.getEditor()
           if (!editor || !altTarget) return

@@ -65,6 +65,10 @@ test('links need selected text, and an empty address inserts nothing', async ({ 
   await page.getByLabel('Link address').fill('https://example.com/report')
   await page.getByRole('button', { name: 'Insert link' }).click()
   await expect(editor.content.locator('a')).toHaveAttribute('href', 'https://example.com/report')
+  // Back in the editor with the text still selected: typing replaces it.
+  await expect(editor.content).toBeFocused()
+  await page.keyboard.type('The report')
+  await expect(editor.content).toHaveText('The report')
 })
 
 test('a link typed without https:// leads to that site; one that cannot be a link is refused', async ({
@@ -178,6 +182,8 @@ test.describe('alt text and the pre-publish checks', () => {
     await page.getByRole('button', { name: 'Save alt text' }).click()
     await expect(page.getByRole('dialog', { name: 'Alt text' })).toBeHidden()
     await expect(editor.content.locator('img')).toHaveAttribute('alt', 'Hires per quarter, rising')
+    // Back in the editor, where the owner was writing: the next key types after the image.
+    await expect(editor.content).toBeFocused()
 
     // The sharing preview shows the post's page title, its description taken from the body.
     const card = page.getByRole('region', { name: 'As a link card' })
