@@ -1,16 +1,16 @@
 import { Button, InputGroup } from '@blueprintjs/core'
 import { useState } from 'react'
-import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
-import { usePostBulkDeleteMutation } from '../../data/posts/usePostBulkDeleteMutation.ts'
 import { usePostBulkMutation } from '../../data/posts/usePostBulkMutation.ts'
 import type { BulkPostAction } from '../../domain/bulkPostEdits.ts'
 import type { PostSearchRow } from '../../domain/postSearch.ts'
-import { useConfirm } from '../ConfirmDialog.tsx'
 import { BulkPublishDialog } from './BulkPublishDialog.tsx'
+import type { PostsDeletion } from './usePostsDeletion.tsx'
 
 interface PostBulkBarProps {
   selected: readonly PostSearchRow[]
   onDone: () => void
+  /** The list's deletion of posts, the same as its rows'. */
+  deletion: PostsDeletion
 }
 
 /**
@@ -18,10 +18,8 @@ interface PostBulkBarProps {
  * delete (after asking, as a single delete does; one Undo brings them all back). Publishing more
  * than one asks whether to mail subscribers, and does not unless asked.
  */
-export function PostBulkBar({ selected, onDone }: PostBulkBarProps) {
+export function PostBulkBar({ selected, onDone, deletion }: PostBulkBarProps) {
   const bulk = usePostBulkMutation()
-  const deletion = usePostBulkDeleteMutation()
-  const [confirm, confirmDialog] = useConfirm()
   const [tag, setTag] = useState('')
   const [asking, setAsking] = useState(false)
   if (selected.length === 0) return null
@@ -30,18 +28,6 @@ export function PostBulkBar({ selected, onDone }: PostBulkBarProps) {
     bulk.mutate({ action, posts: selected }, { onSuccess: onDone })
   }
   const count = `${String(selected.length)} ${selected.length === 1 ? 'post' : 'posts'}`
-  const askToDelete = async () => {
-    const many = selected.length > 1
-    const confirmed = await confirm({
-      message: many
-        ? POST_MESSAGES.confirmDeleteMany(selected.length)
-        : POST_MESSAGES.confirmDelete,
-      item: selected.map((post) => post.title).join(', '),
-      note: many ? POST_MESSAGES.deleteManyNote : POST_MESSAGES.deleteNote,
-    })
-    if (confirmed) deletion.mutate(selected, { onSuccess: onDone })
-  }
-
   return (
     <section className="post-bulk" aria-label="Selected posts">
       <strong>{count} selected</strong>
@@ -87,12 +73,11 @@ export function PostBulkBar({ selected, onDone }: PostBulkBarProps) {
         icon="trash"
         intent="danger"
         text="Delete"
-        loading={deletion.isPending}
+        loading={selected.some((post) => deletion.isDeleting(post.id))}
         disabled={bulk.isPending}
-        onClick={() => void askToDelete()}
+        onClick={() => void deletion.askToDelete(selected, onDone)}
       />
       <Button variant="minimal" text="Clear selection" onClick={onDone} />
-      {confirmDialog}
       <BulkPublishDialog
         isOpen={asking}
         count={count}

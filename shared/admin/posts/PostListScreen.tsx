@@ -1,14 +1,11 @@
 import { Button, Checkbox } from '@blueprintjs/core'
 import { useMemo } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { POST_MESSAGES } from '../../data/posts/postMessages.ts'
-import { usePostDeleteMutation } from '../../data/posts/usePostDeleteMutation.ts'
-import { isNarrowed } from '../../domain/postSearch.ts'
+import { type PostSearchRow, isNarrowed } from '../../domain/postSearch.ts'
 import { useStableHandler } from '../../ui/useStableHandler.ts'
 import { QueuedChangesNotice } from '../../offline/screens/QueuedChangesNotice.tsx'
 import { ImageSizesNotice } from '../images/ImageSizesNotice.tsx'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
-import { useRemoval } from '../list/useRemoval.ts'
 import { DeletedPostsList } from './DeletedPostsList.tsx'
 import { PostBulkBar } from './PostBulkBar.tsx'
 import { PostFilterBar } from './PostFilterBar.tsx'
@@ -18,6 +15,8 @@ import { PostPager } from './PostPager.tsx'
 import { useListPublish } from './useListPublish.tsx'
 import { usePostListSearch } from './usePostListSearch.ts'
 import { usePostSelection } from './usePostSelection.ts'
+import { type PostsDeletion, usePostsDeletion } from './usePostsDeletion.tsx'
+import type { RowRemoval } from '../list/useRemoval.ts'
 
 /**
  * /blog-admin: every post, drafts included, a page at a time, searched as the owner types and
@@ -31,15 +30,10 @@ export function PostListScreen() {
   })
   const { selected, select, clear } = usePostSelection()
   const publishing = useListPublish()
-  const removal = useRemoval(
-    usePostDeleteMutation(),
-    POST_MESSAGES.confirmDelete,
-    POST_MESSAGES.deleteNote,
-  )
+  const deletion = usePostsDeletion()
   const togglePublished = useStableHandler(publishing.toggle)
-  const { askToRemove, isRemoving } = removal
-  const rowRemoval = useMemo(() => ({ askToRemove, isRemoving }), [askToRemove, isRemoving])
   const page = posts.data
+  const rowRemoval = useRowRemoval(deletion, page?.posts)
   const narrowed = isNarrowed(search)
   const newPost = () => void navigate('/blog-admin/new')
 
@@ -70,7 +64,7 @@ export function PostListScreen() {
           }}
         />
       )}
-      <PostBulkBar selected={[...selected.values()]} onDone={clear} />
+      <PostBulkBar selected={[...selected.values()]} onDone={clear} deletion={deletion} />
       <PostListStatus
         posts={posts}
         narrowed={narrowed}
@@ -105,9 +99,26 @@ export function PostListScreen() {
         />
       )}
       <DeletedPostsList />
-      {removal.dialog}
+      {deletion.dialog}
       {publishing.dialog}
     </div>
+  )
+}
+
+/** A row's delete button, through the list's one way of deleting posts. */
+function useRowRemoval(
+  { askToDelete, isDeleting }: PostsDeletion,
+  rows: readonly PostSearchRow[] | undefined,
+): RowRemoval {
+  return useMemo(
+    () => ({
+      askToRemove: async (id: string) => {
+        const post = rows?.find((row) => row.id === id)
+        if (post) await askToDelete([post])
+      },
+      isRemoving: isDeleting,
+    }),
+    [askToDelete, isDeleting, rows],
   )
 }
 

@@ -130,10 +130,18 @@ test(
       ).toBeVisible()
       await page.getByRole('button', { name: 'Cancel' }).click()
       await expect(list.row('Hiring for the Next Stage')).toBeVisible()
-      await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Delete' }).click()
-      await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+      const deleteIt = async () => {
+        await list.row('Hiring for the Next Stage').getByRole('button', { name: 'Delete' }).click()
+        await page.getByRole('alertdialog').getByRole('button', { name: 'Delete' }).click()
+        await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible()
+      }
+      // One post deleted by its row's button is undone as selected ones are.
+      await deleteIt()
+      await list.toast('Post deleted successfully').getByRole('button', { name: 'Undo' }).click()
+      await expect(list.toast('1 post brought back')).toBeVisible()
+      await expect(list.row('Hiring for the Next Stage')).toContainText('Published')
+      await deleteIt()
       await expect(list.toast('Post deleted successfully')).toBeVisible()
-      await expect(page.getByRole('heading', { name: 'No blog posts yet' })).toBeVisible()
     })
   },
 )

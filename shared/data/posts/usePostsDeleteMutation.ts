@@ -16,11 +16,11 @@ interface Deletion {
 const posts = (count: number) => `${String(count)} ${count === 1 ? 'post' : 'posts'}`
 
 /**
- * Deleting the selected posts of the Blog Posts list: each deletion goes through the change
- * queue (in the desktop app it waits offline and syncs later), and one toast offers Undo for all
- * of them.
+ * Deleting posts from the Blog Posts list, one by its row's button or the selected ones at once:
+ * each deletion goes through the change queue (in the desktop app it waits offline and syncs
+ * later), and one toast offers Undo for all of them.
  */
-export function usePostBulkDeleteMutation() {
+export function usePostsDeleteMutation() {
   const saveRecord = useRecordSave()
   const undo = useBulkUndeleteMutation()
   return useOwnerMutation({
@@ -35,8 +35,9 @@ export function usePostBulkDeleteMutation() {
     done: (deletions) => {
       const held = deletions.filter(({ outcome }) => outcome.status === 'conflict').length
       const queued = deletions.some(({ outcome }) => outcome.status === 'queued')
+      const deleted = deletions.length - held
       const parts = [
-        `${posts(deletions.length - held)} deleted`,
+        deletions.length === 1 && held === 0 ? POST_MESSAGES.deleted : `${posts(deleted)} deleted`,
         held > 0 ? `${String(held)} changed elsewhere meanwhile: see Drafts` : null,
       ]
       return {
@@ -56,7 +57,7 @@ export function usePostBulkDeleteMutation() {
 }
 
 /**
- * Undo of a bulk delete: a deletion still queued is taken out of the queue (the post was never
+ * Undo of a delete: a deletion still queued is taken out of the queue (the post was never
  * deleted on the server); a post deleted there is brought back as it was, through the queue too.
  */
 function useBulkUndeleteMutation() {
