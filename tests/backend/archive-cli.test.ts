@@ -29,7 +29,7 @@ function listing(folder: string): string[] {
 
 async function postCount(): Promise<number | null> {
   const owner = await ownerClient()
-  const { count } = await owner.from('blog_posts').select('id', { count: 'exact', head: true })
+  const { count } = await owner.from('blog_posts').select('id', { count: 'exact' }).limit(1)
   return count
 }
 

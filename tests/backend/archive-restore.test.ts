@@ -324,17 +324,11 @@ describe.runIf(isLocal())('export and restore', () => {
       'Same slug B',
     ])
     await applyRestore(backend, plan)
-    const { data } = await emptyOwner
-      .from('blog_posts')
-      .select('slug')
-      .in('slug', [
-        'pricing-for-growth',
-        'pricing-for-growth-2',
-        'first-post',
-        'shared',
-        'shared-2',
-      ])
-    expect(data).toHaveLength(5)
+    const slugs = ['pricing-for-growth', 'pricing-for-growth-2', 'first-post', 'shared', 'shared-2']
+    for (const slug of slugs) {
+      const { data } = await emptyOwner.from('blog_posts').select('slug').eq('slug', slug)
+      expect(data).toEqual([{ slug }])
+    }
   })
 
   it('is for the owner only: a visitor can neither stage nor apply a restore', async () => {

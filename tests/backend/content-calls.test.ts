@@ -1,6 +1,7 @@
 import { beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import { anonClient, marker, ownerClient } from './support/clients.ts'
+import { deleteRows } from './support/delete-rows.ts'
 
 /** The reads and writes of spec section 7, as the site and the admin make them, on the demo content. */
 
@@ -215,10 +216,7 @@ describe('the other public content', () => {
       .select('id, display_order')
       .single()
     expect(placed.data?.display_order).toBe(-1)
-    await owner
-      .from('services')
-      .delete()
-      .in('id', [added.data?.id ?? '', placed.data?.id ?? ''])
+    await deleteRows(owner, 'services', [added.data?.id, placed.data?.id])
 
     // Hidden rows count: a new inactive FAQ comes after every other one.
     const faq = await owner

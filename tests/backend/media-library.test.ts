@@ -6,6 +6,7 @@ import { type MediaItem, mediaItems, unusedFiles } from '../../shared/domain/med
 import { type FixtureType, imageBytes } from '../support/images.ts'
 import { anonClient, ownerClient } from './support/clients.ts'
 import { createPost } from '../support/factories/blogPosts.ts'
+import { deleteRows } from './support/delete-rows.ts'
 
 /**
  * The media view's facts: every object in Storage with its web sizes and where it is used, and
@@ -40,7 +41,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (posts.length > 0) await owner.from('blog_posts').delete().in('id', posts)
+  await deleteRows(owner, 'blog_posts', posts)
   const { data } = await owner.storage.from('blog-images').list(folder)
   const names = (data ?? []).map((file) => `${folder}/${file.name}`)
   if (names.length > 0) await owner.storage.from('blog-images').remove(names)

@@ -21,6 +21,7 @@ import { memoryDraftStore } from '../support/memory-draft-store.ts'
 import { anonClient, marker, ownerClient, serviceClient } from './support/clients.ts'
 import { mailTo } from './support/outbox.ts'
 import { backendTarget, isLocal } from './support/target.ts'
+import { deleteRows } from './support/delete-rows.ts'
 
 /**
  * Saves made while the backend was unreachable, synced later: in order, with local ids
@@ -38,8 +39,8 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  await owner.from('services').delete().in('id', serviceIds)
-  await owner.from('blog_posts').delete().in('id', postIds)
+  await deleteRows(owner, 'services', serviceIds)
+  await deleteRows(owner, 'blog_posts', postIds)
 })
 
 const service = (title: string) => ({
@@ -96,8 +97,10 @@ async function createdPost(
 }
 
 async function serverPosts(ids: string[]) {
-  const { data } = await owner.from('blog_posts').select('*').in('id', ids).order('title')
-  return data ?? []
+  const found = await Promise.all(
+    ids.map(async (id) => (await owner.from('blog_posts').select('*').eq('id', id)).data ?? []),
+  )
+  return found.flat().sort((a, b) => a.title.localeCompare(b.title))
 }
 
 describe('syncing queued saves', () => {

@@ -11,6 +11,7 @@ import { anonClient, otherAccount, ownerClient } from './support/clients.ts'
 import { MIGRATIONS_DIR, openDatabaseBefore } from './support/migrated-database.ts'
 import { backendTarget, isLocal } from './support/target.ts'
 import { createPost } from '../support/factories/blogPosts.ts'
+import { deleteRows } from './support/delete-rows.ts'
 
 /**
  * A post's card texts are computed by the database on every save (spec sections 2 and 9), so no
@@ -26,7 +27,7 @@ beforeAll(async () => {
 })
 
 afterAll(async () => {
-  if (created.length > 0) await owner.from('blog_posts').delete().in('id', created)
+  await deleteRows(owner, 'blog_posts', created)
 })
 
 async function savePost(fields: { excerpt: string | null; content: string; published?: boolean }) {
@@ -168,7 +169,7 @@ describe.runIf(isLocal(target))('card texts saved before "..." marked only a cut
 
 describe('the content stamp', () => {
   const stamp = async () => {
-    const { data, error } = await anonClient(target).rpc('content_stamp')
+    const { data, error } = await anonClient(target).rpc('content_stamp', undefined, { get: true })
     if (error) throw new Error(error.message)
     return data as Record<string, string>
   }

@@ -184,16 +184,22 @@ describe.runIf(isLocal())('the newsletter sent by the database', () => {
     const titles = [marker('Bulk one'), marker('Bulk two'), marker('Bulk quiet')]
     const ids = await Promise.all(titles.map(createdDraft))
     const queue = createChangeQueue(memoryDraftStore())
-    const rows = async () =>
-      (
-        await owner
-          .from('blog_posts')
-          .select(
-            'id, title, slug, published, featured, publish_date, created_at, updated_at, newsletter_sent, scheduled_at, tags',
-          )
-          .in('id', ids)
-          .throwOnError()
-      ).data
+    const rows = () =>
+      Promise.all(
+        ids.map(
+          async (id) =>
+            (
+              await owner
+                .from('blog_posts')
+                .select(
+                  'id, title, slug, published, featured, publish_date, created_at, updated_at, newsletter_sent, scheduled_at, tags',
+                )
+                .eq('id', id)
+                .single()
+                .throwOnError()
+            ).data,
+        ),
+      )
     /** Every post's save for the action, queued with no sync, as the desktop does offline. */
     const queueBulk = async (action: (title: string) => BulkPostAction) => {
       for (const post of await rows()) {

@@ -8,6 +8,7 @@ import { MIGRATIONS_DIR, openDatabaseBefore } from './support/migrated-database.
 import { backendTarget, isLocal } from './support/target.ts'
 import { createPost } from '../support/factories/blogPosts.ts'
 import { createPublication } from '../support/factories/publications.ts'
+import { deleteRows } from './support/delete-rows.ts'
 
 /**
  * Tags compare in any capitals in the database too: one spelling per tag across posts and
@@ -27,8 +28,8 @@ describe('tags saved by the owner', () => {
   })
 
   afterAll(async () => {
-    await owner.from('blog_posts').delete().in('id', created.posts)
-    await owner.from('publications').delete().in('id', created.publications)
+    await deleteRows(owner, 'blog_posts', created.posts)
+    await deleteRows(owner, 'publications', created.publications)
   })
 
   async function savePost(tags: string[]) {

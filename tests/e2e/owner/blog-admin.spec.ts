@@ -323,7 +323,13 @@ test('a deletion of posts changed elsewhere meanwhile is held as a deletion: kep
   const list = new PostListPage(page)
   await list.open()
   await expect(list.titles).toHaveCount(2)
-  await data.from('blog_posts').update({ excerpt: 'Edited elsewhere' }).in('title', titles)
+  for (const title of titles) {
+    await data
+      .from('blog_posts')
+      .update({ excerpt: 'Edited elsewhere' })
+      .eq('title', title)
+      .throwOnError()
+  }
   await tick(page, 'Select all on this page')
   await page
     .getByRole('region', { name: 'Selected posts' })

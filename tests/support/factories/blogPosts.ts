@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { type NewRow, type StoredRow, type TableClient, insertFailure } from './tableClient.ts'
+import {
+  type NewRow,
+  type StoredRow,
+  type TableClient,
+  insertFailure,
+  runsOfSameColumns,
+} from './tableClient.ts'
 
 export type PostFields = Partial<NewRow<'blog_posts'>>
 
@@ -23,12 +29,13 @@ export async function createPosts(
   client: TableClient,
   posts: readonly PostFields[],
 ): Promise<StoredRow<'blog_posts'>[]> {
-  const { data, error } = await client
-    .from('blog_posts')
-    .insert(posts.map(newPost), { defaultToNull: false })
-    .select()
-  if (data?.length !== posts.length) throw insertFailure('blog_posts', error)
-  return data
+  const stored: StoredRow<'blog_posts'>[] = []
+  for (const run of runsOfSameColumns(posts.map(newPost))) {
+    const { data, error } = await client.from('blog_posts').insert(run).select()
+    if (data?.length !== run.length) throw insertFailure('blog_posts', error)
+    stored.push(...data)
+  }
+  return stored
 }
 
 /** Stores one post with the given fields over a valid draft's, and returns it stored. */

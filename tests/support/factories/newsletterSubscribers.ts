@@ -1,5 +1,11 @@
 import { randomUUID } from 'node:crypto'
-import { type NewRow, type StoredRow, type TableClient, insertFailure } from './tableClient.ts'
+import {
+  type NewRow,
+  type StoredRow,
+  type TableClient,
+  insertFailure,
+  runsOfSameColumns,
+} from './tableClient.ts'
 
 export type SubscriberFields = Partial<NewRow<'newsletter_subscribers'>>
 
@@ -18,12 +24,13 @@ export async function createSubscribers(
   client: TableClient,
   subscribers: readonly SubscriberFields[],
 ): Promise<StoredRow<'newsletter_subscribers'>[]> {
-  const { data, error } = await client
-    .from('newsletter_subscribers')
-    .insert(subscribers.map(newSubscriber), { defaultToNull: false })
-    .select()
-  if (data?.length !== subscribers.length) throw insertFailure('newsletter_subscribers', error)
-  return data
+  const stored: StoredRow<'newsletter_subscribers'>[] = []
+  for (const run of runsOfSameColumns(subscribers.map(newSubscriber))) {
+    const { data, error } = await client.from('newsletter_subscribers').insert(run).select()
+    if (data?.length !== run.length) throw insertFailure('newsletter_subscribers', error)
+    stored.push(...data)
+  }
+  return stored
 }
 
 /** Stores one subscriber with the given fields over a confirmed reader's. */

@@ -1,4 +1,10 @@
-import { type NewRow, type StoredRow, type TableClient, insertFailure } from './tableClient.ts'
+import {
+  type NewRow,
+  type StoredRow,
+  type TableClient,
+  insertFailure,
+  runsOfSameColumns,
+} from './tableClient.ts'
 
 export type ServiceFields = Partial<NewRow<'services'>>
 
@@ -19,12 +25,13 @@ export async function createServices(
   client: TableClient,
   services: readonly ServiceFields[],
 ): Promise<StoredRow<'services'>[]> {
-  const { data, error } = await client
-    .from('services')
-    .insert(services.map(newService), { defaultToNull: false })
-    .select()
-  if (data?.length !== services.length) throw insertFailure('services', error)
-  return data
+  const stored: StoredRow<'services'>[] = []
+  for (const run of runsOfSameColumns(services.map(newService))) {
+    const { data, error } = await client.from('services').insert(run).select()
+    if (data?.length !== run.length) throw insertFailure('services', error)
+    stored.push(...data)
+  }
+  return stored
 }
 
 /** Stores one service with the given fields over a valid one's, and returns it stored. */
