@@ -1,13 +1,13 @@
 import { format, resolveConfig } from 'prettier'
-import type { Column, ExposedSchema, Routine } from '../supabase/local/rest/catalogue.ts'
+import type { Catalogue, Column, Routine } from '../supabase/local/rest/catalogue.ts'
 
 /**
  * Renders the `Database` type supabase-js takes, from the migrated schema, in the shape
  * `supabase gen types typescript` produces.
  */
-export async function renderDatabaseTypes(schema: ExposedSchema): Promise<string> {
-  const tables = [...schema.relations.values()].sort((a, b) => a.name.localeCompare(b.name))
-  const functions = [...schema.routines.values()]
+export async function renderDatabaseTypes(catalogue: Catalogue): Promise<string> {
+  const tables = [...catalogue.tables.values()].sort((a, b) => a.name.localeCompare(b.name))
+  const functions = [...catalogue.routines.values()]
     .flat()
     .sort((a, b) => a.name.localeCompare(b.name))
 
@@ -16,7 +16,7 @@ export async function renderDatabaseTypes(schema: ExposedSchema): Promise<string
 export type Json = string | number | boolean | null | { [key: string]: Json | undefined } | Json[]
 
 export type Database = {
-  ${schema.name}: {
+  public: {
     Tables: {
       ${tables
         .map(
@@ -55,7 +55,7 @@ function argsType(fn: Routine): string {
 }
 
 function returnType(fn: Routine): string {
-  if (fn.result.kind === 'void') return 'undefined'
+  if (fn.returnsVoid) return 'undefined'
   const type = tsType(fn.returnType)
   return fn.returnsSet ? `${type}[]` : type
 }

@@ -2,7 +2,7 @@ import { writeFileSync } from 'node:fs'
 import { fileURLToPath } from 'node:url'
 import { migrate } from '../supabase/local/database/migrate.ts'
 import { openPglite } from '../supabase/local/database/pglite.ts'
-import { loadCatalogue } from '../supabase/local/rest/load-catalogue.ts'
+import { loadCatalogue } from '../supabase/local/rest/catalogue.ts'
 import { renderDatabaseTypes } from './database-types.ts'
 
 /** `npm run gen:types`: writes the database types from supabase/migrations. */
@@ -19,10 +19,7 @@ export async function generateDatabaseTypes(): Promise<string> {
       migrationsDir: fileURLToPath(new URL('../supabase/migrations', import.meta.url)),
       seedFile: null,
     })
-    const catalogue = await loadCatalogue(db, ['public'])
-    const schema = catalogue.schemas.get('public')
-    if (!schema) throw new Error('The migrated database has no public schema')
-    return await renderDatabaseTypes(schema)
+    return await renderDatabaseTypes(await loadCatalogue(db))
   } finally {
     await db.close()
   }

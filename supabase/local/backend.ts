@@ -10,7 +10,6 @@ import { projectSnapshotDir } from './database/snapshot.ts'
 import { startOutgoingRequests } from './database/outgoing-requests.ts'
 import { startScheduledJobs } from './database/scheduled-jobs.ts'
 import { type ApiKeys, localApiKeys } from './keys.ts'
-import { readSigningKeys } from './signing-keys.ts'
 import { type Outbox, diskOutbox, memoryOutbox } from './mail/outbox.ts'
 import { startApiServer } from './server.ts'
 import { diskFileStore, memoryFileStore } from './storage/file-store.ts'
@@ -68,8 +67,7 @@ export interface LocalBackend {
 /** Starts the embedded stand-in for hosted Supabase: database, migrations, seed and HTTP API. */
 export async function startLocalBackend(options: LocalBackendOptions): Promise<LocalBackend> {
   const config = readProjectConfig(join(options.supabaseDir, 'config.toml'), options.environment)
-  const { signingKeysPath } = config.auth
-  const keys = localApiKeys(signingKeysPath ? readSigningKeys(signingKeysPath) : [])
+  const keys = localApiKeys()
   const { dataDir } = options
   const releaseLock = dataDir ? acquireDataDirLock(dataDir) : () => undefined
 

@@ -1,5 +1,4 @@
 import { readFileSync } from 'node:fs'
-import { dirname, resolve } from 'node:path'
 import { parse } from 'smol-toml'
 import type { LeakedPasswordSettings } from './auth/leaked-passwords.ts'
 import { LOCAL_JWT_SECRET } from './keys.ts'
@@ -9,9 +8,7 @@ export interface ProjectConfig {
   api: {
     port: number
     maxRows: number
-    /** The schemas the Data API exposes (`api.schemas`); the first is the default. */
-    schemas: string[]
-    /** Searched after a request's schema (`api.extra_search_path`). */
+    /** Searched after `public`, the one schema the contract addresses (`api.extra_search_path`). */
     extraSearchPath: string[]
   }
   storage: { fileSizeLimitBytes: number }
@@ -19,8 +16,6 @@ export interface ProjectConfig {
   functionVerifiesJwt(name: string): boolean
   auth: {
     siteUrl: string
-    /** `auth.signing_keys_path`, resolved from the supabase directory; null when unset. */
-    signingKeysPath: string | null
     jwtExpirySeconds: number
     refreshTokenRotation: boolean
     refreshTokenReuseIntervalSeconds: number
@@ -63,19 +58,18 @@ type Environment = Record<string, string | undefined>
 export function readProjectConfig(path: string, env: Environment = process.env): ProjectConfig {
   const settings = new TomlSettings(parse(readFileSync(path, 'utf8')), env)
   const hook = 'auth.hook.before_user_created'
+  checkTokenSigning(settings)
 
   return {
     api: {
       port: settings.number('api.port', 54321),
       maxRows: settings.number('api.max_rows', 1000),
-      schemas: settings.list('api.schemas', ['public']),
       extraSearchPath: settings.list('api.extra_search_path', ['public', 'extensions']),
     },
     storage: { fileSizeLimitBytes: parseSize(settings.string('storage.file_size_limit', '50MiB')) },
     functionVerifiesJwt: (name) => settings.boolean(`functions.${name}.verify_jwt`, true),
     auth: {
       siteUrl: settings.string('auth.site_url', 'http://127.0.0.1:3000'),
-      signingKeysPath: signingKeysPath(settings, dirname(path)),
       jwtExpirySeconds: settings.number('auth.jwt_expiry', 3600),
       refreshTokenRotation: settings.boolean('auth.enable_refresh_token_rotation', true),
       refreshTokenReuseIntervalSeconds: settings.number('auth.refresh_token_reuse_interval', 10),
@@ -100,18 +94,23 @@ export function readProjectConfig(path: string, env: Environment = process.env):
 }
 
 /**
- * Where the asymmetric signing keys are. The HS256 secret stays the Supabase CLI's default: the
- * well-known local API keys are signed with it, so another `auth.jwt_secret` is refused.
+ * Tokens are signed with the Supabase CLI's default HS256 secret, as the well-known local API
+ * keys are: another `auth.jwt_secret`, or asymmetric signing keys (which only supabase-js's
+ * `getClaims` would read, and the product does not call), stop the start rather than being
+ * ignored.
  */
-function signingKeysPath(settings: TomlSettings, supabaseDir: string): string | null {
+function checkTokenSigning(settings: TomlSettings): void {
   const secret = settings.string('auth.jwt_secret', LOCAL_JWT_SECRET)
   if (secret !== LOCAL_JWT_SECRET) {
     throw new Error(
-      `${envName('auth.jwt_secret')} (auth.jwt_secret): the local backend signs its well-known API keys with the Supabase CLI's default secret; remove the setting, or sign access tokens with an ES256 or RS256 key through auth.signing_keys_path`,
+      `${envName('auth.jwt_secret')} (auth.jwt_secret): the local backend signs its well-known API keys and its access tokens with the Supabase CLI's default secret; remove the setting`,
     )
   }
-  const path = settings.string('auth.signing_keys_path', '')
-  return path === '' ? null : resolve(supabaseDir, path)
+  if (settings.string('auth.signing_keys_path', '') !== '') {
+    throw new Error(
+      `${envName('auth.signing_keys_path')} (auth.signing_keys_path): asymmetric signing keys are outside the local backend's contract; it signs access tokens with the Supabase CLI's default HS256 secret; remove the setting`,
+    )
+  }
 }
 
 /** The local-only Auth settings and their defaults. */

@@ -2,9 +2,9 @@
  * What the product sends to its backend: every table and method, filter operator, `Prefer`
  * token, RPC, Auth endpoint, Storage call and Edge Function that shared/, site/, desktop/,
  * scripts/ and supabase/functions/ use (shared/backend/ owns nearly all of them; see README,
- * "The local backend"). The local backend answers more of PostgREST's grammar than this, as
- * hosted Supabase does; this is the part the product relies on, so it grows only when the
- * product starts sending something new.
+ * "The local backend"). It is the local backend's allow-list: each service serves what is
+ * listed here and refuses anything else with a 4xx that names it, so the list grows only when
+ * the product starts sending something new.
  *
  * Paths are written as the local backend's route tables write them (`:name` one segment,
  * `*name` the rest). tests/backend/product-contract.test.ts sends each entry through the
@@ -35,6 +35,8 @@ export const PRODUCT_CONTRACT = {
     filters: ['eq', 'gt', 'lt', 'is', 'not.is', 'like'],
     /** The other query parameters. */
     parameters: ['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'],
+    /** What a `select` list holds: every column, or columns, each perhaps renamed. */
+    select: ['*', 'column', 'alias:column'],
     /** `Prefer` tokens. */
     prefer: [
       'return=representation',
@@ -76,6 +78,7 @@ export const PRODUCT_CONTRACT = {
     'PUT /user',
     'POST /logout?scope=global',
     'POST /logout?scope=others',
+    'POST /logout?scope=local',
     'POST /factors',
     'POST /factors/:id/challenge',
     'POST /factors/:id/verify',
@@ -102,6 +105,17 @@ export const PRODUCT_CONTRACT = {
 } as const
 
 /**
+ * What the test suites send besides the product's requests, and the local backend therefore
+ * serves too: accounts other than the owner's, which no request of the product makes (sign-up
+ * closes once the owner exists), made and removed through the Auth admin API with the service
+ * role (supabase-js reads an account before it deletes it). Nothing in the product may send
+ * these (tests/backend/product-contract.test.ts).
+ */
+export const TEST_SETUP = {
+  auth: ['POST /admin/users', 'GET /admin/users/:id', 'DELETE /admin/users/:id'],
+} as const
+
+/**
  * Every entry as one line (`rest PATCH blog_posts`, `rest filter eq`, `auth POST /factors`...):
  * what a test checks off request by request.
  */
@@ -113,6 +127,7 @@ export function contractEntries(): string[] {
     ),
     ...rest.filters.map((operator) => `rest filter ${operator}`),
     ...rest.parameters.map((parameter) => `rest parameter ${parameter}`),
+    ...rest.select.map((item) => `rest select ${item}`),
     ...rest.prefer.map((token) => `rest prefer ${token}`),
     ...rest.accept.map((type) => `rest accept ${type}`),
     ...Object.entries(rest.rpcs).flatMap(([name, methods]) =>

@@ -1,4 +1,4 @@
-import { type JwtKeys, type SigningKey, signJwt } from './jwt.ts'
+import { type JwtKeys, signJwt } from './jwt.ts'
 
 /**
  * The Supabase CLI's default local JWT secret and the API keys derived from it, so anyone who
@@ -17,11 +17,10 @@ export interface ApiKeys {
   secretKey: string
 }
 
-/** `signingKeys`: config.toml's `auth.signing_keys_path`; the API keys stay HS256 whatever they are. */
-export function localApiKeys(signingKeys: SigningKey[] = []): ApiKeys {
+export function localApiKeys(): ApiKeys {
   const jwtSecret = LOCAL_JWT_SECRET
   return {
-    jwtKeys: { secret: jwtSecret, signingKeys },
+    jwtKeys: { secret: jwtSecret },
     anonKey: signJwt({ iss: 'supabase-demo', role: 'anon', exp: DEMO_KEY_EXPIRY }, jwtSecret),
     serviceRoleKey: signJwt(
       { iss: 'supabase-demo', role: 'service_role', exp: DEMO_KEY_EXPIRY },

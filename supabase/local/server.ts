@@ -12,7 +12,7 @@ import { sharedSecondFactorGuard } from './functions/second-factor-guard.ts'
 import { createFunctionsService } from './functions/service.ts'
 import { viewMail } from './mail/mail-viewer.ts'
 import type { Outbox } from './mail/outbox.ts'
-import { loadCatalogue } from './rest/load-catalogue.ts'
+import { loadCatalogue } from './rest/catalogue.ts'
 import { createRestService } from './rest/service.ts'
 import type { FileStore } from './storage/file-store.ts'
 import { createStorageService } from './storage/service.ts'
@@ -64,7 +64,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
   services = {
     '/rest/v1': createRestService({
       db: options.db,
-      catalogue: await loadCatalogue(options.db, options.config.api.schemas),
+      catalogue: await loadCatalogue(options.db),
       keys: options.keys,
       maxRows: options.config.api.maxRows,
       extraSearchPath: options.config.api.extraSearchPath,

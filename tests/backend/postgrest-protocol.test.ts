@@ -4,8 +4,10 @@ import { anonClient, marker, ownerClient } from './support/clients.ts'
 import { restRequest } from './support/rest-request.ts'
 
 /**
- * The PostgREST behaviour supabase-js depends on: filters, ordering, ranges, counts, singular
- * responses, writes and their preferences, and RPC (bad requests: refusals.test.ts).
+ * The PostgREST behaviour supabase-js depends on, in the part of it the product's contract
+ * lists: filters, ordering, ranges, counts, singular responses, writes and their preferences,
+ * and RPC (bad requests: refusals.test.ts; what the contract leaves out:
+ * contract-refusals.test.ts).
  */
 
 let owner: BackendClient
@@ -40,41 +42,22 @@ const companyNames = (rows: { company_name: string }[] | null) =>
   (rows ?? []).map((row) => row.company_name.slice(tag.length + 1))
 
 describe('reading', () => {
-  it('filters with eq, neq, gt, gte, lt, lte, in, is and not', async () => {
+  it('filters with eq, gt, lt, like, is and not.is', async () => {
     expect(companyNames((await logos().eq('display_order', 2)).data)).toEqual(['Charlie'])
-    expect(
-      companyNames((await logos().neq('display_order', 2).order('display_order')).data),
-    ).toEqual(['Alpha', 'Bravo', 'Delta', 'Echo'])
     expect(companyNames((await logos().gt('display_order', 3)).data)).toEqual(['Echo'])
-    expect(
-      companyNames((await logos().gte('display_order', 3).order('display_order')).data),
-    ).toEqual(['Delta', 'Echo'])
     expect(companyNames((await logos().lt('display_order', 1)).data)).toEqual(['Alpha'])
     expect(
-      companyNames((await logos().lte('display_order', 1).order('display_order')).data),
-    ).toEqual(['Alpha', 'Bravo'])
-    expect(
-      companyNames((await logos().in('display_order', [0, 4]).order('display_order')).data),
-    ).toEqual(['Alpha', 'Echo'])
+      companyNames(
+        (await logos().gt('display_order', 0).lt('display_order', 3).order('display_order')).data,
+      ),
+    ).toEqual(['Bravo', 'Charlie'])
+    expect(companyNames((await logos().like('company_name', `%${tag} D*`)).data)).toEqual(['Delta'])
     expect(
       companyNames((await logos().is('company_url', null).order('display_order')).data),
     ).toEqual(['Bravo', 'Delta'])
     expect(
       companyNames((await logos().not('company_url', 'is', null).order('display_order')).data),
     ).toEqual(['Alpha', 'Charlie', 'Echo'])
-    expect(
-      companyNames(
-        (await logos().or('display_order.eq.0,display_order.eq.3').order('display_order')).data,
-      ),
-    ).toEqual(['Alpha', 'Delta'])
-  })
-
-  it('filters arrays with contains', async () => {
-    const { data } = await anon
-      .from('blog_posts')
-      .select('slug')
-      .contains('tags', ['Strategy', 'Due Diligence'])
-    expect(data?.map((row) => row.slug)).toEqual(['due-diligence-from-the-other-side'])
   })
 
   it('orders by several keys with nulls first or last', async () => {
@@ -103,23 +86,19 @@ describe('reading', () => {
       .range(0, 1)
     expect(counted.count).toBe(5)
     expect(counted.data).toHaveLength(2)
-
-    const head = await anon
-      .from('startup_experience_logos')
-      .select('*', { count: 'exact', head: true })
-      .like('company_name', `${tag}%`)
-    expect(head.count).toBe(5)
-    expect(head.data).toBeNull()
   })
 
-  it('answers Range headers and reports Content-Range', async () => {
-    const response = await restRequest(
-      `/startup_experience_logos?select=company_name&company_name=like.${encodeURIComponent(tag)}*&order=display_order`,
-      { headers: { Range: '1-3', Prefer: 'count=exact' } },
-    )
-    expect(response.status).toBe(206)
-    expect(response.headers.get('content-range')).toBe('1-3/5')
-    expect(response.body).toHaveLength(3)
+  it('reports Content-Range, 206 for part of a counted read and 416 past its end', async () => {
+    const path = `/startup_experience_logos?select=company_name&company_name=like.${encodeURIComponent(tag)}*&order=display_order`
+    const part = await restRequest(`${path}&offset=1&limit=3`, {
+      headers: { Prefer: 'count=exact' },
+    })
+    expect(part.status).toBe(206)
+    expect(part.headers.get('content-range')).toBe('1-3/5')
+    expect(part.body).toHaveLength(3)
+    const past = await restRequest(`${path}&offset=6`, { headers: { Prefer: 'count=exact' } })
+    expect(past.status).toBe(416)
+    expect(past.body).toMatchObject({ code: 'PGRST103' })
   })
 
   it('returns one object for single(), and a 406 when there is not exactly one row', async () => {
@@ -144,11 +123,11 @@ describe('reading', () => {
     expect(data).toBeNull()
   })
 
-  it('selects renamed and cast columns', async () => {
+  it('selects renamed columns', async () => {
     const response = await restRequest(
-      `/startup_experience_logos?select=name:company_name,position:display_order::text&company_name=eq.${encodeURIComponent(`${tag} Bravo`)}`,
+      `/startup_experience_logos?select=name:company_name,position:display_order&company_name=eq.${encodeURIComponent(`${tag} Bravo`)}`,
     )
-    expect(response.body).toEqual([{ name: `${tag} Bravo`, position: '1' }])
+    expect(response.body).toEqual([{ name: `${tag} Bravo`, position: 1 }])
   })
 })
 
@@ -169,32 +148,15 @@ describe('writing', () => {
     await owner.from('contact_faqs').delete().like('question', `${tag}%`)
   })
 
-  it('fills a key that one row of a batch leaves out with NULL, or the default on request', async () => {
+  it('fills a key that one row of a batch leaves out with NULL', async () => {
     const rows = [
       { question: `${tag} Q3`, answer: 'A3' },
       { question: `${tag} Q4`, answer: 'A4', display_order: 9 },
     ]
     const withNull = await owner.from('contact_faqs').insert(rows)
     expect(withNull.error?.code).toBe('23502')
-
-    // The column's default puts a new FAQ last: one past the highest display order.
-    const { data: last } = await owner
-      .from('contact_faqs')
-      .select('display_order')
-      .order('display_order', { ascending: false })
-      .limit(1)
-    const next = (last?.[0]?.display_order ?? -1) + 1
-
-    const withDefault = await owner
-      .from('contact_faqs')
-      .insert(rows, { defaultToNull: false })
-      .select('question, display_order')
-    expect(withDefault.error).toBeNull()
-    expect(withDefault.data).toEqual([
-      { question: `${tag} Q3`, display_order: next },
-      { question: `${tag} Q4`, display_order: 9 },
-    ])
-    await owner.from('contact_faqs').delete().like('question', `${tag}%`)
+    const { data } = await owner.from('contact_faqs').select('id').like('question', `${tag}%`)
+    expect(data).toEqual([])
   })
 
   it('upserts on the primary key', async () => {
@@ -253,15 +215,13 @@ describe('writing', () => {
     })
     expect(filtered.status).toBe(204)
     expect(filtered.headers.get('content-range')).toBe('*/*')
-    for (const body of ['{}', '[]', '[{}]']) {
-      const represented = await restRequest('/contact_faqs?select=id', {
-        method: 'PATCH',
-        headers: { ...headers, Prefer: 'return=representation' },
-        body,
-      })
-      expect(represented.status).toBe(200)
-      expect(represented.body).toEqual([])
-    }
+    const represented = await restRequest('/contact_faqs?select=id', {
+      method: 'PATCH',
+      headers: { ...headers, Prefer: 'return=representation' },
+      body: '{}',
+    })
+    expect(represented.status).toBe(200)
+    expect(represented.body).toEqual([])
     const { data: after } = await owner
       .from('contact_faqs')
       .select('answer')

@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
-import type { Database } from '../../shared/backend/database.types.ts'
 import {
   type OtherAccount,
   anonClient,
@@ -8,16 +7,22 @@ import {
   otherAccount,
   ownerClient,
 } from './support/clients.ts'
+import { deleteRows } from './support/delete-rows.ts'
 
 /**
  * Who may see and do what, table by table: an anonymous visitor, a signed-in account that is not
  * the owner, and the owner. Visitors and other accounts get exactly the same rights.
  */
 
-type ContentTable = Exclude<
-  keyof Database['public']['Tables'],
-  'contact_submissions' | 'site_owner' | 'newsletter_sends'
->
+type ContentTable =
+  | 'blog_posts'
+  | 'publications'
+  | 'startup_experience_logos'
+  | 'experiences'
+  | 'earlier_experiences'
+  | 'services'
+  | 'testimonials'
+  | 'contact_faqs'
 type Row = Record<string, unknown>
 
 interface ContentCase {
@@ -136,7 +141,7 @@ async function readById(client: BackendClient, table: ContentTable, id: unknown)
 describe.each(cases)('$table', (spec) => {
   const ids: unknown[] = []
   afterAll(async () => {
-    await owner.from(spec.table).delete().in('id', ids.map(String))
+    await deleteRows(owner, spec.table, ids)
   })
 
   it('is readable by everyone where public, and by the owner alone where not', async () => {
@@ -270,11 +275,19 @@ describe('contact_submissions', () => {
       .select()
     expect(otherDelete.data).toEqual([])
 
+    // Refused by the local backend's contract before the database, which refuses it too
+    // (grants-outside-the-api.test.ts); hosted Supabase answers the database's 42501.
     const ownerEdit = await owner
       .from('contact_submissions')
       .update({ message: 'changed' })
       .eq('subject', sent.subject)
-    expect(ownerEdit.error?.code).toBe('42501')
+    expect(ownerEdit.status).toBeGreaterThanOrEqual(400)
+    expect(ownerEdit.status).toBeLessThan(500)
+    const unchanged = await owner
+      .from('contact_submissions')
+      .select('message')
+      .eq('subject', sent.subject)
+    expect(unchanged.data).toEqual([{ message: sent.message }])
 
     const ownerDelete = await owner
       .from('contact_submissions')
@@ -287,9 +300,12 @@ describe('contact_submissions', () => {
 
 describe('site_owner', () => {
   it('is not readable through the API by anyone', async () => {
+    // The local backend's contract has no such table; hosted Supabase answers the database's
+    // 42501, which the database gives locally too (grants-outside-the-api.test.ts).
     for (const client of [anon, other.client, owner]) {
-      const { error } = await client.from('site_owner').select('*')
-      expect(error?.code).toBe('42501')
+      const { data, status } = await client.from('site_owner').select('*')
+      expect(data).toBeNull()
+      expect([401, 403, 404]).toContain(status)
     }
   })
 

@@ -17,7 +17,11 @@ import {
   userJson,
 } from './users.ts'
 
-/** The admin API, for the service role only: creating, reading and deleting users and factors. */
+/**
+ * The admin API, for the service role only: an owner's factors, which the recovery-code
+ * function lists and removes (the contract), and creating and deleting accounts, which only
+ * the test suites send to make an account besides the owner's (the contract's `testSetup`).
+ */
 export function adminRoutes(runtime: AuthRuntime) {
   const { db } = runtime
   const { jwtKeys } = runtime.keys

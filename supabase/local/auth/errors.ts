@@ -56,9 +56,9 @@ export const noAuthorization = () =>
 
 export const badJwt = (message: string) => new AuthError(403, 'bad_jwt', message)
 
-/** What Supabase Auth does and this stand-in does not: refused, naming it. */
-export const notSupported = (feature: string) =>
-  new AuthError(404, 'not_found', `${feature} is not supported by the local backend`)
+/** A request outside the product's contract (supabase/local/contract.ts): refused, naming it. */
+export const notSupported = (request: string) =>
+  new AuthError(404, 'not_found', `${request} is outside the local backend's contract`)
 
 /** Refused because of earlier failures; Retry-After says when the next attempt is taken. */
 export function tooManyFailedAttempts(waitMs: number): AuthError {

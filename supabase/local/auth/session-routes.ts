@@ -1,8 +1,7 @@
 import { routeTable } from '../http/router.ts'
-import { publicJwks } from '../signing-keys.ts'
 import { asAuthServer, verifyPassword } from './accounts.ts'
 import type { AuthCall, AuthRuntime } from './auth-runtime.ts'
-import { AuthError, validationFailed } from './errors.ts'
+import { AuthError, notSupported, validationFailed } from './errors.ts'
 import { createAccountFrom } from './new-credentials.ts'
 import { jsonBody } from './request-body.ts'
 import { ok, versionHeader } from './responses.ts'
@@ -16,22 +15,6 @@ export function sessionRoutes(runtime: AuthRuntime) {
     'GET /health': () =>
       Promise.resolve(
         ok({ version: 'local', name: 'GoTrue', description: 'Local stand-in for Supabase Auth' }),
-      ),
-
-    // The public halves of the signing keys; none when tokens are signed with the secret (HS256).
-    'GET /.well-known/jwks.json': () =>
-      Promise.resolve(ok(publicJwks(runtime.keys.jwtKeys.signingKeys))),
-
-    'GET /settings': () =>
-      Promise.resolve(
-        ok({
-          external: { email: config.emailSignupEnabled, phone: false, anonymous_users: false },
-          disable_signup: !config.signupEnabled,
-          mailer_autoconfirm: true,
-          phone_autoconfirm: false,
-          sms_provider: '',
-          saml_enabled: false,
-        }),
       ),
 
     'POST /signup': async ({ request }) => {
@@ -79,11 +62,7 @@ export function sessionRoutes(runtime: AuthRuntime) {
         if (refreshed instanceof AuthError) throw refreshed
         return ok(refreshed)
       }
-      throw new AuthError(
-        400,
-        'validation_failed',
-        `Sign-in with grant_type=${grantType ?? ''} is not supported by the local backend`,
-      )
+      throw notSupported(`POST /auth/v1/token?grant_type=${grantType ?? ''}`)
     },
 
     'POST /logout': async (call) => {

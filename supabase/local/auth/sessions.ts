@@ -1,6 +1,6 @@
 import { randomBytes, randomUUID } from 'node:crypto'
 import type { SqlSession } from '../database/Database.ts'
-import { type JwtClaims, type JwtKeys, signAccessToken, verifyJwt } from '../jwt.ts'
+import { type JwtClaims, type JwtKeys, signJwt, verifyJwt } from '../jwt.ts'
 import { AuthError, badJwt, noAuthorization } from './errors.ts'
 import { type SessionLimits, sessionExpired, sessionValidity } from './session-validity.ts'
 import { type UserRow, findUserById, userJson } from './users.ts'
@@ -237,7 +237,7 @@ export async function sessionResponse(
   const now = Math.floor(settings.now() / 1000)
   const expiresAt = now + settings.jwtExpirySeconds
   const userObject = await userJson(session, user)
-  const accessToken = signAccessToken(
+  const accessToken = signJwt(
     {
       iss: settings.issuer,
       sub: user.id,
@@ -254,7 +254,7 @@ export async function sessionResponse(
       session_id: sessionId,
       is_anonymous: false,
     },
-    settings.jwtKeys,
+    settings.jwtKeys.secret,
   )
   return {
     access_token: accessToken,

@@ -6,6 +6,7 @@ import {
   jsonResponse,
 } from '../http/types.ts'
 import { clientAddress } from '../auth/client-address.ts'
+import { PRODUCT_CONTRACT } from '../contract.ts'
 import { verifyJwt } from '../jwt.ts'
 import type { ApiKeys } from '../keys.ts'
 
@@ -24,9 +25,13 @@ export interface FunctionsContext {
   trustedProxies: number
 }
 
+/** The functions of the contract (supabase/local/contract.ts), with the methods each is sent. */
+const LISTED: Readonly<Record<string, readonly string[]>> = PRODUCT_CONTRACT.functions
+
 /**
  * `/functions/v1/{name}`: runs the function's handler in this process with a standard Web
- * `Request`, after the gateway's JWT check, and forwards the visitor's address as
+ * `Request`, after the gateway's JWT check, when the contract lists the function with the
+ * request's method (any other is refused, naming it), and forwards the visitor's address as
  * `x-forwarded-for` and `cf-connecting-ip` the way the hosted platform does: the address the
  * Auth service counts sign-ins by, so limits on recovery codes and enquiries count the same one.
  */
@@ -36,6 +41,12 @@ export function createFunctionsService(context: FunctionsContext): Service {
     const fn = Object.hasOwn(context.functions, name) ? context.functions[name] : undefined
     if (!fn) {
       return jsonResponse(404, { code: 'NOT_FOUND', message: 'Requested function was not found' })
+    }
+    if (!(LISTED[name] ?? []).includes(request.method)) {
+      return jsonResponse(405, {
+        code: 'METHOD_NOT_ALLOWED',
+        message: `${request.method} on the function '${name}' is outside the local backend's contract`,
+      })
     }
 
     if (fn.verifyJwt) {

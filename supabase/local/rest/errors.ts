@@ -7,9 +7,8 @@ export class RestError extends Error {
     readonly status: number,
     readonly code: string,
     message: string,
-    /** Text, or for PGRST201 the candidate relationships. */
-    readonly details: unknown = null,
-    readonly hint: unknown = null,
+    readonly details: string | null = null,
+    readonly hint: string | null = null,
     readonly headers: Record<string, string> = {},
   ) {
     super(message)
@@ -29,22 +28,32 @@ export function badQuery(message: string, details: string | null = null): RestEr
   return new RestError(400, 'PGRST100', message, details)
 }
 
-/** PGRST127: something PostgREST does that this stand-in does not; the details say what. */
-export function notImplemented(feature: string): RestError {
+/**
+ * A request PostgREST would answer but the product never sends: the local backend refuses it
+ * rather than answer it as something else. The message names what was refused; the details say
+ * what the contract has in its place.
+ */
+export function outsideContract(what: string, contractHas: string, status = 400): RestError {
   return new RestError(
-    400,
+    status,
     'PGRST127',
-    'Feature not implemented',
-    `${feature} is not supported by the local backend`,
+    `${what} is outside the local backend's contract`,
+    `supabase/local/contract.ts lists ${contractHas}; the local backend serves only what the product sends.`,
+  )
+}
+
+/** PGRST116: a singular response asked for, and not exactly one row there. */
+export function notSingular(rows: number): RestError {
+  return new RestError(
+    406,
+    'PGRST116',
+    'Cannot coerce the result to a single JSON object',
+    `The result contains ${rows} rows`,
   )
 }
 
 /** A PostgreSQL error as PostgREST reports it, with PostgREST's SQLSTATE-to-HTTP mapping. */
 export function restErrorFromPostgres(error: PostgresError, role: string): RestError {
-  if (error.code === 'PGRST') {
-    const raised = raisedError(error)
-    if (raised) return raised
-  }
   return new RestError(
     httpStatusForSqlState(error, role),
     error.code,
@@ -52,35 +61,6 @@ export function restErrorFromPostgres(error: PostgresError, role: string): RestE
     error.detail ?? null,
     error.hint ?? null,
   )
-}
-
-/**
- * `raise sqlstate 'PGRST' using message = '{"code":...,"message":...}', detail =
- * '{"status":...,"headers":{...}}'`: a function chooses the whole error response.
- */
-function raisedError(error: PostgresError): RestError | null {
-  try {
-    const body = JSON.parse(error.message) as Record<string, unknown>
-    const detail = JSON.parse(error.detail ?? '') as {
-      status?: unknown
-      headers?: Record<string, unknown>
-    }
-    if (typeof body.code !== 'string' || typeof body.message !== 'string') return null
-    if (typeof detail.status !== 'number') return null
-    const headers = Object.fromEntries(
-      Object.entries(detail.headers ?? {}).map(([name, value]) => [name, String(value)]),
-    )
-    return new RestError(
-      detail.status,
-      body.code,
-      body.message,
-      body.details ?? null,
-      body.hint ?? null,
-      headers,
-    )
-  } catch {
-    return null
-  }
 }
 
 function httpStatusForSqlState(error: PostgresError, role: string): number {

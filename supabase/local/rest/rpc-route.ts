@@ -1,29 +1,19 @@
 import { isJsonObject, readJsonBody } from '../http/json-body.ts'
 import { type ApiResponse, header } from '../http/types.ts'
-import { RestError, notImplemented } from './errors.ts'
-import {
-  type Call,
-  type RestContext,
-  exceedsMaxAffected,
-  inTransaction,
-  rollbackWith,
-} from './execution.ts'
-import { negotiate } from './media.ts'
-import { bodyType, invalidBody } from './payload.ts'
-import { appliedPreferences, parsePreferences } from './prefer.ts'
-import { type RequestQuery, parseRequestQuery } from './query-syntax.ts'
-import { requestedRange } from './range.ts'
-import { planRead } from './read-plan.ts'
+import { negotiate } from './accept.ts'
+import { checkJsonBody, contractRoutine } from './allow-list.ts'
+import { invalidBody } from './body.ts'
 import type { Routine } from './catalogue.ts'
-import { type RpcArguments, callSource, chooseRoutine, voidCall } from './rpc.ts'
-import { AliasCounter, SqlParameters } from './sql.ts'
-import { runRead } from './statements.ts'
-import { readResponse } from './table-routes.ts'
+import { RestError, outsideContract } from './errors.ts'
+import { checkEmptyQuery } from './query.ts'
+import { jsonAnswer } from './rows-sql.ts'
+import { SqlParameters, publicName, quoteIdentifier } from './sql.ts'
+import { type Call, type RestContext, asCaller } from './transaction.ts'
 
 /**
- * `/rpc/{function}`: GET and HEAD with query arguments (read-only), POST with a JSON object, a
- * form, or a raw body for a single unnamed parameter. A function returning rows is read like a
- * table: select, filters, order, limits, counts and embedding apply to its result.
+ * `/rpc/{function}`: POST with the arguments as a JSON object, or GET without arguments. The
+ * answer is the function's result as PostgREST gives it: a value, a row as an object, a set as
+ * an array, nothing (204) for void. A function that only reads runs in a read-only transaction.
  */
 export async function callFunction(
   context: RestContext,
@@ -31,120 +21,81 @@ export async function callFunction(
   name: string,
 ): Promise<ApiResponse> {
   const { request } = call
-  const post = request.method === 'POST'
-  const query = parseRequestQuery(request.query, !post)
-  const preferences = parsePreferences(header(request, 'prefer'))
-  const media = negotiate(header(request, 'accept'))
-  const input = post ? bodyInput(call, query) : queryInput(query)
-  const routine = chooseRoutine(call.schema, name, input.keys, post ? bodyType(request).type : null)
-  const args = argumentsFor(routine, input)
-  const readOnly = !post || routine.volatility !== 'volatile'
-  const strictMaxAffected = preferences.handling === 'strict' && preferences.maxAffected !== null
-  if (strictMaxAffected && !routine.returnsSet) {
+  const routine = contractRoutine(context.catalogue, name, request.method)
+  checkEmptyQuery(request.query, name)
+  const prefer = header(request, 'prefer')
+  if (prefer !== undefined && prefer.trim() !== '') {
+    throw outsideContract(`The Prefer header '${prefer}' on a function call`, 'none for calls')
+  }
+  const answer = negotiate(header(request, 'accept'))
+  if (answer === 'object') {
+    throw outsideContract('A single object answer of a function call', 'plain JSON for calls')
+  }
+  const args = request.method === 'POST' ? bodyArguments(call) : { json: '{}', keys: [] }
+  const params = new SqlParameters()
+  const sql = callSql(params, routine, chosenArguments(routine, args.keys), args.json)
+  const readOnly = request.method === 'GET' || routine.readOnly
+  const body = await asCaller(context, call, readOnly, async (session) => {
+    const [row] = await session.query<{ body: string | null }>(sql, params.values)
+    return row?.body ?? null
+  })
+  if (routine.returnsVoid) return { status: 204 }
+  return { status: 200, headers: jsonAnswer('array'), body: body ?? 'null' }
+}
+
+function bodyArguments(call: Call): { json: string; keys: string[] } {
+  checkJsonBody(call.request)
+  const body = readJsonBody(call.request)
+  if (body.kind === 'empty') return { json: '{}', keys: [] }
+  if (body.kind === 'invalid') throw invalidBody('Empty or invalid json')
+  if (!isJsonObject(body.value)) throw invalidBody('The arguments must be a JSON object')
+  return { json: call.request.body.toString('utf8'), keys: Object.keys(body.value) }
+}
+
+/**
+ * The routine's parameters the call names: every one without a default, and no name it does
+ * not have, or PGRST202 as PostgREST finds no such function.
+ */
+function chosenArguments(routine: Routine, keys: string[]): Routine['arguments'] {
+  const given = routine.arguments.filter((argument) => keys.includes(argument.name))
+  const complete = routine.arguments.every(
+    (argument) => argument.hasDefault || keys.includes(argument.name),
+  )
+  if (!complete || given.length !== keys.length) {
+    const named = keys.length === 0 ? ' without parameters' : `(${[...keys].sort().join(', ')})`
     throw new RestError(
-      400,
-      'PGRST128',
-      'Function must return SETOF or TABLE when max-affected preference is used with handling=strict',
+      404,
+      'PGRST202',
+      `Could not find the function public.${routine.name}${named} in the schema cache`,
     )
   }
-  const params = new SqlParameters()
-  if (routine.result.kind === 'void') {
-    const sql = voidCall(params, routine, args)
-    return inTransaction(context, call, { readOnly, preferences }, async (session) => {
-      await session.query(sql, params.values)
-      const applied = appliedPreferences(preferences, {
-        resolution: false,
-        return: false,
-        missing: false,
-        maxAffected: true,
-      })
-      const headers: Record<string, string> = applied ? { 'Preference-Applied': applied } : {}
-      return { status: 204, headers }
-    })
-  }
-  const range = requestedRange(
-    query.ranges.find((entry) => entry.path.length === 0),
-    request.method === 'GET' ? header(request, 'range') : undefined,
-    context.maxRows,
+  return given
+}
+
+/**
+ * The call as one statement whose `body` is the answer's JSON: the arguments typed by
+ * json_to_record, the result aggregated into an array for a set, or its one value or row.
+ */
+function callSql(
+  params: SqlParameters,
+  routine: Routine,
+  given: Routine['arguments'],
+  json: string,
+): string {
+  const typed = given.map((argument) => `${quoteIdentifier(argument.name)} ${argument.type}`)
+  const list = given.map(
+    (argument) => `${quoteIdentifier(argument.name)} := _a.${quoteIdentifier(argument.name)}`,
   )
-  const { source, shape, scalar } = callSource(params, routine, args)
-  const node = planRead(
-    { schema: call.schema, query, params, aliases: new AliasCounter() },
-    { shape, source, rootFilters: true, limit: range.limit, offset: range.offset },
-  )
-  return inTransaction(context, call, { readOnly, preferences }, async (session) => {
-    const result = await runRead(session, params, {
-      node,
-      media,
-      headOnly: request.method === 'HEAD',
-      // PostgREST plans no count for a function call: a planned count is no count there.
-      count: preferences.count === 'planned' ? null : preferences.count,
-      maxRows: context.maxRows,
-      scalar: scalar && query.selectsAll ? scalar : null,
-      single: !routine.returnsSet,
-    })
-    const tooMany = exceedsMaxAffected(preferences, result.page)
-    if (tooMany) rollbackWith(tooMany.toResponse())
-    return readResponse(call, result, {
-      media,
-      range,
-      preferences,
-      names: node.outputNames,
-      maxAffected: true,
-    })
-  })
-}
-
-/** What a call carries before its function is known: argument names and their values. */
-interface CallInput {
-  keys: string[]
-  /** Query or form arguments as text; a name given twice fills a variadic array. */
-  text: Map<string, string[]> | null
-  /** A JSON body as sent, or a raw text, XML or binary body. */
-  body: string | Buffer | null
-}
-
-function queryInput(query: RequestQuery): CallInput {
-  const text = new Map<string, string[]>()
-  for (const [key, value] of query.arguments) text.set(key, [...(text.get(key) ?? []), value])
-  return { keys: [...text.keys()], text, body: null }
-}
-
-function bodyInput(call: Call, query: RequestQuery): CallInput {
-  const { request } = call
-  const { type, mime } = bodyType(request)
-  if (type === 'text' || type === 'xml') {
-    return { keys: [], text: null, body: request.body.toString('utf8') }
-  }
-  if (type === 'binary') return { keys: [], text: null, body: request.body }
-  if (type === 'form') {
-    const text = new Map<string, string[]>()
-    for (const [key, value] of new URLSearchParams(request.body.toString('utf8'))) {
-      text.set(key, [...(text.get(key) ?? []), value])
-    }
-    return { keys: [...text.keys()], text, body: null }
-  }
-  if (type !== 'json') throw invalidBody(`Content-Type not acceptable: ${mime}`)
-  const parsed = readJsonBody(request)
-  if (parsed.kind === 'invalid') throw invalidBody('Empty or invalid json')
-  const value = parsed.kind === 'empty' ? {} : parsed.value
-  if (Array.isArray(value)) {
-    throw notImplemented('Calling a function with an array body (one call per element)')
-  }
-  const keys = query.columns ?? (isJsonObject(value) ? Object.keys(value) : [])
-  return { keys, text: null, body: parsed.kind === 'empty' ? '{}' : request.body.toString('utf8') }
-}
-
-/** A single unnamed parameter takes the whole body; named ones take their arguments. */
-function argumentsFor(routine: Routine, input: CallInput): RpcArguments {
-  const [only] = routine.arguments
-  if (routine.arguments.length === 1 && only?.name === '') {
-    return { kind: 'whole', value: input.body ?? '' }
-  }
-  if (input.text) return { kind: 'text', values: input.text }
-  return {
-    kind: 'json',
-    json: typeof input.body === 'string' ? input.body : '{}',
-    keys: input.keys,
-  }
+  const argumentRow =
+    given.length === 0
+      ? '(select) as _a'
+      : `json_to_record(${params.add(json)}::json) as _a(${typed.join(', ')})`
+  const fn = `${publicName(routine.name)}(${list.join(', ')})`
+  if (routine.returnsVoid) return `select null::text as body from ${argumentRow}, lateral ${fn}`
+  const value = routine.returnsRows ? '_r' : '_r._v'
+  const result = routine.returnsRows ? `${fn} as _r` : `${fn} as _r(_v)`
+  const body = routine.returnsSet
+    ? `coalesce(json_agg(${value}), '[]')::text`
+    : `(json_agg(${value}) -> 0)::text`
+  return `select ${body} as body from ${argumentRow} cross join lateral ${result}`
 }

@@ -2,62 +2,52 @@ import type { JwtKeys } from '../jwt.ts'
 import { passGateway } from '../http/gateway.ts'
 import { type Caller, identifyCaller } from '../http/caller.ts'
 import { routeTable, routedService } from '../http/router.ts'
-import { type ApiRequest, type Service, header } from '../http/types.ts'
-import type { Catalogue, ExposedSchema } from './catalogue.ts'
-import { RestError, badQuery, notImplemented, restErrorFromPostgres } from './errors.ts'
-import type { Call, RestContext } from './execution.ts'
-import { describeSchema } from './openapi.ts'
+import type { Service } from '../http/types.ts'
+import { checkRequestHeaders } from './allow-list.ts'
+import { RestError, badQuery, outsideContract, restErrorFromPostgres } from './errors.ts'
+import { readTable } from './read-route.ts'
 import { callFunction } from './rpc-route.ts'
-import { readRelation } from './table-routes.ts'
-import { deleteFrom, insertInto, putRow, updateRelation } from './write-routes.ts'
-
-export interface RestServiceContext extends RestContext {
-  catalogue: Catalogue
-}
+import { type Call, type RestContext } from './transaction.ts'
+import { deleteFrom, insertInto, updateTable } from './write-routes.ts'
 
 /**
- * `/rest/v1`: PostgREST's API over the exposed schemas. Every request runs in one transaction
- * as the token's role with its claims in `request.jwt.claims`, so row-level security decides
- * what each caller sees and may change. What PostgREST does and this stand-in does not is
- * refused with a 4xx in PostgREST's shape that names it, never answered as something else.
+ * `/rest/v1`: the part of PostgREST's API the product's contract lists (supabase/local/
+ * contract.ts), over the `public` schema. Every request runs in one transaction as the token's
+ * role with its claims in `request.jwt.claims`, so row-level security decides what each caller
+ * sees and may change. Anything else is refused with a 4xx in PostgREST's shape that names it,
+ * never answered as something else.
  */
-export function createRestService(context: RestServiceContext): Service {
-  const read = (call: Call, { table }: { table: string }) => readRelation(context, call, table)
+export function createRestService(context: RestContext): Service {
   const rpc = (call: Call, { name }: { name: string }) => callFunction(context, call, name)
   return routedService({
     open: (request): Call => {
       const caller = authenticate(passGateway(request, context.keys), context.keys.jwtKeys)
-      return { request, caller, ...requestSchema(request, context.catalogue) }
+      checkRequestHeaders(request)
+      return { request, caller }
     },
     routes: routeTable<Call>()({
-      'GET /': (call) =>
-        Promise.resolve({
-          status: 200,
-          headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' },
-          body: describeSchema(call.schema, header(call.request, 'accept')),
-        }),
-      'HEAD /': () =>
-        Promise.resolve({
-          status: 200,
-          headers: { 'Content-Type': 'application/openapi+json; charset=utf-8' },
-        }),
       'GET /rpc/:name': rpc,
-      'HEAD /rpc/:name': rpc,
       'POST /rpc/:name': rpc,
-      'GET /:table': read,
-      'HEAD /:table': read,
+      'GET /:table': (call, { table }) => readTable(context, call, table),
       'POST /:table': (call, { table }) => insertInto(context, call, table),
-      'PATCH /:table': (call, { table }) => updateRelation(context, call, table),
-      'PUT /:table': (call, { table }) => putRow(context, call, table),
+      'PATCH /:table': (call, { table }) => updateTable(context, call, table),
       'DELETE /:table': (call, { table }) => deleteFrom(context, call, table),
     }),
     errors: {
       toResponse: (error) => (error instanceof RestError ? error.toResponse() : null),
-      notFound: () => new RestError(404, 'PGRST125', 'Invalid path specified in request URL'),
+      notFound: (request) =>
+        new RestError(
+          404,
+          'PGRST125',
+          `Invalid path specified in request URL: ${request.method} ${request.path}`,
+          "The local backend's contract has /<table> and /rpc/<function>.",
+        ),
       methodNotAllowed: (request, path) =>
-        path === '/rpc/:name'
-          ? new RestError(405, 'PGRST101', `Cannot use the ${request.method} method on RPC`)
-          : new RestError(405, 'PGRST117', `Unsupported HTTP method: ${request.method}`),
+        outsideContract(
+          `The method ${request.method} on ${path === '/rpc/:name' ? 'a function' : 'a table'}`,
+          path === '/rpc/:name' ? 'GET and POST for functions' : 'GET, POST, PATCH and DELETE',
+          405,
+        ),
       malformedPath: () => badQuery('Invalid percent-encoding in the path'),
       invalidValue: (error) => restErrorFromPostgres(error, 'anon'),
     },
@@ -75,33 +65,4 @@ function authenticate(token: string, jwtKeys: JwtKeys): Caller {
   throw new RestError(401, expired ? 'PGRST303' : 'PGRST301', message, null, null, {
     'WWW-Authenticate': `Bearer error="invalid_token", error_description="${message}"`,
   })
-}
-
-/**
- * The schema a request addresses: `Accept-Profile` for reads, `Content-Profile` for writes, else
- * the first exposed schema. A schema config.toml does not expose is PGRST106.
- */
-function requestSchema(
-  request: ApiRequest,
-  catalogue: Catalogue,
-): { schema: ExposedSchema; profileHeader: boolean } {
-  const writes = ['POST', 'PATCH', 'PUT', 'DELETE'].includes(request.method)
-  const profile = header(request, writes ? 'content-profile' : 'accept-profile')
-  const name = profile ?? catalogue.schemaNames[0] ?? 'public'
-  const schema = catalogue.schemas.get(name)
-  if (!schema) {
-    throw new RestError(
-      406,
-      'PGRST106',
-      `Invalid schema: ${name}`,
-      null,
-      `Only the following schemas are exposed: ${catalogue.schemaNames.join(', ')}`,
-    )
-  }
-  if (!schema.exists) {
-    throw notImplemented(
-      `The schema '${name}' (exposed in config.toml, but not in this database; graphql_public comes with pg_graphql)`,
-    )
-  }
-  return { schema, profileHeader: profile !== undefined || catalogue.schemaNames.length > 1 }
 }

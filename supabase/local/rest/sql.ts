@@ -4,13 +4,9 @@ export function quoteIdentifier(name: string): string {
   return `"${name.replaceAll('"', '""')}"`
 }
 
-export function qualifiedName(schema: string, name: string): string {
-  return `${quoteIdentifier(schema)}.${quoteIdentifier(name)}`
-}
-
-/** A string literal, for JSON keys in paths (never for request values, which are bound). */
-export function quoteLiteral(text: string): string {
-  return `'${text.replaceAll("'", "''")}'`
+/** A table or function of the `public` schema, the only one the contract addresses. */
+export function publicName(name: string): string {
+  return `"public".${quoteIdentifier(name)}`
 }
 
 /** Collects bound values and hands out their `$n` placeholders. */
@@ -20,20 +16,5 @@ export class SqlParameters {
   add(value: unknown): string {
     this.values.push(value)
     return `$${this.values.length}`
-  }
-}
-
-/** `{"a","b"}`: an array literal that PostgreSQL casts to the column's array type. */
-export function postgresArrayLiteral(items: string[]): string {
-  const quoted = items.map((item) => `"${item.replaceAll('\\', '\\\\').replaceAll('"', '\\"')}"`)
-  return `{${quoted.join(',')}}`
-}
-
-/** Hands out short aliases (t0, t1, ...) so that nested statements never clash. */
-export class AliasCounter {
-  private next = 0
-
-  take(prefix = 't'): string {
-    return `${prefix}${this.next++}`
   }
 }

@@ -1,71 +1,56 @@
 import { type ApiResponse, header } from '../http/types.ts'
-import type { ExposedSchema, Relation } from './catalogue.ts'
-import { RestError } from './errors.ts'
-import {
-  type Call,
-  type RestContext,
-  exceedsMaxAffected,
-  inTransaction,
-  mediaHeaders,
-  notSingular,
-  relationOf,
-  rollbackWith,
-  withResponseSettings,
-} from './execution.ts'
-import type { Condition } from './filter-syntax.ts'
-import { type MediaType, negotiate } from './media.ts'
+import { type Answer, negotiate } from './accept.ts'
+import { contractTable } from './allow-list.ts'
+import { bodyRows } from './body.ts'
+import type { Table } from './catalogue.ts'
+import { notSingular } from './errors.ts'
+import { filterConditions } from './filters.ts'
+import { type Preferences, parsePreferences } from './prefer.ts'
+import { type RestQuery, parseRestQuery } from './query.ts'
+import { bodyOf, jsonAnswer, selectList } from './rows-sql.ts'
+import { SqlParameters } from './sql.ts'
+import { type Call, type RestContext, asCaller } from './transaction.ts'
 import {
   type Conflict,
   type Returning,
-  deleteStatement,
-  insertStatement,
-  targetConditions,
-  updateStatement,
-} from './mutations.ts'
-import { tablePayload } from './payload.ts'
-import { type Preferences, appliedPreferences, parsePreferences } from './prefer.ts'
-import { type RequestQuery, parseRequestQuery } from './query-syntax.ts'
-import { contentRange } from './range.ts'
-import { type Representation, planRepresentation } from './read-plan.ts'
-import { SqlParameters, quoteIdentifier } from './sql.ts'
-import { type StatementResult, responseBody, runWrite } from './statements.ts'
+  deleteSql,
+  insertSql,
+  requireConditions,
+  updateSql,
+} from './write-sql.ts'
 
 /**
- * POST, PATCH, PUT and DELETE on a table or view, each in one line of steps: the request is
- * read (writeSetup), the statement planned with its WHERE (mutations.ts), the representation
- * planned (read-plan.ts's planRepresentation: the one use of the read side), run, and answered
- * (executeWrite).
+ * POST, PATCH and DELETE on a table: the request is read (writeRequest), its statement written
+ * (write-sql.ts), run with the representation of its rows when `return=representation` asks
+ * for it, and answered with PostgREST's status and Content-Range.
  */
 
-interface WriteSetup {
-  schema: ExposedSchema
-  relation: Relation
-  query: RequestQuery
+interface WriteRequest {
+  table: Table
+  query: RestQuery
   preferences: Preferences
-  media: MediaType
+  answer: Answer
   params: SqlParameters
+  /** The answer carries the written rows. */
+  represented: boolean
 }
 
-/** A write's statement, and what its answer carries. */
-interface WritePlan {
-  mutation: string
-  representation: Representation | null
-  tracksInserted: boolean
-  location: string[] | null
+interface WriteResult {
+  body: string | null
+  /** Rows the statement wrote, and how many of them it inserted (upserts). */
+  changed: number
+  inserted: number
 }
 
-interface WriteAnswer {
-  status: number
-  headers: Record<string, string>
-  /** Whether `Preference-Applied` may report a resolution. */
-  resolution: boolean
-}
-
-export function insertInto(context: RestContext, call: Call, name: string): Promise<ApiResponse> {
-  const setup = writeSetup(call, name)
-  const { relation, query, preferences, params } = setup
-  const payload = tablePayload(call.request, query.columns)
-  const conflictColumns = query.onConflict ?? relation.primaryKey
+export async function insertInto(
+  context: RestContext,
+  call: Call,
+  name: string,
+): Promise<ApiResponse> {
+  const write = writeRequest(context, call, name)
+  const { table, query, preferences, params } = write
+  const rows = bodyRows(call.request, query.columns, true)
+  const conflictColumns = query.onConflict ?? table.primaryKey
   const conflict: Conflict | null =
     preferences.resolution && conflictColumns.length > 0
       ? {
@@ -74,224 +59,110 @@ export function insertInto(context: RestContext, call: Call, name: string): Prom
         }
       : null
   const tracksInserted = conflict?.action === 'merge'
-  const representation = representationOf(setup)
-  const headersOnly = preferences.return === 'headers-only' && relation.primaryKey.length > 0
-  const plan: WritePlan = {
-    mutation: insertStatement(params, relation, payload, {
-      missingDefault: preferences.missing === 'default',
-      conflict,
-      returning: returning(setup, tracksInserted),
-    }),
-    representation,
-    tracksInserted,
-    location: headersOnly ? relation.primaryKey : null,
-  }
-  return executeWrite(context, call, setup, plan, (result, changed) => {
-    const headers: Record<string, string> = {
-      'Content-Range': `*/${countedTotal(preferences, changed) ?? '*'}`,
-    }
-    if (headersOnly && result.affected === 1 && result.location) {
-      headers.Location = `/${relation.name}?${Object.entries(result.location)
-        .map(
-          ([column, value]) =>
-            `${encodeURIComponent(column)}=eq.${encodeURIComponent(String(value))}`,
-        )
-        .join('&')}`
-    }
-    return {
-      status: tracksInserted && result.inserted === 0 ? 200 : 201,
-      headers,
-      resolution: relation.primaryKey.length > 0 || query.onConflict !== null,
-    }
-  })
+  const returning: Returning = write.represented ? 'rows' : tracksInserted ? 'inserted' : 'count'
+  const mutation = insertSql(params, table, rows, { conflict, returning })
+  const result = await runWrite(context, call, write, mutation, tracksInserted)
+  const status = tracksInserted && result.inserted === 0 ? 200 : 201
+  return writeAnswer(write, result, status, `*/${counted(preferences, result.changed)}`)
 }
 
-export function updateRelation(
+export async function updateTable(
   context: RestContext,
   call: Call,
   name: string,
 ): Promise<ApiResponse> {
-  const setup = writeSetup(call, name)
-  const { relation, query, preferences, params } = setup
-  const payload = tablePayload(call.request, query.columns)
-  // An empty body changes nothing: PostgREST runs no UPDATE for it but selects no rows, so it
-  // needs no filter either (hosted's pg-safeupdate never sees it).
-  const conditions = payload.keys.length > 0 ? targetConditions(setup, 'UPDATE') : []
-  const representation = representationOf(setup)
-  const plan: WritePlan = {
-    mutation: updateStatement(params, relation, payload, {
-      missingDefault: preferences.missing === 'default',
-      conditions,
-      returning: returning(setup, false),
-    }),
-    representation,
-    tracksInserted: false,
-    location: null,
-  }
-  return executeWrite(context, call, setup, plan, (_result, changed) => ({
-    status: representation ? 200 : 204,
-    headers: { 'Content-Range': contentRange(0, changed, countedTotal(preferences, changed)) },
-    resolution: false,
-  }))
+  const write = writeRequest(context, call, name)
+  const { table, query, params } = write
+  const rows = bodyRows(call.request, query.columns, false)
+  // An empty body changes nothing: PostgREST runs no UPDATE for it, so it needs no filter.
+  const conditions = rows.keys.length > 0 ? filterConditions(query.filters, '_t', params) : []
+  if (rows.keys.length > 0) requireConditions(conditions, 'UPDATE')
+  const mutation = updateSql(params, table, rows, { conditions, returning: returning(write) })
+  const result = await runWrite(context, call, write, mutation, false)
+  const { changed } = result
+  const total = counted(write.preferences, changed)
+  const range = changed > 0 ? `0-${changed - 1}/${total}` : `*/${total}`
+  return writeAnswer(write, result, write.represented ? 200 : 204, range)
 }
 
-export function deleteFrom(context: RestContext, call: Call, name: string): Promise<ApiResponse> {
-  const setup = writeSetup(call, name)
-  const conditions = targetConditions(setup, 'DELETE')
-  const representation = representationOf(setup)
-  const plan: WritePlan = {
-    mutation: deleteStatement(setup.relation, conditions, returning(setup, false)),
-    representation,
-    tracksInserted: false,
-    location: null,
-  }
-  return executeWrite(context, call, setup, plan, (_result, changed) => ({
-    status: representation ? 200 : 204,
-    headers: { 'Content-Range': `*/${countedTotal(setup.preferences, changed) ?? '*'}` },
-    resolution: false,
-  }))
+export async function deleteFrom(
+  context: RestContext,
+  call: Call,
+  name: string,
+): Promise<ApiResponse> {
+  const write = writeRequest(context, call, name)
+  const conditions = filterConditions(write.query.filters, '_t', write.params)
+  requireConditions(conditions, 'DELETE')
+  const mutation = deleteSql(write.table, conditions, returning(write))
+  const result = await runWrite(context, call, write, mutation, false)
+  const range = `*/${counted(write.preferences, result.changed)}`
+  return writeAnswer(write, result, write.represented ? 200 : 204, range)
 }
 
-/** PUT: one row upserted by its primary key, which the filters name with `eq` and nothing else. */
-export function putRow(context: RestContext, call: Call, name: string): Promise<ApiResponse> {
-  const setup = writeSetup(call, name)
-  const { relation, query, params } = setup
-  if (query.ranges.some((range) => range.path.length === 0)) {
-    throw new RestError(
-      400,
-      'PGRST114',
-      'limit/offset querystring parameters are not allowed for PUT',
-    )
-  }
-  const primaryKey = relation.primaryKey
-  const keyFilters = query.filters.filter((filter) => filter.path.length === 0)
-  const onlyKeyEquality =
-    primaryKey.length > 0 &&
-    query.logic.every((logic) => logic.path.length > 0) &&
-    keyFilters.length === primaryKey.length &&
-    primaryKey.every((column) =>
-      keyFilters.some((filter) => isKeyEquality(filter.condition, column)),
-    )
-  if (!onlyKeyEquality) {
-    throw new RestError(
-      405,
-      'PGRST105',
-      "Filters must include all and only primary key columns with 'eq' operators",
-    )
-  }
-  const payload = tablePayload(call.request, query.columns)
-  const where = keyFilters.map((filter) => {
-    const value =
-      filter.condition.operation.kind === 'compare' ? filter.condition.operation.value : ''
-    return `_b.${quoteIdentifier(filter.condition.field.name)} = ${params.add(value)}`
-  })
-  const representation = representationOf(setup)
-  const plan: WritePlan = {
-    mutation: insertStatement(params, relation, payload, {
-      missingDefault: false,
-      conflict: { columns: primaryKey, action: 'merge' },
-      returning: returning(setup, true),
-      where,
-    }),
-    representation,
-    tracksInserted: true,
-    location: null,
-  }
-  return executeWrite(context, call, setup, plan, (result) => {
-    if (result.affected !== 1) {
-      rollbackWith(
-        new RestError(
-          400,
-          'PGRST115',
-          'Payload values do not match URL in primary key column(s)',
-        ).toResponse(),
-      )
-    }
-    return {
-      status: representation ? (result.inserted > 0 ? 201 : 200) : 204,
-      headers: {},
-      resolution: false,
-    }
-  })
-}
-
-function writeSetup(call: Call, name: string): WriteSetup {
+function writeRequest(context: RestContext, call: Call, name: string): WriteRequest {
   const { request } = call
+  const preferences = parsePreferences(header(request, 'prefer'))
   return {
-    schema: call.schema,
-    relation: relationOf(call, name),
-    query: parseRequestQuery(request.query),
-    preferences: parsePreferences(header(request, 'prefer')),
-    media: negotiate(header(request, 'accept')),
+    table: contractTable(context.catalogue, name, request.method),
+    query: parseRestQuery(request.query, request.method),
+    preferences,
+    answer: negotiate(header(request, 'accept')),
     params: new SqlParameters(),
+    represented: preferences.return === 'representation',
   }
 }
 
-/** The read of a write's result, when the response carries it (`return=representation`). */
-function representationOf(setup: WriteSetup): Representation | null {
-  return planRepresentation(setup, setup.preferences.return === 'representation')
-}
-
-function returning(setup: WriteSetup, tracksInserted: boolean): Returning {
-  const { preferences } = setup
-  if (preferences.return === 'representation' || preferences.return === 'headers-only')
-    return 'rows'
-  return tracksInserted ? 'inserted' : 'count'
-}
-
-function isKeyEquality(condition: Condition, column: string): boolean {
-  return (
-    condition.field.name === column &&
-    condition.field.jsonPath.length === 0 &&
-    !condition.negated &&
-    condition.operation.kind === 'compare' &&
-    condition.operation.operator === 'eq' &&
-    condition.operation.quantifier === null
-  )
+function returning(write: WriteRequest): Returning {
+  return write.represented ? 'rows' : 'count'
 }
 
 /** The total a write reports: its rows when a count was asked for. */
-function countedTotal(preferences: Preferences, rows: number): number | null {
-  return preferences.count === 'exact' || preferences.count === 'estimated' ? rows : null
+function counted(preferences: Preferences, changed: number): string {
+  return preferences.count === 'exact' ? String(changed) : '*'
 }
 
 /**
- * Runs a write in its transaction and answers it: the representation or nothing, after the
- * singular and max-affected checks (either rolls the write back).
+ * Runs the mutation with the read of its rows, in one transaction: an answer of one object
+ * that did not write exactly one row is refused, and the write rolled back.
  */
-function executeWrite(
+function runWrite(
   context: RestContext,
   call: Call,
-  setup: WriteSetup,
-  plan: WritePlan,
-  answer: (result: StatementResult, changed: number) => WriteAnswer,
-): Promise<ApiResponse> {
-  const { preferences, media } = setup
-  return inTransaction(context, call, { readOnly: false, preferences }, async (session) => {
-    const result = await runWrite(session, setup.params, {
-      ...plan,
-      representation: plan.representation?.sql ?? null,
-      media,
-    })
-    const changed = plan.representation ? result.page : result.affected
-    const { status, headers, resolution } = answer(result, changed)
-    if (media.kind === 'object' && changed !== 1) rollbackWith(notSingular(changed).toResponse())
-    const method = call.request.method
-    const limited = method === 'PATCH' || method === 'DELETE'
-    const tooMany = limited ? exceedsMaxAffected(preferences, result.affected) : null
-    if (tooMany) rollbackWith(tooMany.toResponse())
-    const applied = appliedPreferences(preferences, {
-      resolution,
-      return: true,
-      missing: method === 'POST' || method === 'PATCH',
-      maxAffected: limited,
-    })
-    if (applied) headers['Preference-Applied'] = applied
-    if (!plan.representation) return withResponseSettings({ status, headers }, result)
-    const body = responseBody(media, result, plan.representation.outputNames)
-    return withResponseSettings(
-      { status, headers: { ...headers, ...mediaHeaders(call, media) }, body },
-      result,
-    )
+  write: WriteRequest,
+  mutation: string,
+  tracksInserted: boolean,
+): Promise<WriteResult> {
+  const inserted = tracksInserted ? '(select count(*) from _m where _inserted)::int' : '0'
+  const sql = write.represented
+    ? `with _m as (${mutation})
+       select ${bodyOf(write.answer)} as body, count(*)::int as changed, ${inserted} as inserted
+         from (select ${selectList('(_m._row)', write.query.select)} from _m) as _r`
+    : `with _m as (${mutation})
+       select null::text as body, (select count(*) from _m)::int as changed, ${inserted} as inserted`
+  return asCaller(context, call, false, async (session) => {
+    const [row] = await session.query<WriteResult>(sql, write.params.values)
+    const result = {
+      body: row?.body ?? null,
+      changed: row?.changed ?? 0,
+      inserted: row?.inserted ?? 0,
+    }
+    if (write.answer === 'object' && result.changed !== 1) throw notSingular(result.changed)
+    return result
   })
+}
+
+/** The answer, with the written rows when it carries them. */
+function writeAnswer(
+  write: WriteRequest,
+  result: WriteResult,
+  status: number,
+  contentRange: string,
+): ApiResponse {
+  const headers = { 'Content-Range': contentRange }
+  if (!write.represented) return { status, headers }
+  return {
+    status,
+    headers: { ...headers, ...jsonAnswer(write.answer) },
+    body: result.body ?? '[]',
+  }
 }

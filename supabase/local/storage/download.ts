@@ -1,5 +1,5 @@
 import { type ApiRequest, type ApiResponse, header } from '../http/types.ts'
-import { noSuchKey } from './errors.ts'
+import { noSuchKey, notSupported } from './errors.ts'
 import { type ObjectRow, findObject, findPublicObject } from './objects.ts'
 import {
   type StorageCall,
@@ -8,7 +8,7 @@ import {
   asStorageServer,
 } from './storage-context.ts'
 
-/** Downloads from a public bucket (anyone) or as the caller, with caching and attachment headers. */
+/** Downloads from a public bucket (anyone) or as the caller, with caching headers. */
 
 export async function publicDownload(
   context: StorageContext,
@@ -19,21 +19,23 @@ export async function publicDownload(
   const object = await asStorageServer(context.db, (session) =>
     findPublicObject(session, bucketId, name),
   )
-  return serveObject(context, request, object, name)
+  return serveObject(context, request, object)
 }
 
 export async function download(call: StorageCall, name: string): Promise<ApiResponse> {
   const { context, request, bucketId } = call
   const object = await asCaller(call, (session) => findObject(session, bucketId, name))
-  return serveObject(context, request, object, name)
+  return serveObject(context, request, object)
 }
 
 function serveObject(
   context: StorageContext,
   request: ApiRequest,
   object: ObjectRow | null,
-  name: string,
 ): ApiResponse {
+  if (request.query.has('download')) {
+    throw notSupported('Downloading as an attachment (?download)')
+  }
   const bytes = object ? context.files.read(object.id) : null
   if (!object?.metadata || !bytes) throw noSuchKey()
   const { metadata } = object
@@ -49,19 +51,7 @@ function serveObject(
   if (header(request, 'if-none-match') === metadata.eTag) return { status: 304, headers }
   return {
     status: 200,
-    headers: {
-      ...headers,
-      ...downloadHeaders(request, name),
-      'Content-Length': String(bytes.length),
-    },
-    body: request.method === 'HEAD' ? '' : Buffer.from(bytes),
+    headers: { ...headers, 'Content-Length': String(bytes.length) },
+    body: Buffer.from(bytes),
   }
-}
-
-/** `?download` (or `?download=name`): served as an attachment, as Supabase Storage does. */
-function downloadHeaders(request: ApiRequest, name: string): Record<string, string> {
-  const download = request.query.get('download')
-  if (download === null) return {}
-  const fileName = download === '' ? (name.split('/').pop() ?? '') : download
-  return { 'Content-Disposition': `attachment; filename="${encodeURIComponent(fileName)}"` }
 }

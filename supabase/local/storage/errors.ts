@@ -35,11 +35,11 @@ export const noSuchBucket = () =>
 export const invalidRequest = (message: string) =>
   new StorageError('400', 'InvalidRequest', 'Bad Request', message)
 
-/** What Supabase Storage does and this stand-in does not: refused, naming it. */
-export const notSupported = (feature: string) =>
+/** A request outside the product's contract (supabase/local/contract.ts): refused, naming it. */
+export const notSupported = (request: string) =>
   new StorageError(
     '400',
     'NotSupported',
     'Not Supported',
-    `${feature} is not supported by the local backend`,
+    `${request} is outside the local backend's contract`,
   )

@@ -44,21 +44,13 @@ export interface ObjectWrite {
   name: string
   owner: string | null
   metadata: ObjectMetadata
-  /** Insert a new object, insert or replace one (x-upsert), or replace an existing one (PUT). */
-  mode: 'insert' | 'upsert' | 'update'
+  /** Insert a new object, or insert or replace one (x-upsert). */
+  mode: 'insert' | 'upsert'
 }
 
-/** Stores an object's row; its id, or null when an update found no such object. */
+/** Stores an object's row; its id, or null when the policies let none be written. */
 export async function writeObject(session: SqlSession, write: ObjectWrite): Promise<string | null> {
   const metadata = JSON.stringify(write.metadata)
-  if (write.mode === 'update') {
-    const [row] = await session.query<{ id: string }>(
-      `update storage.objects set metadata = $3::jsonb, updated_at = now()
-        where bucket_id = $1 and name = $2 returning id`,
-      [write.bucketId, write.name, metadata],
-    )
-    return row?.id ?? null
-  }
   const onConflict =
     write.mode === 'upsert'
       ? `on conflict (bucket_id, name) do update set metadata = excluded.metadata,

@@ -48,8 +48,7 @@ export async function upload(call: StorageCall, name: string): Promise<ApiRespon
     throw notSupported('Custom object metadata (x-metadata)')
   }
   const owner = typeof caller.claims.sub === 'string' ? caller.claims.sub : null
-  const upsert = header(request, 'x-upsert') === 'true'
-  const mode = request.method === 'PUT' ? 'update' : upsert ? 'upsert' : 'insert'
+  const mode = header(request, 'x-upsert') === 'true' ? 'upsert' : 'insert'
   const id = await asCaller(call, async (session) => {
     const stored = await writeObject(session, { bucketId, name, owner, metadata, mode })
     if (!stored) throw noSuchKey()

@@ -1,15 +1,10 @@
-import { readFileSync } from 'node:fs'
 import { expect } from 'vitest'
 import type { BackendTarget } from '../support/target.ts'
 
 /**
- * Requests to `/rest/v1` in the conformance schema, as a client of PostgREST sends them: the
- * schema in Accept-Profile (reads) or Content-Profile (writes), anonymous unless `as: 'service'`.
+ * Requests to `/rest/v1` as a plain client of PostgREST sends them: anonymous unless
+ * `as: 'service'`, the body as JSON.
  */
-
-export const SCHEMA = 'conformance'
-
-export const schemaSql = readFileSync(new URL('./schema.sql', import.meta.url), 'utf8')
 
 export interface Answer {
   status: number
@@ -25,28 +20,27 @@ export interface RequestOptions {
   /** A value sent as JSON, or a string sent as it is. */
   body?: unknown
   as?: 'anon' | 'service'
-  /** Leave out the profile header, to address the default schema. */
-  profile?: string | null
+  /** A user's access token, sent with the anon key. */
+  token?: string
 }
 
 export type Send = (path: string, options?: RequestOptions) => Promise<Answer>
 
 export function conformanceApi(target: BackendTarget): Send {
   return async (path, options = {}) => {
-    const method = options.method ?? 'GET'
     const key = options.as === 'service' ? target.serviceRoleKey : target.anonKey
-    const headers = new Headers({ apikey: key, Authorization: `Bearer ${key}` })
-    const profile = options.profile === undefined ? SCHEMA : options.profile
-    if (profile !== null) {
-      headers.set(['GET', 'HEAD'].includes(method) ? 'Accept-Profile' : 'Content-Profile', profile)
-    }
+    const headers = new Headers({ apikey: key, Authorization: `Bearer ${options.token ?? key}` })
     let body: string | undefined
     if (options.body !== undefined) {
       body = typeof options.body === 'string' ? options.body : JSON.stringify(options.body)
       headers.set('Content-Type', 'application/json')
     }
     for (const [name, value] of Object.entries(options.headers ?? {})) headers.set(name, value)
-    const response = await fetch(`${target.url}/rest/v1${path}`, { method, headers, body })
+    const response = await fetch(`${target.url}/rest/v1${path}`, {
+      method: options.method ?? 'GET',
+      headers,
+      body,
+    })
     const text = await response.text()
     let parsed: unknown = null
     try {
@@ -56,6 +50,18 @@ export function conformanceApi(target: BackendTarget): Send {
     }
     return { status: response.status, headers: response.headers, text, body: parsed }
   }
+}
+
+/** The access token of the target's owner, signed in with the password. */
+export async function ownerToken(target: BackendTarget): Promise<string> {
+  const response = await fetch(`${target.url}/auth/v1/token?grant_type=password`, {
+    method: 'POST',
+    headers: { apikey: target.anonKey, 'Content-Type': 'application/json' },
+    body: JSON.stringify(target.owner),
+  })
+  const session = (await response.json()) as { access_token?: unknown }
+  if (typeof session.access_token !== 'string') throw new Error('The owner could not sign in')
+  return session.access_token
 }
 
 /** A PostgREST error: the status, the code and (when given) parts of the body. */
@@ -69,18 +75,6 @@ export function expectError(
     status,
     body: { code, ...body },
   })
-}
-
-/**
- * What the local backend does instead of something it does not implement: a 4xx in PostgREST's
- * shape whose message or details name the feature.
- */
-export function expectRefusal(answer: Answer, feature: RegExp): void {
-  expect(answer.status).toBeGreaterThanOrEqual(400)
-  expect(answer.status).toBeLessThan(500)
-  const body = answer.body as { code?: unknown; message?: unknown; details?: unknown }
-  expect(typeof body.code).toBe('string')
-  expect(`${String(body.message)} ${String(body.details)}`).toMatch(feature)
 }
 
 /** The rows' values of one key, in order. */

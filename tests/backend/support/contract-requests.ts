@@ -57,6 +57,7 @@ function restEntries(request: SentRequest, resource: string): string[] {
   const isRpc = resource.startsWith('rpc/')
   const entries = [`rest ${request.method} ${resource}`]
   for (const [key, value] of request.url.searchParams) {
+    if (key === 'select') entries.push(...value.split(',').map(selectEntry))
     if (REST_PARAMETERS.includes(key)) entries.push(`rest parameter ${key}`)
     // A GET call's arguments are in the query string too; they are not filters.
     else if (!isRpc) entries.push(`rest filter ${filterOperator(value)}`)
@@ -68,6 +69,17 @@ function restEntries(request: SentRequest, resource: string): string[] {
     entries.push(`rest accept ${request.accept}`)
   }
   return entries
+}
+
+/** A select item's form: `*`, `column` or `alias:column`, else the item itself. */
+function selectEntry(text: string): string {
+  const item = text.trim()
+  const form = /^[\w$]+$/.test(item)
+    ? 'column'
+    : /^[\w$]+:[\w$]+$/.test(item)
+      ? 'alias:column'
+      : item
+  return `rest select ${item === '*' ? '*' : form}`
 }
 
 /** `eq.x` gives `eq`, `not.is.null` gives `not.is`. */

@@ -21,18 +21,34 @@ describe('supabase/config.toml', () => {
     expect(config.auth.refreshTokenRotation).toBe(true)
   })
 
-  it('serves the API on the Supabase CLI port, over the schemas it exposes', () => {
+  it('serves the API on the Supabase CLI port, with its search path', () => {
     expect(config.api).toEqual({
       port: 54321,
       maxRows: 1000,
-      schemas: ['public', 'graphql_public'],
       extraSearchPath: ['public', 'extensions'],
     })
   })
 
-  it('takes exposed schemas from the environment as a comma-separated list', () => {
-    const exposed = readProjectConfig(configPath, { SUPABASE_API_SCHEMAS: 'public, library' })
-    expect(exposed.api.schemas).toEqual(['public', 'library'])
+  it('takes a list from the environment as comma-separated values', () => {
+    const listed = readProjectConfig(configPath, {
+      SUPABASE_API_EXTRA_SEARCH_PATH: 'public, library',
+    })
+    expect(listed.api.extraSearchPath).toEqual(['public', 'library'])
+  })
+})
+
+describe('token signing', () => {
+  it.each([
+    [
+      { SUPABASE_AUTH_SIGNING_KEYS_PATH: 'signing_keys.json' },
+      "SUPABASE_AUTH_SIGNING_KEYS_PATH (auth.signing_keys_path): asymmetric signing keys are outside the local backend's contract",
+    ],
+    [
+      { SUPABASE_AUTH_JWT_SECRET: 'another-secret-of-at-least-thirty-two-characters' },
+      'SUPABASE_AUTH_JWT_SECRET (auth.jwt_secret): the local backend signs its well-known API keys and its access tokens',
+    ],
+  ])('refuses what the local backend cannot honour rather than ignore it: %o', (env, message) => {
+    expect(() => readProjectConfig(configPath, env)).toThrow(message)
   })
 })
 

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest'
 import { signJwt, verifyJwt } from '../../../supabase/local/jwt.ts'
 
 const secret = 'a-secret-of-at-least-thirty-two-characters'
-const keys = (hs256Secret: string) => ({ secret: hs256Secret, signingKeys: [] })
+const keys = (hs256Secret: string) => ({ secret: hs256Secret })
 
 describe('HS256 tokens', () => {
   it('verify what they signed', () => {

@@ -6,10 +6,9 @@ import type { FuzzRequest } from './request.ts'
 import { fuzzText, headerText, urlPiece } from './text.ts'
 
 /**
- * `/rest/v1` requests in PostgREST's query grammar (select with embedded resources and JSON
- * paths, filters with every operator, modifier and text-search language, logic trees, order,
- * limit, offset, each on embedded resources too) and its headers, mostly well-formed enough to
- * reach the SQL builder, with malformed pieces mixed in at every level.
+ * `/rest/v1` requests in PostgREST's query grammar and headers, mostly in the part the
+ * contract lists and well-formed enough to reach the SQL builder, with what the contract leaves
+ * out and malformed pieces mixed in at every level.
  */
 
 const path = fc.oneof(
@@ -34,13 +33,15 @@ const method = fc.oneof(
 
 const PREFER_TOKENS = [
   'return=representation',
+  'return=representation',
   'return=minimal',
-  'return=headers-only',
   'count=exact',
-  'count=planned',
-  'count=estimated',
+  'count=exact',
   'resolution=merge-duplicates',
   'resolution=ignore-duplicates',
+  'return=headers-only',
+  'count=planned',
+  'count=estimated',
   'missing=default',
   'tx=rollback',
   'tx=commit',
@@ -77,7 +78,7 @@ const headers = fc
         .map((tokens) => tokens.join(', ')),
     ),
     range: occasionally(
-      4,
+      12,
       fc.oneof(
         fc.tuple(fc.nat(5000), fc.nat(5000)).map(([first, last]) => `${first}-${last}`),
         fc.constantFrom(
@@ -96,6 +97,8 @@ const headers = fc
       3,
       fc.constantFrom(
         'application/json',
+        'application/json',
+        'application/vnd.pgrst.object+json',
         'application/vnd.pgrst.object+json',
         'application/vnd.pgrst.object+json;nulls=stripped',
         'application/vnd.pgrst.array+json;nulls=stripped',
@@ -117,6 +120,7 @@ const headers = fc
     'content-type': occasionally(
       2,
       fc.constantFrom(
+        'application/json',
         'application/json',
         'application/json; charset=utf-8',
         'text/csv',
