@@ -1,32 +1,36 @@
-import { existsSync, readFileSync, readdirSync } from 'node:fs'
-import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
-import { describe, expect, it } from 'vitest'
-import {
-  FUNCTION_SCHEMAS_FOLDER,
-  MIGRATIONS_FOLDER,
-  comparableStatement,
-  latestFunctionDefinitions,
-} from '../../../scripts/schemas/functionDefinitions.ts'
+import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import type { Database } from '../../../supabase/local/database/Database.ts'
+import { describeChange } from '../../../scripts/schemas/diffMigration.ts'
+import { diffFunctions } from '../../../scripts/schemas/functionDiff.ts'
+import { openFreshMigratedDatabase } from '../../../scripts/schemas/migratedDatabase.ts'
+import { readSchemaFunctions } from '../../../scripts/schemas/schemaFunctions.ts'
+
+/**
+ * supabase/schemas/functions is where a database function's definition is edited; the
+ * migrations must bring a fresh database to it. `npm run db:diff -- <name>` writes the
+ * migration that does, so this fails until it has been run and its migration committed.
+ */
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
-const latest = latestFunctionDefinitions(root)
+let db: Database
+
+beforeAll(async () => {
+  db = await openFreshMigratedDatabase(root)
+}, 120_000)
+
+afterAll(async () => {
+  await db.close()
+})
 
 describe('supabase/schemas/functions', () => {
-  it.each([...latest.values()])('holds $name as $migration defines it', (definition) => {
-    const file = join(FUNCTION_SCHEMAS_FOLDER, `${definition.name}.sql`)
-    const where = `${definition.name}: ${join(MIGRATIONS_FOLDER, definition.migration)}`
-    expect(existsSync(join(root, file)), `${where} defines it; ${file} is missing`).toBe(true)
-    const schema = readFileSync(join(root, file), 'utf8')
+  it('is what the migrations bring a fresh database to', async () => {
+    const changes = await db.transaction((session) =>
+      diffFunctions(session, readSchemaFunctions(root)),
+    )
     expect(
-      comparableStatement(schema),
-      `${where} defines it differently from ${file}: make the two the same`,
-    ).toBe(comparableStatement(definition.statement))
-  })
-
-  it('holds no function the migrations do not leave in place', () => {
-    const files = readdirSync(join(root, FUNCTION_SCHEMAS_FOLDER))
-    const stray = files.filter((file) => !latest.has(file.replace(/\.sql$/, '')))
-    expect(stray).toEqual([])
+      changes.map(describeChange),
+      'The migrations do not bring a database to supabase/schemas/functions: run `npm run db:diff -- <name>` and commit the migration it writes',
+    ).toEqual([])
   })
 })
