@@ -47,32 +47,33 @@ test('a pasted message over the limit is kept whole and counted, and is not sent
   await expect(message).toHaveValue(pasted)
 })
 
-test('sends a message: stored for the owner, mailed to them, and the form cleared', async ({
-  page,
-  backendUrl,
-}) => {
-  const contact = new ContactPage(page)
-  const message = valid()
-  await contact.open('/contact')
-  await contact.fill(message)
-  await contact.send.click()
-  await expect(contact.toasts).toContainText('Message sent successfully!')
-  await expect(contact.toasts).toContainText(
-    "Thank you for reaching out. I'll get back to you within 24 hours.",
-  )
-  await expect(contact.field('First name')).toHaveValue('')
+test(
+  'sends a message: stored for the owner, mailed to them, and the form cleared',
+  { tag: '@smoke' },
+  async ({ page, backendUrl }) => {
+    const contact = new ContactPage(page)
+    const message = valid()
+    await contact.open('/contact')
+    await contact.fill(message)
+    await contact.send.click()
+    await expect(contact.toasts).toContainText('Message sent successfully!')
+    await expect(contact.toasts).toContainText(
+      "Thank you for reaching out. I'll get back to you within 24 hours.",
+    )
+    await expect(contact.field('First name')).toHaveValue('')
 
-  const owner = await ownerData(backendUrl)
-  const { data } = await owner
-    .from('contact_submissions')
-    .select('email, message')
-    .eq('subject', message.Subject)
-  expect(data).toEqual([{ email: message.Email, message: message.Message }])
-  const [mail] = await mailTo(backendUrl, demoOwner.email).then((mails) =>
-    mails.filter((m) => m.subject.includes(message.Subject)),
-  )
-  expect(mail?.replyTo).toBe(message.Email)
-})
+    const owner = await ownerData(backendUrl)
+    const { data } = await owner
+      .from('contact_submissions')
+      .select('email, message')
+      .eq('subject', message.Subject)
+    expect(data).toEqual([{ email: message.Email, message: message.Message }])
+    const [mail] = await mailTo(backendUrl, demoOwner.email).then((mails) =>
+      mails.filter((m) => m.subject.includes(message.Subject)),
+    )
+    expect(mail?.replyTo).toBe(message.Email)
+  },
+)
 
 test('keeps the form and says so when the message cannot be sent', async ({ page }) => {
   const contact = new ContactPage(page)
