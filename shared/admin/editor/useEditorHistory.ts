@@ -1,4 +1,4 @@
-import { type RefObject, useCallback, useEffect, useRef, useState } from 'react'
+import { type RefObject, useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react'
 import type ReactQuill from 'react-quill-new'
 import {
   type EditorHistory,
@@ -57,8 +57,9 @@ export function useEditorHistory(
 
   // The first snapshot is the body as the editor writes it, not as it was stored: otherwise the
   // editor's rewriting of it, seen after an undo back to it, would be recorded as a new step and
-  // take away what Redo had.
-  useEffect(() => {
+  // take away what Redo had. Taken in the commit that made the editor, before anything can be
+  // typed: a passive effect, a frame later, could take the first typing for the stored body.
+  useLayoutEffect(() => {
     const editor = quill.current?.getEditor()
     if (editor) updateHistory(rewriteCurrent(historyRef.current, editorHtml(editor)))
   }, [quill, updateHistory])
