@@ -3,7 +3,8 @@ import { useState } from 'react'
 import { usePostBulkMutation } from '../../data/posts/usePostBulkMutation.ts'
 import type { BulkPostAction } from '../../domain/bulkPostEdits.ts'
 import type { PostSearchRow } from '../../domain/postSearch.ts'
-import { BulkPublishDialog } from './BulkPublishDialog.tsx'
+import type { PostListRow } from '../../backend/posts.ts'
+import { useBulkPublish } from './useBulkPublish.tsx'
 import type { PostsDeletion } from './usePostsDeletion.tsx'
 
 interface PostBulkBarProps {
@@ -11,17 +12,29 @@ interface PostBulkBarProps {
   onDone: () => void
   /** The list's deletion of posts, the same as its rows'. */
   deletion: PostsDeletion
+  /** The list's Publish of one post, as its row's button does it. */
+  publishOne: (post: PostListRow) => void
 }
 
 /**
- * What can be done to the selected posts at once: publish, unpublish, add or remove a tag, and
- * delete (after asking, as a single delete does; one Undo brings them all back). Publishing more
- * than one asks whether to mail subscribers, and does not unless asked.
+ * What can be done to the selected posts at once, each the way it is done to one post: publish
+ * (after the pre-publish checks; more than one asks whether to mail subscribers, and does not
+ * unless asked), unpublish, add or remove a tag, and delete (after asking; one Undo brings them
+ * all back).
  */
-export function PostBulkBar({ selected, onDone, deletion }: PostBulkBarProps) {
+export function PostBulkBar({ selected, onDone, deletion, publishOne }: PostBulkBarProps) {
   const bulk = usePostBulkMutation()
   const [tag, setTag] = useState('')
-  const [asking, setAsking] = useState(false)
+  const publishing = useBulkPublish({
+    selected,
+    publish: (posts, mail, contents) => {
+      bulk.mutate({ action: { kind: 'publish', mail }, posts, contents }, { onSuccess: onDone })
+    },
+    publishOne: (post) => {
+      publishOne(post)
+      onDone()
+    },
+  })
   if (selected.length === 0) return null
 
   const run = (action: BulkPostAction) => {
@@ -33,14 +46,8 @@ export function PostBulkBar({ selected, onDone, deletion }: PostBulkBarProps) {
       <strong>{count} selected</strong>
       <Button
         text="Publish"
-        loading={bulk.isPending}
-        onClick={() => {
-          if (selected.length === 1) {
-            run({ kind: 'publish', mail: true })
-            return
-          }
-          setAsking(true)
-        }}
+        loading={bulk.isPending || publishing.preparing}
+        onClick={() => void publishing.start()}
       />
       <Button
         text="Unpublish"
@@ -78,17 +85,7 @@ export function PostBulkBar({ selected, onDone, deletion }: PostBulkBarProps) {
         onClick={() => void deletion.askToDelete(selected, onDone)}
       />
       <Button variant="minimal" text="Clear selection" onClick={onDone} />
-      <BulkPublishDialog
-        isOpen={asking}
-        count={count}
-        onClose={() => {
-          setAsking(false)
-        }}
-        onPublish={(mail) => {
-          setAsking(false)
-          run({ kind: 'publish', mail })
-        }}
-      />
+      {publishing.dialog}
     </section>
   )
 }

@@ -64,7 +64,12 @@ export function PostListScreen() {
           }}
         />
       )}
-      <PostBulkBar selected={[...selected.values()]} onDone={clear} deletion={deletion} />
+      <PostBulkBar
+        selected={[...selected.values()]}
+        onDone={clear}
+        deletion={deletion}
+        publishOne={togglePublished}
+      />
       <PostListStatus
         posts={posts}
         narrowed={narrowed}

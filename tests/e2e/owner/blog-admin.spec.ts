@@ -1,9 +1,8 @@
-import type { Page } from '@playwright/test'
 import { chosenTags } from '../support/tagChips.ts'
 import { fileURLToPath } from 'node:url'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 import { mailTo, serviceData } from '../support/backend.ts'
-import { setChecked } from '../support/checkedControls.ts'
+import { tick } from '../support/checkedControls.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { type PostFields, createPosts } from '../../support/factories/blogPosts.ts'
 import { createSubscriber } from '../../support/factories/newsletterSubscribers.ts'
@@ -219,12 +218,6 @@ test('an unsaved post comes back when the form reopens, saying from when, and ca
   await expect(editor.title).toHaveValue('')
 })
 
-/** Ticks a checkbox of the list through its label, as a person does. */
-async function tick(page: Page, name: string): Promise<void> {
-  const box = page.getByRole('checkbox', { name })
-  await setChecked(box, page.locator('label').filter({ has: box }), true)
-}
-
 /** Posts made for a test of the list's bulk actions, as they were years ago. */
 const listedPost = (title: string, published: boolean, tags: string[]): PostFields => ({
   title,
@@ -236,7 +229,7 @@ const listedPost = (title: string, published: boolean, tags: string[]): PostFiel
   created_at: '2025-05-01T09:00:00Z',
 })
 
-test('bulk publish asks whether to mail subscribers, unticked, and mails nobody unless asked', async ({
+test('bulk publish shows the pre-publish checks of each post, asks whether to mail subscribers, unticked, and mails nobody unless asked', async ({
   page,
   backendUrl,
 }) => {
@@ -262,8 +255,14 @@ test('bulk publish asks whether to mail subscribers, unticked, and mails nobody 
       name: 'Email each post going out for the first time to newsletter subscribers',
     }),
   ).not.toBeChecked()
-  await question.getByRole('button', { name: 'Publish 2 posts' }).click()
-  await expect(list.toast('2 posts updated')).toBeVisible()
+  // The pre-publish checks, as one post's Publish shows them, for each post.
+  const problems = question.getByRole('list', { name: 'What would hurt the posts' })
+  await expect(problems.getByRole('listitem').filter({ hasText: 'First draft' })).toContainText(
+    'There is no excerpt: search results and link cards show the start of the post instead.',
+  )
+  await expect(problems.getByText('Second draft')).toBeVisible()
+  await question.getByRole('button', { name: 'Publish 2 posts anyway' }).click()
+  await expect(list.toast('2 posts published')).toBeVisible()
   await expect(list.row('First draft')).toContainText('Published')
   await expect(list.row('Second draft')).toContainText('Published')
   const { data: marked } = await data.from('blog_posts').select('newsletter_sent')

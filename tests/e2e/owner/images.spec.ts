@@ -13,6 +13,7 @@ import { serviceData } from '../support/backend.ts'
 import { BACKEND_HOST } from '../support/backendHost.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { signInAsOwner } from '../support/owner.ts'
+import { tick } from '../support/checkedControls.ts'
 import { sidewaysPhoneJpeg, storedBytes, topAndBottom } from '../support/phonePhoto.ts'
 
 /**
@@ -332,7 +333,7 @@ test('a phone photo put into a post by button, paste and drop is stored upright 
   await showsWebpSizes(page.locator('.post-body'))
 })
 
-test('a photo kept in a post as a data address is stored in sizes when the list publishes the post', async ({
+test('a photo kept in a post as a data address is stored in sizes when the list publishes the post, by its row or selected', async ({
   page,
   backendUrl,
 }) => {
@@ -340,15 +341,19 @@ test('a photo kept in a post as a data address is stored in sizes when the list 
   const photo = await sidewaysPhoneJpeg(page)
   const service = serviceData(backendUrl)
   const src = `data:image/jpeg;base64,${photo.toString('base64')}`
+  const pasted = (title: string, slug: string) => ({
+    title,
+    slug,
+    excerpt: 'A post from before images were stored.',
+    content: `<p>The workshop.</p><p><img src="${src}" alt="The workshop wall"></p>`,
+    tags: ['Photos'],
+  })
   await service
     .from('blog_posts')
-    .insert({
-      title: 'Pasted Before Images Were Stored',
-      slug: 'pasted-before',
-      excerpt: 'A post from before images were stored.',
-      content: `<p>The workshop.</p><p><img src="${src}" alt="The workshop wall"></p>`,
-      tags: ['Photos'],
-    })
+    .insert([
+      pasted('Pasted Before Images Were Stored', 'pasted-before'),
+      pasted('Pasted Another Time', 'pasted-another'),
+    ])
     .throwOnError()
 
   const list = new PostListPage(page)
@@ -356,24 +361,40 @@ test('a photo kept in a post as a data address is stored in sizes when the list 
   const row = list.row('Pasted Before Images Were Stored')
   await row.getByRole('button', { name: 'Publish', exact: true }).click()
   // What the checks still find is the missing banner, never an image the site would not show.
+  const noBanner = 'There is no banner image: link cards show the site’s default sharing image.'
   const checks = new PostEditorPage(page).checks('publish')
-  await expect(checks.getByRole('listitem')).toHaveText([
-    'There is no banner image: link cards show the site’s default sharing image.',
-  ])
+  await expect(checks.getByRole('listitem')).toHaveText([noBanner])
   await new PostEditorPage(page).goAheadAnyway('publish')
   await expect(row).toContainText('Published')
 
-  const { data: post } = await service
-    .from('blog_posts')
-    .select('content')
-    .eq('slug', 'pasted-before')
-    .single()
-  const html = post?.content ?? ''
-  expect(html).not.toContain('data:')
-  const [, stored = ''] = /<img src="([^"]+)"/.exec(html) ?? []
-  expect(stored).toMatch(/\/blog-images\/pasted-before\/image-\d+\.jpg$/)
-  expect(html).toContain('alt="The workshop wall"')
-  expect(html).toContain(`srcset="${siblingPath(stored, '480w.webp')} 480w, ${stored} 800w"`)
-  expect(metadataBlocks(await storedBytes(backendUrl, stored))).toEqual([])
-  expect(await topAndBottom(page, stored)).toEqual(['red', 'blue'])
+  // Selected, even beside a published post, it is made ready the same way.
+  await tick(page, 'Select Pasted Another Time')
+  await tick(page, 'Select Pasted Before Images Were Stored')
+  await page
+    .getByRole('region', { name: 'Selected posts' })
+    .getByRole('button', { name: 'Publish', exact: true })
+    .click()
+  const question = page.getByRole('dialog', { name: 'Publish 1 post' })
+  await expect(
+    question.getByRole('list', { name: 'What would hurt the posts' }).getByRole('listitem'),
+  ).toHaveText(['Pasted Another Time' + noBanner, noBanner])
+  await question.getByRole('button', { name: 'Publish 1 post anyway' }).click()
+  await expect(list.toast('1 post published, 1 left as they were')).toBeVisible()
+  await expect(list.row('Pasted Another Time')).toContainText('Published')
+
+  for (const slug of ['pasted-before', 'pasted-another']) {
+    const { data: post } = await service
+      .from('blog_posts')
+      .select('content')
+      .eq('slug', slug)
+      .single()
+    const html = post?.content ?? ''
+    expect(html).not.toContain('data:')
+    const [, stored = ''] = /<img src="([^"]+)"/.exec(html) ?? []
+    expect(stored).toMatch(new RegExp(`/blog-images/${slug}/image-\\d+\\.jpg$`))
+    expect(html).toContain('alt="The workshop wall"')
+    expect(html).toContain(`srcset="${siblingPath(stored, '480w.webp')} 480w, ${stored} 800w"`)
+    expect(metadataBlocks(await storedBytes(backendUrl, stored))).toEqual([])
+    expect(await topAndBottom(page, stored)).toEqual(['red', 'blue'])
+  }
 })

@@ -1,4 +1,4 @@
-import { type Locator, expect } from '@playwright/test'
+import { type Locator, type Page, expect } from '@playwright/test'
 
 /**
  * Sets a Blueprint switch, checkbox or radio as a person does: by clicking its label, which
@@ -9,4 +9,10 @@ import { type Locator, expect } from '@playwright/test'
 export async function setChecked(control: Locator, label: Locator, on: boolean): Promise<void> {
   if ((await control.isChecked()) !== on) await label.click()
   await expect(control).toBeChecked({ checked: on })
+}
+
+/** Ticks the checkbox of this name, by its label. */
+export async function tick(page: Page, name: string): Promise<void> {
+  const box = page.getByRole('checkbox', { name })
+  await setChecked(box, page.locator('label').filter({ has: box }), true)
 }
