@@ -3,6 +3,7 @@ import { TwoFactorSettingsPage } from '../pages/TwoFactorSettingsPage.ts'
 import { demoOwner, passwordSession, refreshStatus } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { authenticatorCode, signInAsOwner } from '../support/owner.ts'
+import { watchButtonTops } from '../support/layout.ts'
 
 /**
  * Sessions & Password and the authenticator list, against a backend of the test's own: every
@@ -16,6 +17,20 @@ const DESKTOP_APP =
   'Mozilla/5.0 (Macintosh; Intel Mac OS X 14_5) AppleWebKit/537.36 (KHTML, like Gecko) ContentManager/1.0.0 Chrome/130.0.6723.191 Electron/33.2.1 Safari/537.36'
 const IPHONE =
   'Mozilla/5.0 (iPhone; CPU iPhone OS 17_5 like Mac OS X) AppleWebKit/605.1.15 (KHTML, like Gecko) Version/17.5 Mobile/15E148 Safari/604.1'
+
+test('Change Password stays put while the sessions list loads: a press lands where it was aimed', async ({
+  page,
+}) => {
+  await signInAsOwner(page)
+  const changeTops = await watchButtonTops(page, 'Change Password')
+  // On a laptop the list is a table; on a phone its rows are cards.
+  for (const width of [1280, 375]) {
+    await page.setViewportSize({ width, height: 800 })
+    await page.goto('/account-security')
+    await expect(page.getByRole('row').filter({ hasText: 'This device' })).toBeVisible()
+    expect(await changeTops(), `at ${String(width)} px`).toHaveLength(1)
+  }
+})
 
 test('every session is listed by device; the others end, this one carries on', async ({
   page,

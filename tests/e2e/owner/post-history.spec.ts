@@ -3,7 +3,7 @@ import { serviceData } from '../support/backend.ts'
 import { createPost } from '../../support/factories/blogPosts.ts'
 import { setChecked } from '../support/checkedControls.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { linesOfText } from '../support/layout.ts'
+import { linesOfText, watchButtonTops } from '../support/layout.ts'
 import { switchTheme } from '../support/theme.ts'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 
@@ -104,27 +104,11 @@ test('the History button stays put while the editor loads: a press lands where i
     content: '<p>Agree the hours before the month starts.</p>',
     tags: ['Pricing'],
   })
-  // Every place the button is drawn at, from its first frame on.
-  await page.addInitScript(() => {
-    const tops: number[] = []
-    Object.assign(window, { historyTops: tops })
-    const watch = () => {
-      const button = [...document.querySelectorAll('button')].find(
-        (candidate) => candidate.textContent.trim() === 'History',
-      )
-      const top = button?.getBoundingClientRect().top
-      if (top !== undefined && tops.at(-1) !== top) tops.push(top)
-      requestAnimationFrame(watch)
-    }
-    requestAnimationFrame(watch)
-  })
+  const historyTops = await watchButtonTops(page, 'History')
   await page.goto(`/blog-admin/edit/${created.id}`)
   await expect(page.getByRole('button', { name: 'Create preview link' })).toBeVisible()
   await expect(page.getByLabel('Loading preview links')).toHaveCount(0)
-  const tops = await page.evaluate(
-    () => (window as unknown as { historyTops: number[] }).historyTops,
-  )
-  expect(tops).toHaveLength(1)
+  expect(await historyTops()).toHaveLength(1)
 })
 
 test("on a laptop in the dark theme the editor's links read clearly, and History's Restore keeps to one line", async ({

@@ -64,3 +64,25 @@ export function tableFit(page: Page): Promise<{ scrolls: number[]; actionsOutOfV
     }),
   }))
 }
+
+/**
+ * Notes, from the first frame of every page the browser opens next, each place the button
+ * with this text is drawn at (its top), and gives a way to read them: a button that stays put
+ * while its screen loads was drawn at one place only, so a press aimed at it lands on it.
+ */
+export async function watchButtonTops(page: Page, text: string): Promise<() => Promise<number[]>> {
+  await page.addInitScript((label) => {
+    const tops: number[] = []
+    Object.assign(window, { buttonTops: tops })
+    const watch = () => {
+      const button = [...document.querySelectorAll('button')].find(
+        (candidate) => candidate.textContent.trim() === label,
+      )
+      const top = button?.getBoundingClientRect().top
+      if (top !== undefined && tops.at(-1) !== top) tops.push(top)
+      requestAnimationFrame(watch)
+    }
+    requestAnimationFrame(watch)
+  }, text)
+  return () => page.evaluate(() => (window as unknown as { buttonTops: number[] }).buttonTops)
+}
