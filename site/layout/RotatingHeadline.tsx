@@ -13,7 +13,7 @@ interface RotatingHeadlineProps {
 
 /**
  * Alternates between two texts every 4 s with a character morph. Holds still while the visitor
- * types in any field, and does not move at all for visitors who ask for reduced motion.
+ * types in any field or editable text, and does not move at all for visitors who ask for reduced motion.
  */
 export function RotatingHeadline({ first, second }: RotatingHeadlineProps) {
   const [frame, setFrame] = useState(first)
@@ -52,7 +52,12 @@ export function RotatingHeadline({ first, second }: RotatingHeadlineProps) {
   )
 }
 
+/** Whether the keyboard is in a field or in editable text (the owner's post editor). */
 function isTyping(): boolean {
   const active = document.activeElement
-  return active instanceof HTMLInputElement || active instanceof HTMLTextAreaElement
+  return (
+    active instanceof HTMLInputElement ||
+    active instanceof HTMLTextAreaElement ||
+    (active instanceof HTMLElement && active.isContentEditable)
+  )
 }

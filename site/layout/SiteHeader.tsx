@@ -106,7 +106,9 @@ export function SiteHeader() {
   }
 
   return (
-    <header className="site-header" ref={header}>
+    // A signed-in owner's header also holds the Admin menu: it makes room by showing search as
+    // its icon (site/search/search.css).
+    <header className={signedIn ? 'site-header site-header--owner' : 'site-header'} ref={header}>
       <div className="site-header__inner">
         <Link to="/" className="brand">
           <span className="brand__mark" aria-hidden="true">

@@ -1,3 +1,4 @@
+import type { Locator, Page } from '@playwright/test'
 import { SitePage } from '../pages/SitePage.ts'
 import { passwordSession } from '../support/backend.ts'
 import { BACKEND_HOST } from '../support/backendHost.ts'
@@ -122,6 +123,42 @@ test('a new page starts at the top', async ({ page }) => {
   await expect.poll(() => page.evaluate(() => window.scrollY)).toBe(0)
 })
 
+/** Where the name in the header ends, where the links begin, and whether the name is cut. */
+function headerFit(page: Page) {
+  return page.evaluate(() => {
+    const headline = document.querySelector<HTMLElement>('.site-header .headline')
+    const nav = document.querySelector('.site-header .main-nav')
+    if (!headline || !nav) throw new Error('The header has no name or links')
+    return {
+      gap: nav.getBoundingClientRect().left - headline.getBoundingClientRect().right,
+      cut: headline.scrollHeight - headline.clientHeight,
+    }
+  })
+}
+
+for (const signedIn of [false, true]) {
+  test.describe(signedIn ? 'signed in' : 'signed out', () => {
+    test.use({ signedIn })
+
+    test('at every laptop width the header shows the whole name beside its links', async ({
+      page,
+    }) => {
+      for (const width of [1241, 1280, 1366, 1440, 1600]) {
+        await page.setViewportSize({ width, height: 800 })
+        await page.goto('/')
+        // The owner's header holds the Admin menu too, loaded once the session is known.
+        if (signedIn) await expect(page.getByRole('button', { name: 'Admin' })).toBeVisible()
+        const fit = await headerFit(page)
+        expect(
+          fit.gap,
+          `room between the name and the links at ${String(width)} px`,
+        ).toBeGreaterThanOrEqual(0)
+        expect(fit.cut, `the name cut short at ${String(width)} px`).toBeLessThanOrEqual(1)
+      }
+    })
+  })
+}
+
 test.describe("the owner's menu", () => {
   // Sign Out ends every session of the owner: on the run's shared backend it would sign out
   // the tests that share the owner's session there.
@@ -184,6 +221,17 @@ test.describe('the rotating headline', () => {
     await page.clock.install()
   })
 
+  /**
+   * The headline still shows `text` after each of two turns, read at once each time (a check
+   * that waited would see it come back on a later turn).
+   */
+  const expectStillFor = async (page: Page, headline: Locator, text: string) => {
+    for (let turn = 1; turn <= 2; turn++) {
+      await page.clock.runFor(ONE_TURN_MS)
+      expect(await headline.textContent(), `after ${String(turn)} turns`).toBe(text)
+    }
+  }
+
   test('alternates between the business name and the owner name', async ({ page }) => {
     const site = new SitePage(page)
     await site.open('/')
@@ -197,10 +245,23 @@ test.describe('the rotating headline', () => {
     const site = new SitePage(page)
     await site.open('/contact')
     await page.getByLabel('First name').focus()
-    await page.clock.runFor(ONE_TURN_MS * 2)
-    await expect(site.header.locator('.headline [aria-hidden="true"]')).toHaveText(
+    await expectStillFor(
+      page,
+      site.header.locator('.headline [aria-hidden="true"]'),
       'Morgan Strategy Partners',
     )
+  })
+
+  test.describe('in the owner’s editor', () => {
+    test.use({ signedIn: true })
+
+    test('holds still while the owner writes', async ({ page }) => {
+      await page.goto('/blog-admin/new')
+      const headline = page.locator('.site-header .headline [aria-hidden="true"]')
+      await expect(headline).toHaveText('Morgan Strategy Partners')
+      await page.getByRole('textbox', { name: 'Post content' }).click()
+      await expectStillFor(page, headline, 'Morgan Strategy Partners')
+    })
   })
 
   test('does not move for visitors who ask for reduced motion', async ({ page }) => {
