@@ -18,7 +18,7 @@ const backendConfig = readBackendConfig(process.env)
 let backend: LocalBackend | null = null
 const usesLocalBackend =
   backendConfig.url === LOCAL_BACKEND.url && !process.env.PRERENDER_SUPABASE_URL
-if (usesLocalBackend && !(await backendAnswers(backendConfig.url))) {
+if (usesLocalBackend && !(await backendAnswers(backendConfig))) {
   const options = parseCliOptions(['--memory', '--port', '0'], process.env, 0)
   backend = await startLocalBackend({ ...options, supabaseDir, host: '127.0.0.1' })
   process.env.PRERENDER_SUPABASE_URL = backend.url

@@ -35,7 +35,7 @@ if (!installedElectronBinary() && !installElectronBinary()) {
 let backend: LocalBackend | null = null
 if (backendConfig.url !== `http://127.0.0.1:${config.api.port}`) {
   console.log(`Using the backend at ${backendConfig.url} (VITE_SUPABASE_URL).`)
-} else if (await backendAnswers(backendConfig.url)) {
+} else if (await backendAnswers(backendConfig)) {
   console.log(`Using the local backend already running at ${backendConfig.url}.`)
 } else {
   backend = await startLocalBackend({ ...options, supabaseDir, host: '127.0.0.1' })
