@@ -1,12 +1,13 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
 import { chunkReport } from './build/chunkReport.ts'
+import { devSearch } from './build/devSearch.ts'
 import { prerender, staticHosting } from './build/prerenderPlugin.ts'
 
 export default defineConfig({
   root: import.meta.dirname,
   envDir: '..',
-  plugins: [react(), chunkReport(), prerender(), staticHosting()],
+  plugins: [react(), chunkReport(), prerender(), staticHosting(), devSearch()],
   server: { host: '127.0.0.1', port: 5173 },
   preview: { host: '127.0.0.1', port: 4173 },
   build: {

@@ -54,7 +54,7 @@ import {
   securityHeaders,
 } from './staticHeaders.ts'
 
-type RenderPage = (path: string, context: SiteContextValue) => Promise<RenderedPage>
+export type RenderPage = (path: string, context: SiteContextValue) => Promise<RenderedPage>
 
 /**
  * After the client build: every public route and every published post as HTML with its content
@@ -120,20 +120,20 @@ export function staticHosting(): Plugin {
  */
 export const BUILD_READ_TIME_LIMIT_MS = 60_000
 
-async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<void> {
-  const outDir = resolve(config.root, config.build.outDir)
-  const write = (file: string, text: string) => {
-    mkdirSync(dirname(join(outDir, file)), { recursive: true })
-    writeFileSync(join(outDir, file), text)
-  }
-  const env = { ...config.env, ...process.env }
-  const site = readSiteConfig(env)
+/**
+ * What pages are rendered with outside a browser: the site's configuration, and the backend
+ * read at `sourceUrl` (PRERENDER_SUPABASE_URL, else the configured one, which the pages
+ * themselves use).
+ */
+export function prerenderContext(env: Record<string, string | undefined>): {
+  context: SiteContextValue
+  sourceUrl: string
+} {
   const backendConfig = readBackendConfig(env)
-  // Where the build reads content; the pages themselves use the configured backend.
-  const sourceUrl = process.env.PRERENDER_SUPABASE_URL ?? backendConfig.url
+  const sourceUrl = env.PRERENDER_SUPABASE_URL ?? backendConfig.url
   const sanitizer = createPostSanitizer(new JSDOM('').window)
   const context: SiteContextValue = {
-    site,
+    site: readSiteConfig(env),
     backendConfig,
     backend: createPublicBackend(
       { url: sourceUrl, anonKey: backendConfig.anonKey },
@@ -141,6 +141,17 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
     ),
     loadSanitizer: () => Promise.resolve(sanitizer),
   }
+  return { context, sourceUrl }
+}
+
+async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<void> {
+  const outDir = resolve(config.root, config.build.outDir)
+  const write = (file: string, text: string) => {
+    mkdirSync(dirname(join(outDir, file)), { recursive: true })
+    writeFileSync(join(outDir, file), text)
+  }
+  const { context, sourceUrl } = prerenderContext({ ...config.env, ...process.env })
+  const { site, backendConfig } = context
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const deferred = scriptsAfterFirstPaint(template)
   const content = await readSiteContent(context, sourceUrl)

@@ -62,18 +62,21 @@ function publicationRecord(publication: PublicationCard): CustomRecord {
   }
 }
 
+/** A file of the search bundle, by its path under SEARCH_BUNDLE_PATH. */
+export interface SearchFile {
+  path: string
+  content: Uint8Array
+}
+
 /**
- * Builds the search index with Pagefind from the built pages (English stemming; title, excerpt,
+ * Builds the search index with Pagefind from the site's pages (English stemming; title, excerpt,
  * body and tags; tags as a filter; date and excerpt as metadata), given from memory so that
- * nothing is read back, and writes it into `outDir` with the content stamp it was built at.
- * Returns how long it took.
+ * nothing is read back: the bundle's files, and beside them the content stamp it was built at.
  */
-export async function writeSearchIndex(
-  outDir: string,
+export async function buildSearchBundle(
   input: SearchInput,
   stamp: ContentStamp,
-): Promise<{ seconds: number }> {
-  const started = performance.now()
+): Promise<SearchFile[]> {
   try {
     const { index, errors } = await createIndex({
       forceLanguage: 'en',
@@ -88,14 +91,29 @@ export async function writeSearchIndex(
     }
     const { files, errors: writeErrors } = await index.getFiles()
     if (writeErrors.length > 0) throw new Error(`Pagefind: ${writeErrors.join('; ')}`)
-    const bundle = join(outDir, SEARCH_BUNDLE_PATH)
-    for (const file of files.filter((file) => !UNUSED_BUNDLE_FILE.test(file.path))) {
-      mkdirSync(dirname(join(bundle, file.path)), { recursive: true })
-      writeFileSync(join(bundle, file.path), file.content)
-    }
-    writeFileSync(join(outDir, SEARCH_STAMP_FILE), JSON.stringify(stamp))
+    return [
+      ...files.filter((file) => !UNUSED_BUNDLE_FILE.test(file.path)),
+      {
+        path: SEARCH_STAMP_FILE.slice(SEARCH_BUNDLE_PATH.length),
+        content: new TextEncoder().encode(JSON.stringify(stamp)),
+      },
+    ]
   } finally {
     await close()
+  }
+}
+
+/** Builds the search index (buildSearchBundle) into `outDir`; returns how long it took. */
+export async function writeSearchIndex(
+  outDir: string,
+  input: SearchInput,
+  stamp: ContentStamp,
+): Promise<{ seconds: number }> {
+  const started = performance.now()
+  const bundle = join(outDir, SEARCH_BUNDLE_PATH)
+  for (const file of await buildSearchBundle(input, stamp)) {
+    mkdirSync(dirname(join(bundle, file.path)), { recursive: true })
+    writeFileSync(join(bundle, file.path), file.content)
   }
   return { seconds: (performance.now() - started) / 1000 }
 }
