@@ -68,41 +68,44 @@ export function MediaScreen() {
         empty={<NonIdealState icon="media" title="No images in Storage yet" />}
       >
         {(items) => (
-          <HTMLTable className="admin-table" striped aria-label="Media">
-            <thead>
-              <tr>
-                <th>Image</th>
-                <th>File</th>
-                <th>Size</th>
-                <th>Web sizes</th>
-                <th>Used in</th>
-              </tr>
-            </thead>
-            <tbody>
-              {items.map((item) => (
-                <tr key={`${item.bucket}/${item.name}`}>
-                  <td>
-                    <img
-                      className="media-thumb"
-                      src={mediaFileUrl(client, item)}
-                      alt=""
-                      loading="lazy"
-                    />
-                  </td>
-                  <td>
-                    {item.bucket}/{item.name}
-                    <br />
-                    <small>{formatDateTime(item.created_at)}</small>
-                  </td>
-                  <td>{formatBytes(itemBytes(item))}</td>
-                  <td>{item.variants.length}</td>
-                  <td>
-                    <Uses item={item} />
-                  </td>
+          // The table's box answers its card layout: on a phone, or a narrow window, rows are cards.
+          <div className="admin-table-scroll">
+            <HTMLTable className="admin-table" striped aria-label="Media">
+              <thead>
+                <tr>
+                  <th>Image</th>
+                  <th>File</th>
+                  <th>Size</th>
+                  <th>Web sizes</th>
+                  <th>Used in</th>
                 </tr>
-              ))}
-            </tbody>
-          </HTMLTable>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={`${item.bucket}/${item.name}`}>
+                    <td>
+                      <img
+                        className="media-thumb"
+                        src={mediaFileUrl(client, item)}
+                        alt=""
+                        loading="lazy"
+                      />
+                    </td>
+                    <td data-label="File" className="admin-cell--text media-path">
+                      {item.bucket}/{item.name}
+                      <br />
+                      <small>{formatDateTime(item.created_at)}</small>
+                    </td>
+                    <td data-label="Size">{formatBytes(itemBytes(item))}</td>
+                    <td data-label="Web sizes">{item.variants.length}</td>
+                    <td data-label="Used in" className="admin-cell--wrap">
+                      <Uses item={item} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
         )}
       </ListCard>
       <UnusedMediaDialog
