@@ -41,7 +41,8 @@ export interface RestQuery {
   onConflict: string[] | null
 }
 
-type Parameter = 'select' | 'order' | 'limit' | 'offset' | 'columns' | 'on_conflict' | 'filters'
+type NamedParameter = (typeof PRODUCT_CONTRACT.rest.parameters)[number]
+type Parameter = NamedParameter | 'filters'
 
 /** What each method reads from the query string. */
 const TAKES: Record<string, readonly Parameter[]> = {
@@ -91,14 +92,32 @@ export function parseRestQuery(params: URLSearchParams, method: string): RestQue
     }
     if (seen.has(key)) continue
     seen.add(key)
-    if (parameter === 'select') query.select = parseSelect(value)
-    else if (parameter === 'order') query.order = splitList(value).map(orderTerm)
-    else if (parameter === 'limit') query.limit = parseLimit(value)
-    else if (parameter === 'offset') query.offset = wholeNumber(value, 'offset')
-    else if (parameter === 'columns') query.columns = columnList(value, 'columns')
-    else query.onConflict = columnList(value, 'on_conflict')
+    readNamed(query, parameter, value)
   }
   return query
+}
+
+/** A named parameter into the query: each the contract lists has its case. */
+function readNamed(query: RestQuery, parameter: NamedParameter, value: string): void {
+  switch (parameter) {
+    case 'select':
+      query.select = parseSelect(value)
+      return
+    case 'order':
+      query.order = splitList(value).map(orderTerm)
+      return
+    case 'limit':
+      query.limit = parseLimit(value)
+      return
+    case 'offset':
+      query.offset = wholeNumber(value, 'offset')
+      return
+    case 'columns':
+      query.columns = columnList(value, 'columns')
+      return
+    case 'on_conflict':
+      query.onConflict = columnList(value, 'on_conflict')
+  }
 }
 
 /** A function call takes its arguments in its body: its query string holds nothing. */
@@ -109,8 +128,10 @@ export function checkEmptyQuery(params: URLSearchParams, name: string): void {
   }
 }
 
-function isNamedParameter(key: string): key is Exclude<Parameter, 'filters'> {
-  return ['select', 'order', 'limit', 'offset', 'columns', 'on_conflict'].includes(key)
+const NAMED_PARAMETERS: readonly string[] = PRODUCT_CONTRACT.rest.parameters
+
+function isNamedParameter(key: string): key is NamedParameter {
+  return NAMED_PARAMETERS.includes(key)
 }
 
 const COLUMN = /^(?:[\p{L}\p{N}_$]+|"[^"]+")$/u
