@@ -51,9 +51,30 @@ export function sitemapXml(
   ].join('\n')
 }
 
-/** rss.xml: the published posts, newest first (RSS 2.0). */
-export function rssXml(site: SiteConfig, posts: readonly FeedPost[]): string {
-  const items = newestFirst(posts).map((post) => {
+/** How many posts a feed holds: the newest, as WordPress and Ghost keep theirs short. */
+const FEED_LENGTH = 50
+
+/** The posts the feed holds, newest first. */
+export function feedPosts(posts: readonly FeedPost[]): FeedPost[] {
+  return newestFirst(posts).slice(0, FEED_LENGTH)
+}
+
+/** Text in a CDATA section, which ends at the first `]]>`: one is split across two sections. */
+function cdata(text: string): string {
+  return `<![CDATA[${text.replaceAll(']]>', ']]]]><![CDATA[>')}]]>`
+}
+
+/**
+ * rss.xml: the newest published posts, newest first (RSS 2.0), each with its excerpt and, where
+ * `bodies` has it (by slug), the whole post for readers that show it (`content:encoded`).
+ */
+export function rssXml(
+  site: SiteConfig,
+  posts: readonly FeedPost[],
+  bodies: ReadonlyMap<string, string> = new Map(),
+): string {
+  const items = feedPosts(posts).map((post) => {
+    const body = bodies.get(post.slug)
     const link = escapeXml(`${site.siteUrl}/blog/${post.slug}`)
     return [
       '    <item>',
@@ -64,12 +85,13 @@ export function rssXml(site: SiteConfig, posts: readonly FeedPost[]): string {
       ...(post.meta_description
         ? [`      <description>${escapeXml(post.meta_description)}</description>`]
         : []),
+      ...(body === undefined ? [] : [`      <content:encoded>${cdata(body)}</content:encoded>`]),
       '    </item>',
     ].join('\n')
   })
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
-    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom">',
+    '<rss version="2.0" xmlns:atom="http://www.w3.org/2005/Atom" xmlns:content="http://purl.org/rss/1.0/modules/content/">',
     '  <channel>',
     `    <title>${escapeXml(site.businessName)}</title>`,
     `    <link>${escapeXml(site.siteUrl)}</link>`,

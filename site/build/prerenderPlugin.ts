@@ -28,7 +28,8 @@ import {
   pageDocument,
   scriptsAfterFirstPaint,
 } from './document.ts'
-import { type FeedPost, robotsTxt, rssXml, sitemapXml } from './feeds.ts'
+import { type FeedPost, feedPosts, robotsTxt, rssXml, sitemapXml } from './feeds.ts'
+import { feedBody } from './feedBody.ts'
 import {
   APP_SHELL_FILE,
   NOT_FOUND_FILE,
@@ -168,10 +169,17 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
     rmSync(ssrDir, { recursive: true, force: true })
   }
 
+  const rendered = new Map(pages.map((page) => [page.path, page.html]))
+  const pageHtml = (path: string) => {
+    const html = rendered.get(path)
+    if (html === undefined) throw new Error(`The build rendered no page for ${path}`)
+    return html
+  }
+
   write(APP_SHELL_FILE, pageDocument(template, { head: sharedHead(site), body: '', data: '' }))
 
   write('sitemap.xml', sitemapXml(site.siteUrl, [...STATIC_PUBLIC_PATHS, ...listPages], posts))
-  write('rss.xml', rssXml(site, posts))
+  write('rss.xml', rssXml(site, posts, feedBodies(posts, site.siteUrl, pageHtml)))
   write('robots.txt', robotsTxt(site.siteUrl))
   const inlineScripts = [
     ...[...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? ''),
@@ -193,12 +201,6 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
     `Prerendered ${STATIC_PUBLIC_PATHS.length + listPages.length} pages and ${posts.length} posts.`,
   )
   const publications = await fetchPublicationCards(context.backend.data)
-  const rendered = new Map(pages.map((page) => [page.path, page.html]))
-  const pageHtml = (path: string) => {
-    const html = rendered.get(path)
-    if (html === undefined) throw new Error(`The build rendered no page for ${path}`)
-    return html
-  }
   const indexed = await writeSearchIndex(
     outDir,
     searchInput(posts, publications, pageHtml),
@@ -207,6 +209,20 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
   console.log(
     `Indexed ${posts.length} posts and ${publications.length} publications for search in ${indexed.seconds.toFixed(1)} s.`,
   )
+}
+
+/** The newest posts' bodies for the feed, by slug, from their pages as the build rendered them. */
+function feedBodies(
+  posts: readonly FeedPost[],
+  siteUrl: string,
+  pageHtml: (path: string) => string,
+): Map<string, string> {
+  const bodies = new Map<string, string>()
+  for (const post of feedPosts(posts)) {
+    const body = feedBody(pageHtml(postPath(post.slug)), siteUrl)
+    if (body !== null) bodies.set(post.slug, body)
+  }
+  return bodies
 }
 
 /** What every page's head carries: the feed link and the site's structured data. */

@@ -75,6 +75,9 @@ test('the sitemap and the feed are well-formed and list exactly the published po
           link: item.getElementsByTagName('link')[0]?.textContent ?? '',
           title: item.getElementsByTagName('title')[0]?.textContent ?? '',
           date: item.getElementsByTagName('pubDate')[0]?.textContent ?? '',
+          body:
+            item.getElementsByTagNameNS('http://purl.org/rss/1.0/modules/content/', 'encoded')[0]
+              ?.textContent ?? '',
         })),
       }
     }, path)
@@ -89,6 +92,13 @@ test('the sitemap and the feed are well-formed and list exactly the published po
   expect(feed.items.every((item) => item.title !== '')).toBe(true)
   const dates = feed.items.map((item) => Date.parse(item.date))
   expect(dates).toEqual([...dates].sort((a, b) => b - a))
+  // Each post whole, as its page shows it, for readers that show posts in full.
+  const playbook = feed.items.find((item) =>
+    item.link.endsWith('/practical-playbook-for-ai-adoption'),
+  )
+  expect(playbook?.body).toContain('inference')
+  expect(feed.items.every((item) => item.body.startsWith('<'))).toBe(true)
+  expect(feed.items.some((item) => / (?:src|href)="\//.test(item.body))).toBe(false)
 })
 
 test('pages hydrate without a warning or an error', async ({ page, consoleErrors }) => {

@@ -1,6 +1,8 @@
+import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { jsonLd, pageDocument, scriptsAfterFirstPaint } from '../../../site/build/document.ts'
 import { type FeedPost, escapeXml, rssXml, sitemapXml } from '../../../site/build/feeds.ts'
+import { feedBody } from '../../../site/build/feedBody.ts'
 import { fileForPath, opensInAppShell } from '../../../site/build/publicPaths.ts'
 import {
   headersFile,
@@ -141,6 +143,37 @@ describe('feeds', () => {
     const xml = rssXml(site, posts)
     expect(xml.indexOf('/blog/newer')).toBeLessThan(xml.indexOf('/blog/older'))
     expect(xml).toContain('<title>Post &lt;newer&gt; &amp; more</title>')
+  })
+
+  it('carry each post whole in the feed, a CDATA end inside it split in two', () => {
+    const xml = rssXml(site, posts, new Map([['newer', '<p>Read ]]> this</p>']]))
+    expect(xml).toContain(
+      '<content:encoded><![CDATA[<p>Read ]]]]><![CDATA[> this</p>]]></content:encoded>',
+    )
+    expect(xml.match(/<content:encoded>/g)).toHaveLength(1)
+    expect(
+      new JSDOM(xml, { contentType: 'application/xml' }).window.document.querySelector(
+        'parsererror',
+      ),
+    ).toBeNull()
+  })
+
+  it('hold the newest 50 posts in the feed', () => {
+    const many = Array.from({ length: 60 }, (_, index) =>
+      post(`post-${String(index)}`, new Date(Date.UTC(2026, 0, index + 1)).toISOString()),
+    )
+    const xml = rssXml(site, many)
+    expect(xml.match(/<item>/g)).toHaveLength(50)
+    expect(xml).toContain('/blog/post-59<')
+    expect(xml).not.toContain('/blog/post-9<')
+  })
+
+  it("take a post's body from its page with every address made absolute", () => {
+    const page = `<main><article><div class="post-body"><p>See <a href="/blog/other">this</a>.</p><img src="/images/a.jpg" srcset="/images/a-480w.webp 480w, https://cdn.example/a.jpg 800w" alt="A"></div></article></main>`
+    expect(feedBody(page, 'https://example.com')).toBe(
+      '<p>See <a href="https://example.com/blog/other">this</a>.</p><img src="https://example.com/images/a.jpg" srcset="https://example.com/images/a-480w.webp 480w, https://cdn.example/a.jpg 800w" alt="A">',
+    )
+    expect(feedBody('<main></main>', 'https://example.com')).toBeNull()
   })
 })
 
