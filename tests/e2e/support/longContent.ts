@@ -53,7 +53,8 @@ export async function fillWithLongContent(backendUrl: string): Promise<LongConte
   const slug = `long-${randomUUID()}`
   const post = {
     title: unbroken(limits.blog_posts.title, 'Title'),
-    content: `<p>${unbroken(2000, 'Content')}</p><p>${prose(4000)}</p>`,
+    // A line of code as long as an imported one can be, which keeps its line.
+    content: `<p>${unbroken(2000, 'Content')}</p><p>${prose(4000)}</p><pre><code>${prose(400)}</code></pre>`,
     tags: tags('Tag'),
     author: unbroken(limits.blog_posts.author, 'Author'),
     banner_alt: unbroken(limits.blog_posts.banner_alt, 'Banner'),
