@@ -131,6 +131,33 @@ describe.runIf(isLocal(suite))('subscribing', () => {
     expect(await subscriberStatus(email)).toBe('confirmed')
   })
 
+  it('mails a new confirmation to a reader who left and comes back at once', async () => {
+    const returning = address('returning')
+    await subscribe(returning)
+    const [first] = await mailTo(suite, returning)
+    await fetch(linkIn(first, `${functionsUrl}/newsletter-subscribe?`), { redirect: 'manual' })
+    const { data } = await serviceClient()
+      .from('newsletter_subscribers')
+      .select('unsubscribe_token')
+      .eq('email', returning)
+      .single()
+    const left = await fetch(
+      `${functionsUrl}/newsletter-subscribe?action=unsubscribe&token=${data?.unsubscribe_token ?? ''}`,
+      { method: 'POST' },
+    )
+    expect(left.status).toBe(200)
+    expect(await subscriberStatus(returning)).toBe('unsubscribed')
+
+    // Within the ten minutes that keep a pending address from being mailed twice.
+    expect((await subscribe(returning)).status).toBe(200)
+    const mails = await mailTo(suite, returning)
+    expect(mails.map((mail) => mail.subject)).toEqual([
+      'Confirm your subscription',
+      'Confirm your subscription',
+    ])
+    expect(await subscriberStatus(returning)).toBe('pending')
+  })
+
   it('never reveals whether an address is known: new, pending, confirmed or unsubscribed', async () => {
     const pending = address('pending')
     await subscribe(pending)

@@ -74,8 +74,11 @@ async function subscribe(deps: SubscribeDeps, email: string): Promise<void> {
     .maybeSingle()
   if (error) throw new Error(error.message)
   if (existing?.status === 'confirmed') return
+  // Only a pending address waits for its last link: one who left and comes back is mailed at
+  // once (leaving took the link from their inbox, whose unsubscribe link only they had).
   const sentRecently =
-    existing?.confirmation_sent_at &&
+    existing?.status === 'pending' &&
+    existing.confirmation_sent_at !== null &&
     Date.now() - new Date(existing.confirmation_sent_at).getTime() < RESEND_AFTER_MS
   if (sentRecently) return
 
