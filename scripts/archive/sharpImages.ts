@@ -5,6 +5,8 @@ import { readImageHeader } from '../../shared/domain/imageHeader.ts'
 import { MAX_IMAGE_PIXELS } from '../../shared/domain/imageLimits.ts'
 import { ORIGINAL_TYPE, PREPARED_QUALITY } from '../../shared/domain/imagePreparation.ts'
 import {
+  EMAIL_NAME,
+  EMAIL_SIZE_WIDTH,
   MAX_ORIGINAL_EDGE,
   SHARE_NAME,
   SHARE_SIZE,
@@ -36,8 +38,8 @@ async function bytesOf(pipeline: Sharp) {
  * Prepares an imported image on the command line as the editor prepares a picked one in the
  * browser (shared/media/prepareImage.ts): turned upright from its EXIF orientation, every block
  * of metadata left out (sharp writes none unless asked), at most 2400 px on its long edge in
- * its own format (ORIGINAL_TYPE), WebP variants of the same widths, and for a banner the
- * 1200 × 630 sharing image. A GIF keeps its first frame.
+ * its own format (ORIGINAL_TYPE), WebP variants of the same widths, the JPEG for email, and for
+ * a banner the 1200 × 630 sharing image. A GIF keeps its first frame.
  */
 export const prepareWithSharp: ImagePreparer = async (bytes, { share }) => {
   const header = readImageHeader(bytes)
@@ -64,6 +66,14 @@ export const prepareWithSharp: ImagePreparer = async (bytes, { share }) => {
       bytes: (await bytesOf(encoded(variant, 'image/webp', PREPARED_QUALITY.variant))).bytes,
     })
   }
+  const forEmail = sharp(original.bytes).resize({
+    width: EMAIL_SIZE_WIDTH,
+    withoutEnlargement: true,
+  })
+  siblings.push({
+    name: EMAIL_NAME,
+    bytes: (await bytesOf(encoded(forEmail, 'image/jpeg', PREPARED_QUALITY.variant))).bytes,
+  })
   if (share) {
     const card = sharp(original.bytes).resize({ ...SHARE_SIZE, fit: 'cover' })
     siblings.push({
@@ -74,6 +84,13 @@ export const prepareWithSharp: ImagePreparer = async (bytes, { share }) => {
   return {
     original: original.bytes,
     siblings,
-    variants: { width: original.width, height: original.height, widths, format: 'webp', share },
+    variants: {
+      width: original.width,
+      height: original.height,
+      widths,
+      format: 'webp',
+      share,
+      email: true,
+    },
   }
 }

@@ -91,6 +91,7 @@ const WEB_SIZES: ImageVariants = {
   widths: [480, 800, 1200],
   format: 'webp',
   share: true,
+  email: false,
 }
 
 const LOGO_SIZES: ImageVariants = { ...WEB_SIZES, format: 'jpeg', share: false }

@@ -5,7 +5,12 @@
  * with the row (`*_variants`), so the site writes `srcset`, `sizes`, `width` and `height` from
  * the row alone.
  */
-import { siblingPath, variantName } from '../../supabase/functions/_shared/imageNames.ts'
+import {
+  EMAIL_NAME,
+  EMAIL_SIZE_WIDTH,
+  siblingPath,
+  variantName,
+} from '../../supabase/functions/_shared/imageNames.ts'
 
 /** The longest edge an original keeps. */
 export const MAX_ORIGINAL_EDGE = 2400
@@ -21,6 +26,8 @@ export type ImageVariants = {
   widths: number[]
   format: 'webp' | 'jpeg'
   share: boolean
+  /** A JPEG for email was made (EMAIL_NAME); images stored before it was made have none. */
+  email: boolean
 }
 
 /** An image as a form holds it: its address, and what was made of it (null: only the original). */
@@ -41,7 +48,7 @@ export function variantWidths(originalWidth: number): number[] {
 }
 
 /** The names of the sizes are the Edge Functions' too (the newsletter links them). */
-export { siblingPath, variantName }
+export { EMAIL_NAME, EMAIL_SIZE_WIDTH, siblingPath, variantName }
 export const SHARE_NAME = 'share.jpg'
 
 /** Every file stored beside the original, by name. */
@@ -49,6 +56,7 @@ export function siblingNames(variants: ImageVariants): string[] {
   return [
     ...variants.widths.map((width) => variantName(width, variants.format)),
     ...(variants.share ? [SHARE_NAME] : []),
+    ...(variants.email ? [EMAIL_NAME] : []),
   ]
 }
 
@@ -78,12 +86,12 @@ const isSize = (value: unknown): value is number =>
 /** Variants as stored (a row, a draft): the record when it is one, else null. */
 export function readImageVariants(value: unknown): ImageVariants | null {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return null
-  const { width, height, widths, format, share } = value as Record<string, unknown>
+  const { width, height, widths, format, share, email } = value as Record<string, unknown>
   if (!isSize(width) || !isSize(height) || !Array.isArray(widths) || !widths.every(isSize)) {
     return null
   }
   if ((format !== 'webp' && format !== 'jpeg') || typeof share !== 'boolean') return null
-  return { width, height, widths: [...widths], format, share }
+  return { width, height, widths: [...widths], format, share, email: email === true }
 }
 
 /** A form's image value as stored: an address alone (from before sizes), or a choice. */

@@ -1,4 +1,4 @@
-import { SHARE_NAME } from './imageVariants.ts'
+import { EMAIL_NAME, SHARE_NAME } from './imageVariants.ts'
 
 /** Where the site uses a stored file. */
 type MediaUseKind = 'banner' | 'post body' | 'publication' | 'logo'
@@ -82,8 +82,11 @@ export function readMediaObjects(value: unknown): MediaObject[] {
 }
 
 // What the owner's app names the files it stores beside an image: `{stem}-480w.webp`,
-// `{stem}-share.jpg` (shared/domain/imageVariants.ts).
-const SIBLING = new RegExp(`^(.+)-(\\d+w\\.(?:webp|jpg)|${SHARE_NAME.replace('.', '\\.')})$`)
+// `{stem}-share.jpg`, `{stem}-email.jpg` (shared/domain/imageVariants.ts).
+const named = (name: string) => name.replace('.', '\\.')
+const SIBLING = new RegExp(
+  `^(.+)-(\\d+w\\.(?:webp|jpg)|${named(SHARE_NAME)}|${named(EMAIL_NAME)})$`,
+)
 const stem = (name: string) => name.replace(/\.[a-z0-9]{1,5}$/i, '')
 
 /**

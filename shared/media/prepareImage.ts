@@ -7,6 +7,8 @@ import {
   MAX_IMAGE_PIXELS,
 } from '../domain/imageLimits.ts'
 import {
+  EMAIL_NAME,
+  EMAIL_SIZE_WIDTH,
   type ImageVariants,
   SHARE_NAME,
   SHARE_SIZE,
@@ -28,7 +30,8 @@ export interface PreparedImage {
  * and every current browser). Decoding applies the photo's EXIF orientation; drawing the pixels
  * anew drops every block of metadata (EXIF with its GPS position, XMP, comments, thumbnails).
  * It keeps an original of at most 2400 px and writes WebP variants of 480 to 1600 px (JPEG where
- * the browser cannot write WebP), and with `share` a 1200 × 630 JPEG for link previews.
+ * the browser cannot write WebP), a JPEG of at most 1200 px for email (mail clients that show
+ * no WebP), and with `share` a 1200 × 630 JPEG for link previews.
  */
 export async function prepareImage(
   file: Blob,
@@ -70,6 +73,16 @@ export async function prepareImage(
       }
       siblings.push({ name: variantName(width, format), blob })
     }
+    const emailWidth = Math.min(EMAIL_SIZE_WIDTH, size.width)
+    const forEmail = drawn(
+      original,
+      emailWidth,
+      Math.max(1, Math.round((size.height * emailWidth) / size.width)),
+    )
+    siblings.push({
+      name: EMAIL_NAME,
+      blob: await encoded(forEmail, 'image/jpeg', PREPARED_QUALITY.variant),
+    })
     if (share) {
       const card = covered(original, SHARE_SIZE.width, SHARE_SIZE.height)
       siblings.push({
@@ -77,7 +90,11 @@ export async function prepareImage(
         blob: await encoded(card, 'image/jpeg', PREPARED_QUALITY.share),
       })
     }
-    return { original: originalBlob, siblings, variants: { ...size, widths, format, share } }
+    return {
+      original: originalBlob,
+      siblings,
+      variants: { ...size, widths, format, share, email: true },
+    }
   } finally {
     bitmap.close()
   }

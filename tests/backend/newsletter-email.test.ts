@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { readFileSync } from 'node:fs'
 import { beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import { MAIL_HTML_POLICY } from '../../supabase/local/mail/mail-viewer.ts'
@@ -71,9 +72,21 @@ async function publish(fields: PostFields & { title: string; content: string }) 
 
 const bytes = (text: string | undefined) => new TextEncoder().encode(text ?? '').length
 
+/** A small real JPEG, stored as an image's JPEG for email. */
+const JPEG = readFileSync(new URL('../fixtures/images/sample.jpg', import.meta.url))
+
 describe.runIf(isLocal(suite))('the newsletter email', () => {
-  it('carries the post: its paragraphs, its images at 600 px and its banner, in HTML and text', async () => {
+  it('carries the post: its paragraphs, its images as every mail client shows them and its banner, in HTML and text', async () => {
     const title = marker('Post with pictures')
+    // One image has its JPEG for email, as the owner's app now stores beside each image; the
+    // others were stored before those were made.
+    const { error } = await serviceClient()
+      .storage.from('blog-images')
+      .upload('posts/email-test/team-email.jpg', new Blob([JPEG], { type: 'image/jpeg' }), {
+        contentType: 'image/jpeg',
+        upsert: true,
+      })
+    expect(error).toBeNull()
     const post = await publish({
       title,
       content: [
@@ -103,9 +116,11 @@ describe.runIf(isLocal(suite))('the newsletter email', () => {
       expect(mail.html).toContain('>Pricing is a conversation about value.</p>')
       expect(mail.html).toContain('>They ask what changes &amp; when.</p>')
       expect(mail.html).toContain('>Write back and tell me yours.</p>')
-      expect(mail.html).toContain(`src="${storage}/chart-600w.webp"`)
-      expect(mail.html).toContain(`src="${storage}/team-600w.webp"`)
-      expect(mail.html).toContain(`src="${storage}/banner-480w.webp" alt="A desk by a window"`)
+      // No WebP, which Outlook for Windows does not show: the JPEG for email, else a JPEG.
+      expect(mail.html).toContain(`src="${storage}/chart.jpg"`)
+      expect(mail.html).toContain(`src="${storage}/team-email.jpg"`)
+      expect(mail.html).toContain(`src="${storage}/banner.jpg" alt="A desk by a window"`)
+      expect(mail.html).not.toContain('.webp')
       expect(mail.html).toMatch(/>Read on the site<\/a>/)
       expect(mail.html).not.toMatch(/<script|<style|srcset=|class=/i)
       expect(bytes(mail.html)).toBeLessThan(KB_100)

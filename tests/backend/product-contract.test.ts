@@ -289,6 +289,7 @@ describe.runIf(isLocal())('the product contract', () => {
       widths: [],
       format: 'webp',
       share: false,
+      email: false,
     }
     expect(await recordImageSizes(client, image, url, variants)).toBe(true)
     await removeStoredImage(client, url)

@@ -1,6 +1,7 @@
 import {
   EMAIL_IMAGE_WIDTH,
   absoluteAddress,
+  type EmailImageContext,
   emailImageTag,
   srcsetCandidates,
 } from './emailImages.ts'
@@ -20,8 +21,8 @@ export interface EmailBlock {
  * classes and unknown attributes are gone; unknown elements give up their text only. Written
  * without a DOM, so Deno and Node run it alike.
  */
-export function emailBlocks(html: string, siteUrl: string): EmailBlock[] {
-  const writer = new BlockWriter(siteUrl)
+export function emailBlocks(html: string, images: EmailImageContext): EmailBlock[] {
+  const writer = new BlockWriter(images)
   const token = new RegExp(TOKEN.source, 'g')
   let match: RegExpExecArray | null
   while ((match = token.exec(html)) !== null) {
@@ -113,7 +114,11 @@ class BlockWriter {
   private html = ''
   private plain = ''
 
-  constructor(private readonly siteUrl: string) {}
+  private readonly siteUrl: string
+
+  constructor(private readonly images: EmailImageContext) {
+    this.siteUrl = images.siteUrl
+  }
 
   text(raw: string): void {
     const inPre = this.stack.some((open) => open.tag === 'pre')
@@ -196,12 +201,15 @@ class BlockWriter {
     const width = Number(attributes.width) || null
     const height = Number(attributes.height) || null
     // A body image without sizes is shown as it is stored.
-    const candidates =
-      srcset.length > 0
-        ? srcset
-        : [{ url: attributes.src ?? '', width: width ?? EMAIL_IMAGE_WIDTH }]
+    const url = attributes.src ?? ''
+    const candidates = srcset.length > 0 ? srcset : [{ url, width: width ?? EMAIL_IMAGE_WIDTH }]
     const alt = attributes.alt ?? ''
-    const tag = emailImageTag({ candidates, width, height }, alt, this.siteUrl, STYLES.img ?? '')
+    const tag = emailImageTag(
+      { url, candidates, width, height },
+      alt,
+      this.images,
+      STYLES.img ?? '',
+    )
     if (!tag) return
     const lone = this.stack.length === 0
     if (lone) this.push('figure', {})

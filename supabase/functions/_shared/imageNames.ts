@@ -21,3 +21,10 @@ export function siblingPath(original: string, name: string): string {
   const stem = path.replace(/\.[a-z0-9]{1,5}$/i, '')
   return `${stem}-${name}`
 }
+
+/**
+ * A JPEG of an image for email, twice the width a newsletter shows images at (600 px) for sharp
+ * screens: mail clients that show no WebP (Outlook for Windows) show this.
+ */
+export const EMAIL_NAME = 'email.jpg'
+export const EMAIL_SIZE_WIDTH = 1200

@@ -1,4 +1,5 @@
 import { type FunctionEnvironment, functionsUrl, senderName } from './environment.ts'
+import type { EmailSizes } from './emailImages.ts'
 import { escapeHtml } from './http.ts'
 import type { MailMessage } from './mail.ts'
 import { postEmail } from './postEmail.ts'
@@ -55,12 +56,14 @@ export const POST_MAIL_COLUMNS =
  * A new post as subscribers get it: HTML made from the post with a plain-text alternative, and
  * one-click unsubscribe (RFC 8058) in the headers and the footer. Without a subscriber's token
  * (the owner's test) the same email's unsubscribe link leads to the site's newsletter page.
+ * `emailSizes`: the JPEGs for email its images have (storedEmailSizes).
  */
 export function postMail(
   env: FunctionEnvironment,
   to: string,
   post: PostRow,
   unsubscribeToken: string | null,
+  emailSizes: EmailSizes,
 ): MailMessage {
   const postUrl = `${env.siteUrl}/blog/${encodeURIComponent(post.slug)}`
   const unsubscribe = unsubscribeToken
@@ -81,6 +84,7 @@ export function postMail(
       postUrl,
       unsubscribeUrl: unsubscribe ?? `${env.siteUrl}/newsletter`,
       senderName: senderName(env.emailFrom),
+      emailSizes,
     },
   )
   return {

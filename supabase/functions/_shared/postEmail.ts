@@ -1,5 +1,5 @@
 import { type EmailBlock, emailBlocks } from './emailBody.ts'
-import { bannerImage, emailImageTag } from './emailImages.ts'
+import { type EmailImageContext, bannerImage, emailImageTag } from './emailImages.ts'
 import {
   FONT,
   IMAGE_STYLE,
@@ -32,9 +32,8 @@ export interface NewsletterPost {
   format: NewsletterFormat
 }
 
-/** Where the email's links lead, and whom it is from. */
-export interface PostEmailContext {
-  siteUrl: string
+/** Where the email's links lead, whom it is from, and the JPEGs for email its images have. */
+export interface PostEmailContext extends EmailImageContext {
   postUrl: string
   unsubscribeUrl: string
   /** The sender's display name, shown above the title; null shows none. */
@@ -64,7 +63,7 @@ export function postEmail(post: NewsletterPost, context: PostEmailContext): Post
       : []
     return { ...document(post, context, blocks, 'Read on the site'), cut: false }
   }
-  const blocks = emailBlocks(post.content, context.siteUrl)
+  const blocks = emailBlocks(post.content, context)
   const whole = document(post, context, blocks, 'Read on the site')
   if (byteLength(whole.html) < MAX_EMAIL_HTML_BYTES) return { ...whole, cut: false }
 
@@ -98,7 +97,7 @@ function document(
 <table role="presentation" width="648" cellpadding="0" cellspacing="0" border="0" style="width:100%;max-width:648px;background:#ffffff;border-collapse:collapse">
 <tr><td style="padding:32px 24px 24px;font-family:${FONT};font-size:17px;line-height:1.6;color:${TEXT_COLOUR}">
 ${masthead}<h1 style="margin:0 0 24px;font-size:32px;line-height:1.2">${openTag('a', { href: context.postUrl, style: `color:${TEXT_COLOUR};text-decoration:none` })}${escapeHtml(post.title)}</a></h1>
-${banner(post, context.siteUrl)}${blocks.map((block) => block.html).join('\n')}
+${banner(post, context)}${blocks.map((block) => block.html).join('\n')}
 ${buttonLink(context.postUrl, readLabel)}
 </td></tr>
 <tr><td style="padding:16px 24px 32px;font-family:${FONT};font-size:13px;line-height:1.5;color:${MUTED_COLOUR};border-top:1px solid #e4e7eb">
@@ -118,10 +117,10 @@ You are receiving this because you subscribed to new posts${context.senderName ?
   return { html, text }
 }
 
-/** The banner at its stored size nearest 600 px, or nothing when the post has none. */
-function banner(post: NewsletterPost, siteUrl: string): string {
+/** The banner at its size for email, or nothing when the post has none. */
+function banner(post: NewsletterPost, images: EmailImageContext): string {
   if (!post.bannerUrl) return ''
   const image = bannerImage(post.bannerUrl, post.bannerVariants)
-  const tag = emailImageTag(image, post.bannerAlt ?? '', siteUrl, `${IMAGE_STYLE};margin:0 0 24px`)
+  const tag = emailImageTag(image, post.bannerAlt ?? '', images, `${IMAGE_STYLE};margin:0 0 24px`)
   return tag && `${tag}\n`
 }

@@ -2,6 +2,7 @@ import { type FunctionClient, callerClient, serviceClient } from './clients.ts'
 import type { FunctionEnvironment } from './environment.ts'
 import { json, preflight, withErrorResponse, readJsonObject } from './http.ts'
 import type { MailTransport } from './mail.ts'
+import { storedEmailSizes } from './emailSizes.ts'
 import { POST_MAIL_COLUMNS, postMail } from './newsletter-mail.ts'
 
 /** A claim older than this whose mail never got marked sent is tried again. */
@@ -56,12 +57,13 @@ export function createSendNewsletter(deps: {
       .eq('id', postId)
       .maybeSingle()
     if (!post) return json(404, { error: 'There is no post with this id.' })
+    const emailSizes = await storedEmailSizes(post, deps.env.siteUrl)
 
     // A test goes to the owner alone and may be sent before the post is published.
     if (body?.test === true && caller) {
       const { data } = await caller.auth.getUser()
       if (!data.user?.email) return json(400, { error: 'Your account has no email address.' })
-      const mail = postMail(deps.env, data.user.email, post, null)
+      const mail = postMail(deps.env, data.user.email, post, null, emailSizes)
       // Marked, so the owner's inbox never holds two copies that look like the real send.
       await deps.mail.send({ ...mail, subject: `[Test] ${mail.subject}` })
       return json(200, { sent: 1, test: true })
@@ -74,7 +76,7 @@ export function createSendNewsletter(deps: {
     for (const subscriber of claimed) {
       try {
         await deps.mail.send(
-          postMail(deps.env, subscriber.email, post, subscriber.unsubscribe_token),
+          postMail(deps.env, subscriber.email, post, subscriber.unsubscribe_token, emailSizes),
         )
         await service
           .from('newsletter_deliveries')

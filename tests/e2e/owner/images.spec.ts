@@ -63,6 +63,7 @@ test('a phone photo is stored upright, in sizes, without its EXIF, GPS or XMP, a
     widths: [480],
     format: 'webp',
     share: true,
+    email: true,
   }
   expect(post?.featured_image_variants).toEqual(variants)
   const original = post?.featured_image_url ?? ''

@@ -18,7 +18,7 @@ async function phonePhoto(): Promise<Uint8Array<ArrayBuffer>> {
 }
 
 describe('an imported image prepared on the command line', () => {
-  it('is upright, at most 2400 px, stripped of metadata, in its own format, with WebP sizes and a share image', async () => {
+  it('is upright, at most 2400 px, stripped of metadata, in its own format, with WebP sizes, a JPEG for email and a share image', async () => {
     const photo = await phonePhoto()
     expect(metadataBlocks(photo)).not.toEqual([])
     const prepared = await prepareWithSharp(photo, { share: true })
@@ -28,13 +28,24 @@ describe('an imported image prepared on the command line', () => {
       widths: [480],
       format: 'webp',
       share: true,
+      email: true,
     })
     expect(imageType(prepared.original)).toBe('image/jpeg')
     expect(metadataBlocks(prepared.original)).toEqual([])
     expect(await sharp(prepared.original).metadata()).toMatchObject({ width: 720, height: 2400 })
-    expect(prepared.siblings.map((sibling) => sibling.name)).toEqual(['480w.webp', 'share.jpg'])
+    expect(prepared.siblings.map((sibling) => sibling.name)).toEqual([
+      '480w.webp',
+      'email.jpg',
+      'share.jpg',
+    ])
     for (const sibling of prepared.siblings) expect(metadataBlocks(sibling.bytes)).toEqual([])
+    // The JPEG for email is never wider than the original (720 px here, under 1200).
     expect(await sharp(prepared.siblings[1]?.bytes).metadata()).toMatchObject({
+      format: 'jpeg',
+      width: 720,
+      height: 2400,
+    })
+    expect(await sharp(prepared.siblings[2]?.bytes).metadata()).toMatchObject({
       width: 1200,
       height: 630,
     })

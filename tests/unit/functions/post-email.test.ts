@@ -10,8 +10,9 @@ import {
 } from '../../../supabase/functions/_shared/postEmail.ts'
 
 const SITE = 'https://site.example'
+const images = { siteUrl: SITE, emailSizes: new Set<string>() }
 const context: PostEmailContext = {
-  siteUrl: SITE,
+  ...images,
   postUrl: `${SITE}/blog/a-post`,
   unsubscribeUrl:
     'https://api.example/functions/v1/newsletter-subscribe?action=unsubscribe&token=t',
@@ -28,7 +29,7 @@ const post = (fields: Partial<NewsletterPost>): NewsletterPost => ({
   ...fields,
 })
 const bodyOf = (html: string) =>
-  emailBlocks(html, SITE)
+  emailBlocks(html, images)
     .map((block) => block.html)
     .join('')
 const bytes = (text: string) => new TextEncoder().encode(text).length
@@ -96,39 +97,39 @@ describe('the post body in an email', () => {
   })
 
   it('cuts the body into its top-level blocks, closing what the post left open', () => {
-    const blocks = emailBlocks('<p>one <em>two</p><ul><li>a<li>b</ul>loose text<h3>end', SITE)
+    const blocks = emailBlocks('<p>one <em>two</p><ul><li>a<li>b</ul>loose text<h3>end', images)
     expect(blocks.map((block) => block.text)).toEqual(['one two', '- a\n- b', 'loose text', 'end'])
     expect(blocks[0]?.html).toMatch(/<\/em><\/p>$/)
   })
 
-  it('shows each image at its stored size nearest 600 px, at an absolute address', () => {
-    const html = bodyOf(
+  it('shows each image as every mail client can: its JPEG for email, else a JPEG or PNG of 600 px or more, at an absolute address', () => {
+    const withEmailSize = {
+      siteUrl: SITE,
+      emailSizes: new Set(['https://cdn.example/d-email.jpg']),
+    }
+    const html = emailBlocks(
       '<p><img src="/storage/a.png" srcset="/storage/a-320w.webp 320w, /storage/a-640w.webp 640w, /storage/a.png 2000w" width="2000" height="1000" alt="Chart"></p>' +
         '<img src="https://cdn.example/b.jpg" srcset="https://cdn.example/b-480w.webp 480w, https://cdn.example/b-800w.webp 800w" alt="">' +
-        '<p><img src="https://cdn.example/old.jpg" width="300" height="200" alt="Old"></p>',
+        '<p><img src="https://cdn.example/old.jpg" width="300" height="200" alt="Old"></p>' +
+        '<p><img src="https://cdn.example/d.jpg" srcset="https://cdn.example/d-480w.webp 480w, https://cdn.example/d.jpg 2400w" width="2400" height="1200" alt="Desk"></p>' +
+        '<p><img src="https://cdn.example/e.jpg" srcset="https://cdn.example/e-480w.jpg 480w, https://cdn.example/e-800w.jpg 800w, https://cdn.example/e-1200w.jpg 1200w, https://cdn.example/e.jpg 2400w" alt="JPEG sizes"></p>',
+      withEmailSize,
     )
-    expect(elements(html).filter((element) => element.tag === 'img')).toEqual([
-      expect.objectContaining({
-        attributes: expect.objectContaining({
-          src: 'https://site.example/storage/a-640w.webp',
-          width: '600',
-          height: '300',
-          alt: 'Chart',
-        }) as unknown,
-      }),
-      expect.objectContaining({
-        attributes: expect.objectContaining({
-          src: 'https://cdn.example/b-480w.webp',
-          alt: '',
-        }) as unknown,
-      }),
-      expect.objectContaining({
-        attributes: expect.objectContaining({
-          src: 'https://cdn.example/old.jpg',
-          width: '300',
-          height: '200',
-        }) as unknown,
-      }),
+      .map((block) => block.html)
+      .join('')
+    const shown = elements(html)
+      .filter((element) => element.tag === 'img')
+      .map(({ attributes }) => [attributes.src, attributes.width, attributes.height])
+    expect(shown).toEqual([
+      // No WebP: Outlook for Windows shows none. The PNG original, shown at 600 px.
+      ['https://site.example/storage/a.png', '600', '300'],
+      // Only WebP sizes: the smallest of 600 px or more, never the blurred 480.
+      ['https://cdn.example/b-800w.webp', '600', undefined],
+      ['https://cdn.example/old.jpg', '300', '200'],
+      // Its JPEG for email, made for it at twice the width shown.
+      ['https://cdn.example/d-email.jpg', '600', '300'],
+      // For sharp screens, twice the width shown where a size that wide is stored.
+      ['https://cdn.example/e-1200w.jpg', '600', undefined],
     ])
   })
 
@@ -136,7 +137,7 @@ describe('the post body in an email', () => {
     const blocks = emailBlocks(
       '<p>Read <a href="https://x.example/r">the report</a> or mail <a href="mailto:a@b.example">a@b.example</a>.</p>' +
         '<ol><li>first</li><li>second</li></ol><p><img src="https://x.example/c.png" alt="A chart">Line&nbsp;one<br>two &amp; three</p>',
-      SITE,
+      images,
     )
     expect(blocks.map((block) => block.text)).toEqual([
       'Read the report (https://x.example/r) or mail a@b.example.',
@@ -147,20 +148,25 @@ describe('the post body in an email', () => {
 })
 
 describe('the newsletter email', () => {
-  it('is the title, the banner at its 600 px size, the post, a link to the site and the footer', () => {
-    const mail = postEmail(
-      post({
-        content: '<p>First paragraph.</p><p>Second paragraph.</p>',
-        bannerUrl: `${SITE}/storage/banner.jpg`,
-        bannerVariants: { width: 2400, height: 1200, widths: [300, 600, 1200], format: 'webp' },
-        bannerAlt: 'The banner',
-      }),
-      context,
-    )
+  it('is the title, the banner as its JPEG for email, the post, a link to the site and the footer', () => {
+    const withBanner = post({
+      content: '<p>First paragraph.</p><p>Second paragraph.</p>',
+      bannerUrl: `${SITE}/storage/banner.jpg`,
+      bannerVariants: { width: 2400, height: 1200, widths: [300, 600, 1200], format: 'webp' },
+      bannerAlt: 'The banner',
+    })
+    const mail = postEmail(withBanner, {
+      ...context,
+      emailSizes: new Set([`${SITE}/storage/banner-email.jpg`]),
+    })
     expect(mail.cut).toBe(false)
     expect(mail.html).not.toMatch(/<style|<script|<link|class=/i)
     expect(mail.html).toContain(
-      '<img src="https://site.example/storage/banner-600w.webp" alt="The banner" width="600" height="300"',
+      '<img src="https://site.example/storage/banner-email.jpg" alt="The banner" width="600" height="300"',
+    )
+    // A banner stored before JPEGs for email were made: its JPEG original, never a WebP size.
+    expect(postEmail(withBanner, context).html).toContain(
+      '<img src="https://site.example/storage/banner.jpg" alt="The banner" width="600" height="300"',
     )
     expect(mail.html).toContain('>First paragraph.</p>')
     expect(mail.html).toContain('>Read on the site</a>')

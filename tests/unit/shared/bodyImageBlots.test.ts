@@ -18,7 +18,14 @@ const STORED = 'https://cdn.example/storage/v1/object/public/blog-images/notes/i
 const SIZED = bodyImage(
   {
     url: STORED,
-    variants: { width: 1600, height: 1200, widths: [480, 800, 1200], format: 'webp', share: false },
+    variants: {
+      width: 1600,
+      height: 1200,
+      widths: [480, 800, 1200],
+      format: 'webp',
+      share: false,
+      email: false,
+    },
   },
   'A whiteboard',
   'The plan, week one',

@@ -21,6 +21,7 @@ const variants: ImageVariants = {
   widths: [480, 800, 1200, 1600],
   format: 'webp',
   share: true,
+  email: false,
 }
 const url = 'https://project.supabase.co/storage/v1/object/public/blog-images/gap-1700000000.jpg'
 

@@ -189,6 +189,7 @@ describe('revisionFormValues', () => {
       widths: [480, 800, 1200],
       format: 'webp' as const,
       share: true,
+      email: false,
     },
   }
   const revision = {

@@ -33,6 +33,7 @@ const BANNER_VARIANTS: ImageVariants = {
   widths: [480, 800, 1200, 1600],
   format: 'webp',
   share: true,
+  email: false,
 }
 const BANNER_ALT = 'The team at a whiteboard, "before & after" sketches'
 /**
