@@ -258,6 +258,33 @@ describe('the owner’s search of the posts', () => {
     expect(await titles(`priced ${mark}`)).toEqual([`Fees ${mark}`])
   })
 
+  it('finds dotted numbers whole, as they are written: versions, decimals and percentages', async () => {
+    // A word of these posts' own, so the other tests here count only theirs.
+    const other = `yq${String(Date.now())}`
+    const numbered = [
+      [`Release 1.0.1 notes ${other}`, `<p>What changed.</p>`],
+      [`Release 1.0.2 notes ${other}`, `<p>What changed next.</p>`],
+      [`Version 2.0 ${other}`, `<p>A new start.</p>`],
+      [`Margins ${other}`, `<p>Costs rose 3.5% this year.</p>`],
+    ]
+    for (const [index, [title, content]] of numbered.entries()) {
+      created.push(
+        (
+          await createPost(owner, {
+            title,
+            content,
+            tags: ['Notes'],
+            slug: `numbers-${other}-${String(index)}`,
+          })
+        ).id,
+      )
+    }
+    expect(await titles('1.0.1')).toEqual([`Release 1.0.1 notes ${other}`])
+    expect(await titles('Release 1.0.1')).toEqual([`Release 1.0.1 notes ${other}`])
+    expect(await titles(`2.0 ${other}`)).toEqual([`Version 2.0 ${other}`])
+    expect(await titles(`3.5% ${other}`)).toEqual([`Margins ${other}`])
+  })
+
   it('filters by status and tag, and counts every match', async () => {
     const all = await search(mark)
     expect(all.total).toBe(3)
