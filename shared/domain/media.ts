@@ -1,7 +1,7 @@
 import { EMAIL_NAME, SHARE_NAME } from './imageVariants.ts'
 
-/** Where the site uses a stored file. */
-type MediaUseKind = 'banner' | 'post body' | 'publication' | 'logo'
+/** Where the site uses a stored file; 'revision': an earlier version of a post names it. */
+type MediaUseKind = 'banner' | 'post body' | 'revision' | 'publication' | 'logo'
 
 export interface MediaUse {
   kind: MediaUseKind
@@ -39,7 +39,13 @@ export interface StoredFile {
   name: string
 }
 
-const USE_KINDS: readonly MediaUseKind[] = ['banner', 'post body', 'publication', 'logo']
+const USE_KINDS: readonly MediaUseKind[] = [
+  'banner',
+  'post body',
+  'revision',
+  'publication',
+  'logo',
+]
 
 /** A use as the database answered it, or null for anything else. */
 function readUse(value: unknown): MediaUse | null {

@@ -26,6 +26,8 @@ const FILES: Record<string, FixtureType> = {
   'abandoned.png': 'image/png',
   'abandoned-480w.webp': 'image/webp',
   'left-by-deleted-post.png': 'image/png',
+  'in-an-earlier-version.png': 'image/png',
+  'stray.png': 'image/png',
 }
 const url = (name: string) =>
   mediaFileUrl(owner, { bucket: 'blog-images', name: `${folder}/${name}` })
@@ -65,12 +67,17 @@ async function mine(): Promise<MediaItem[]> {
 }
 
 describe('the media library', () => {
-  it('lists each image with its web sizes and uses; what nothing points at is unused', async () => {
+  it('lists each image with its web sizes and uses, earlier versions of posts too; what nothing points at is unused', async () => {
     const post = await savePost(
       'Hiring well',
       url('used.png'),
-      `<p>Text</p><p><img src="${url('in-body.png')}" alt="A chart"></p>`,
+      `<p>Text</p><p><img src="${url('in-an-earlier-version.png')}" alt="A first chart"></p>`,
     )
+    await owner
+      .from('blog_posts')
+      .update({ content: `<p>Text</p><p><img src="${url('in-body.png')}" alt="A chart"></p>` })
+      .eq('id', post)
+      .throwOnError()
     const gone = await savePost('Deleted later', url('left-by-deleted-post.png'), '<p>Gone</p>')
     await owner.from('blog_posts').delete().eq('id', gone)
 
@@ -78,8 +85,10 @@ describe('the media library', () => {
     const item = (name: string) => items.find((entry) => entry.name === `${folder}/${name}`)
     expect(items.map((entry) => entry.name.slice(folder.length + 1))).toEqual([
       'abandoned.png',
+      'in-an-earlier-version.png',
       'in-body.png',
       'left-by-deleted-post.png',
+      'stray.png',
       'used.png',
     ])
     expect(
@@ -93,7 +102,13 @@ describe('the media library', () => {
       { kind: 'post body', id: post, label: 'Hiring well' },
     ])
     expect(item('abandoned.png')?.uses).toEqual([])
-    expect(item('left-by-deleted-post.png')?.uses).toEqual([])
+    // Restoring that version, or bringing the deleted post back, must find the file.
+    expect(item('in-an-earlier-version.png')?.uses).toEqual([
+      { kind: 'revision', id: post, label: 'Hiring well' },
+    ])
+    expect(item('left-by-deleted-post.png')?.uses).toEqual([
+      { kind: 'revision', id: gone, label: 'Deleted later' },
+    ])
   })
 
   it('deletes after a dry run only what the dry run listed and is still unused', async () => {
@@ -101,7 +116,7 @@ describe('the media library', () => {
     expect(dryRun.map((file) => file.name.slice(folder.length + 1)).sort()).toEqual([
       'abandoned-480w.webp',
       'abandoned.png',
-      'left-by-deleted-post.png',
+      'stray.png',
     ])
     // Between the dry run and the delete, a post starts using the abandoned upload.
     await savePost('Found a use', null, `<p><img src="${url('abandoned.png')}" alt=""></p>`)
@@ -110,7 +125,7 @@ describe('the media library', () => {
     const { data } = await owner.storage.from('blog-images').list(folder)
     expect((data ?? []).map((file) => file.name).sort()).toEqual(
       Object.keys(FILES)
-        .filter((name) => name !== 'left-by-deleted-post.png')
+        .filter((name) => name !== 'stray.png')
         .sort(),
     )
   })

@@ -13,6 +13,7 @@ import { UnusedMediaDialog } from './UnusedMediaDialog.tsx'
 const USE_LABELS = {
   banner: 'Banner',
   'post body': 'Post body',
+  revision: 'Earlier version of',
   publication: 'Publication',
   logo: 'Logo',
 } as const
@@ -43,6 +44,7 @@ function Uses({ item }: { item: MediaItem }) {
 export function MediaScreen() {
   const client = useBackend()
   const media = useQuery(mediaQueries.all(client))
+  // The items the dry run weighs (all of them: it sorts out which may go), or null when closed.
   const [dryRun, setDryRun] = useState<MediaItem[] | null>(null)
   const unused = media.data?.filter((item) => item.uses.length === 0) ?? []
   return (
@@ -56,7 +58,7 @@ export function MediaScreen() {
             text="Delete unused files..."
             disabled={!media.data}
             onClick={() => {
-              setDryRun(unused)
+              setDryRun(media.data ?? [])
             }}
           />
         }
@@ -109,7 +111,7 @@ export function MediaScreen() {
         )}
       </ListCard>
       <UnusedMediaDialog
-        unused={dryRun}
+        items={dryRun}
         onClose={() => {
           setDryRun(null)
         }}

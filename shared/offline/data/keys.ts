@@ -13,6 +13,8 @@ export const offlineKeys = {
   resumable: (table: EditableTable) => [...offlineKeys.all, 'resumable', table] as const,
   /** The server id of an item created here, once it has synced. */
   synced: (recordId: string) => [...offlineKeys.all, 'synced', recordId] as const,
+  /** The stored files that drafts and queued saves here name (the media view keeps them). */
+  mediaUses: () => [...offlineKeys.all, 'media-uses'] as const,
   /** An image chosen offline, kept here until its save uploads it. */
   file: (fileId: string) => [...offlineKeys.all, 'file', fileId] as const,
 }

@@ -7,6 +7,7 @@ import {
   draftKey,
   isLocalId,
 } from '../store/draftStore.ts'
+import { storedFilesIn } from '../../domain/mediaCleanup.ts'
 import { offlineKeys } from './keys.ts'
 
 /** What this computer holds of one item: its unsaved draft and its queued change, if any. */
@@ -47,6 +48,23 @@ async function resumableDraft(store: DraftStore, table: EditableTable): Promise<
   return unsaved[0] ?? null
 }
 
+/**
+ * The stored files that unsaved drafts and queued saves on this computer name (`bucket/name`),
+ * each with what the changes are of: a file one of them holds is not unused, though nothing
+ * saved names it yet.
+ */
+async function localMediaUses(store: DraftStore): Promise<Map<string, string>> {
+  const [drafts, changes] = await Promise.all([store.listDrafts(), store.listChanges()])
+  const uses = new Map<string, string>()
+  for (const { title, values } of [
+    ...drafts.map((draft) => ({ title: draft.title, values: draft.values })),
+    ...changes.map((change) => ({ title: change.title, values: change.input })),
+  ]) {
+    for (const file of storedFilesIn(JSON.stringify(values))) uses.set(file, title)
+  }
+  return uses
+}
+
 export const offlineQueries = {
   drafts: (store: DraftStore) =>
     queryOptions({
@@ -61,6 +79,14 @@ export const offlineQueries = {
       queryFn: () => store.listChanges(),
       networkMode: 'always',
       staleTime: Infinity,
+    }),
+  mediaUses: (store: DraftStore) =>
+    queryOptions({
+      queryKey: offlineKeys.mediaUses(),
+      queryFn: () => localMediaUses(store),
+      networkMode: 'always',
+      // Read afresh each time it is asked: a form may have changed a draft since.
+      gcTime: 0,
     }),
   item: (store: DraftStore, table: EditableTable, recordId: string) =>
     queryOptions({

@@ -1,4 +1,6 @@
+import { readFileSync } from 'node:fs'
 import { localApiKeys } from '../../../supabase/local/keys.ts'
+import { PostEditorPage } from '../pages/PostAdminPages.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { tableFit } from '../support/layout.ts'
 
@@ -41,4 +43,42 @@ test('long file paths wrap: the Media view fits a laptop and a phone without sid
     )
     expect(pageOverflow, `the page at ${String(width)} px`).toBeLessThanOrEqual(0)
   }
+})
+
+test('the dry run of deleting unused files keeps what an unsaved post holds and what was just uploaded, saying why', async ({
+  page,
+  backendUrl,
+}) => {
+  // A post being written: its image is stored, the post is not saved yet.
+  await page.goto('/blog-admin/new')
+  const editor = new PostEditorPage(page)
+  await editor.title.fill('Half-written photo post')
+  await editor.content.click()
+  await page.keyboard.type('A photo below.')
+  const photo = readFileSync(new URL('../../fixtures/images/sample.png', import.meta.url))
+  await editor.insertImageByButton({ name: 'desk.png', mimeType: 'image/png', buffer: photo })
+  await editor.describeImage('A desk', '')
+  // Another upload a moment ago, which a post on another device may be holding.
+  const key = localApiKeys().serviceRoleKey
+  const upload = await fetch(`${backendUrl}/storage/v1/object/blog-images/elsewhere.png`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'image/png' },
+    body: PNG,
+  })
+  expect(upload.status).toBe(200)
+
+  await page.getByRole('button', { name: 'Admin' }).click()
+  await page.getByRole('link', { name: 'Media' }).click()
+  await page.getByRole('button', { name: 'Delete unused files...' }).click()
+  const dialog = page.getByRole('dialog', { name: 'Delete unused files' })
+  const kept = dialog
+    .getByRole('list', { name: 'Unused files that are kept' })
+    .getByRole('listitem')
+  await expect(kept.filter({ hasText: 'half-written-photo-post/image-' })).toContainText(
+    'Your unsaved changes to “Half-written photo post” on this device use it.',
+  )
+  await expect(kept.filter({ hasText: 'elsewhere.png' })).toContainText(
+    'a post not saved yet may use it. Files are kept for 7 days.',
+  )
+  await expect(dialog.getByRole('button', { name: 'Delete 0 files' })).toBeDisabled()
 })
