@@ -1,5 +1,4 @@
 import js from '@eslint/js'
-import { createNodeResolver, importX } from 'eslint-plugin-import-x'
 import reactHooks from 'eslint-plugin-react-hooks'
 import globals from 'globals'
 import tseslint from 'typescript-eslint'
@@ -61,17 +60,6 @@ export default tseslint.config(
   {
     plugins: { layers: layersPlugin },
     rules: { 'layers/imports': 'error' },
-  },
-  {
-    // Two modules that import each other run in an order that depends on who imports first, and
-    // one sees the other half-loaded. Type-only imports count too: they are where cycles start.
-    plugins: { 'import-x': importX },
-    settings: {
-      'import-x/extensions': ['.ts', '.tsx', '.js'],
-      'import-x/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
-      'import-x/resolver-next': [createNodeResolver()],
-    },
-    rules: { 'import-x/no-cycle': ['error', { ignoreExternal: true }] },
   },
   {
     // A function a reader can hold: past 100 lines of code, split it by concern into named

@@ -3,7 +3,14 @@ import { availableParallelism } from 'node:os'
 import { fileURLToPath } from 'node:url'
 
 /** The static checks `npm test` runs before any test, longest first. */
-export const CHECKS = ['lint', 'typecheck', 'check:unused', 'format:check', 'check:functions']
+export const CHECKS = [
+  'lint',
+  'typecheck',
+  'check:unused',
+  'format:check',
+  'check:functions',
+  'check:cycles',
+]
 
 export interface CheckResult {
   name: string

@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react'
 import { ISLAND_ATTRIBUTE } from './markup.ts'
-import type { IslandName } from './registry.ts'
+import type { IslandName } from './islandName.ts'
 
 /**
  * Marks a part of a page as an island: on a prerendered public page, only islands get

@@ -2,7 +2,8 @@ import type { Root } from 'react-dom/client'
 import { readPrerenderedState } from '../prerenderedState.ts'
 import { APP_ENTRY_ID, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE } from './markup.ts'
 import { prefetchOnIntent } from './prefetch.ts'
-import { type IslandName, ISLANDS } from './registry.ts'
+import type { IslandName } from './islandName.ts'
+import { ISLANDS } from './registry.ts'
 
 /**
  * The only script a prerendered public page runs before a visitor acts (see site/islands/): it

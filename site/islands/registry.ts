@@ -1,4 +1,5 @@
 import type { ComponentType } from 'react'
+import type { IslandName } from './islandName.ts'
 import type { IslandHydration } from './markup.ts'
 
 interface IslandEntry {
@@ -9,7 +10,8 @@ interface IslandEntry {
 /**
  * Every island of the public pages: a part of a prerendered page that a visitor acts on, by the
  * name its markup carries (site/islands/Island.tsx). The rest of a page is its HTML and nothing
- * else. One entry here, and the component wrapped in `<Island name>` where it renders, add one.
+ * else. One entry here, its name in islandName.ts, and the component wrapped in `<Island name>`
+ * where it renders, add one.
  */
 export const ISLANDS = {
   header: {
@@ -54,6 +56,4 @@ export const ISLANDS = {
     hydration: 'interaction',
     load: () => import('./listIslands.tsx').then((m) => m.PublicationsIsland),
   },
-} satisfies Record<string, IslandEntry>
-
-export type IslandName = keyof typeof ISLANDS
+} satisfies Record<IslandName, IslandEntry>
