@@ -1,6 +1,7 @@
 import { abortable } from './abortable.ts'
 import type { Database } from './database.types.ts'
 import { dataOf } from './errors.ts'
+import { answerOf } from './queryAnswer.ts'
 import type { DataClient } from './dataClient.ts'
 import type { RowReader } from './rowReads.ts'
 
@@ -49,9 +50,9 @@ export type OrderedTable = {
 /*
  * supabase-js infers result types from a literal table name; for a name that is a type
  * parameter it cannot. So each helper queries through the union of table names (`name`) and
- * states the row type of the table it was given; inputs are typed by the helpers' signatures.
+ * states the row type of the table it was given (answerOf); inputs are typed by the helpers'
+ * signatures.
  */
-type Result<Data> = PromiseLike<{ data: Data | null; error: unknown }>
 
 /** Every row, in list order: publications newest first, the rest by display order. */
 export function fetchContentRows<Table extends ContentTable>(
@@ -99,7 +100,7 @@ export function fetchContentRow<Table extends EditableTable>(
 ): Promise<ContentRow<Table>> {
   const name: EditableTable = table
   const query = abortable(client.from(name).select('*').eq('id', id), signal).single()
-  return dataOf(query as unknown as Result<ContentRow<Table>>)
+  return dataOf(answerOf<ContentRow<Table>>(query))
 }
 
 export function createContentRow<Table extends EditableTable>(
@@ -113,7 +114,7 @@ export function createContentRow<Table extends EditableTable>(
     .insert(input as never)
     .select('*')
     .single()
-  return dataOf(query as unknown as Result<ContentRow<Table>>)
+  return dataOf(answerOf<ContentRow<Table>>(query))
 }
 
 export function updateContentRow<Table extends EditableTable>(
@@ -129,7 +130,7 @@ export function updateContentRow<Table extends EditableTable>(
     .eq('id', id)
     .select('*')
     .single()
-  return dataOf(query as unknown as Result<ContentRow<Table>>)
+  return dataOf(answerOf<ContentRow<Table>>(query))
 }
 
 /**
@@ -150,7 +151,7 @@ export async function updateContentRowIfUnchanged<Table extends EditableTable>(
     .eq('id', id)
     .eq('updated_at', baseUpdatedAt)
     .select('*')
-  const rows = await dataOf(query as unknown as Result<ContentRow<Table>[]>)
+  const rows = await dataOf(answerOf<ContentRow<Table>[]>(query))
   return rows[0] ?? null
 }
 
@@ -162,7 +163,7 @@ export async function findContentRow<Table extends EditableTable>(
 ): Promise<ContentRow<Table> | null> {
   const name: EditableTable = table
   const query = client.from(name).select('*').eq('id', id)
-  const rows = await dataOf(query as unknown as Result<ContentRow<Table>[]>)
+  const rows = await dataOf(answerOf<ContentRow<Table>[]>(query))
   return rows[0] ?? null
 }
 
@@ -188,7 +189,7 @@ export async function deleteContentRowIfUnchanged<Table extends EditableTable>(
 ): Promise<ContentRow<Table> | null> {
   const name: EditableTable = table
   const query = client.from(name).delete().eq('id', id).eq('updated_at', baseUpdatedAt).select('*')
-  const rows = await dataOf(query as unknown as Result<ContentRow<Table>[]>)
+  const rows = await dataOf(answerOf<ContentRow<Table>[]>(query))
   return rows[0] ?? null
 }
 

@@ -3,6 +3,7 @@ import type { ImageVariants } from '../domain/imageVariants.ts'
 import type { BackendClient } from './client.ts'
 import { type EditableTable, updateContentRowIfUnchanged } from './contentTables.ts'
 import { dataOf } from './errors.ts'
+import { answerOf } from './queryAnswer.ts'
 import type { ImageBucket } from './images.ts'
 
 /** Every image column of the site, where its images are stored, and what names them. */
@@ -87,16 +88,18 @@ export async function fetchImagesWithoutSizes(
   const found = await Promise.all(
     IMAGE_COLUMNS.map(async (place) => {
       const rows = await dataOf(
-        abortable(
-          client
-            .from(place.table)
-            .select(`id, updated_at, ${place.column}, ${place.name}`)
-            .not(place.column, 'is', null)
-            .is(place.variants, null),
-          signal,
+        answerOf<Record<string, unknown>[]>(
+          abortable(
+            client
+              .from(place.table)
+              .select(`id, updated_at, ${place.column}, ${place.name}`)
+              .not(place.column, 'is', null)
+              .is(place.variants, null),
+            signal,
+          ),
         ),
       )
-      return (rows as unknown as Record<string, unknown>[]).map((row) => ({
+      return rows.map((row) => ({
         place,
         id: String(row.id),
         updatedAt: String(row.updated_at),

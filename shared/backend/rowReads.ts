@@ -3,6 +3,7 @@ import type { AnswerCheck } from './answerShapes.ts'
 import type { DataClient } from './dataClient.ts'
 import type { Database } from './database.types.ts'
 import { BackendError, dataOf } from './errors.ts'
+import { answerOf } from './queryAnswer.ts'
 
 type TableName = keyof Database['public']['Tables']
 
@@ -128,13 +129,9 @@ export function clientRowReader(client: DataClient): RowReader {
     return read.limit === undefined ? query : query.limit(read.limit)
   }
   const rows = <Row>(read: RowRead, signal?: AbortSignal): Promise<Row[]> =>
-    dataOf(select(read, signal) as unknown as PromiseLike<{ data: Row[] | null; error: unknown }>)
+    dataOf(answerOf<Row[]>(select(read, signal)))
   const counted = async <Row>(read: RowRead, signal?: AbortSignal): Promise<RowPage<Row>> => {
-    const answer = (await select(read, signal, 'exact')) as unknown as {
-      data: Row[] | null
-      error: unknown
-      count: number | null
-    }
+    const answer = await answerOf<Row[]>(select(read, signal, 'exact'))
     const found = await dataOf(Promise.resolve(answer))
     return { rows: found, total: answer.count ?? found.length }
   }

@@ -60,8 +60,9 @@ function useResourceValues<Table extends ContentTable, Values extends FormValues
     // The saved version, then the save queued on this computer, then the draft, each read back
     // in the shape the form has now.
     const saved = resource.toValues(row)
-    // A queued save holds the table's columns as they were written; restoring checks each.
-    const merged = { ...row, ...copy.change?.input } as unknown as ContentRow<Table>
+    // A queued save holds the table's columns as they were written (as stored JSON, so of no
+    // checked type): restoring checks each against the form's own.
+    const merged: ContentRow<Table> = Object.assign({}, row, copy.change?.input)
     const queued = copy.change ? restoreFormValues(saved, resource.toValues(merged)) : saved
     return copy.draft ? restoreFormValues(queued, copy.draft.values) : queued
   })
