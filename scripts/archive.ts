@@ -1,11 +1,10 @@
 import { rename, readFile, writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { JSDOM } from 'jsdom'
-import { type Archive } from '../shared/archive/archive.ts'
 import { ArchiveError } from '../shared/archive/ArchiveError.ts'
 import { applyRestore } from '../shared/archive/applyRestore.ts'
 import { exportArchiveFile } from '../shared/archive/exportArchive.ts'
-import type { ArchiveNote } from '../shared/archive/notes.ts'
+import { type ImportedArchive, planImport } from '../shared/archive/importPlan.ts'
 import { readArchive } from '../shared/archive/readArchive.ts'
 import { holdsPersonalData, planRestore } from '../shared/archive/restorePlan.ts'
 import { type ArchiveBackend, createArchiveBackend } from '../shared/backend/archiveBackend.ts'
@@ -16,8 +15,8 @@ import { readImport } from './archive/inputs.ts'
 import { type Mode, USAGE, UsageError, parseArchiveArgs } from './archive/options.ts'
 import { progressPrinter } from './archive/progress.ts'
 import { type Prompter, terminalPrompter } from './archive/prompt.ts'
-import { describeReport } from './archive/report.ts'
-import { hasNewerCopies, writesOf } from '../shared/archive/restoreSummary.ts'
+import { describeNotWritten, describeReport } from './archive/report.ts'
+import { hasNewerCopies, rowsNotWritten, writesOf } from '../shared/archive/restoreSummary.ts'
 
 /**
  * `npm run export | restore | import`: the owner's archive from the command line. See USAGE in
@@ -51,27 +50,34 @@ async function confirmed(mode: Mode, prompter: Prompter): Promise<boolean> {
   return false
 }
 
+/**
+ * What `restore` writes: an archive read from a file, or an import (with its posts' earlier
+ * ids), which is fitted to what the backend holds first.
+ */
+type Source = ImportedArchive & { isImport: boolean }
+
 async function restore(
   backend: ArchiveBackend,
-  archive: Archive,
-  notes: readonly ArchiveNote[],
-  options: { mode: Mode; overwriteNewer: boolean; personalData?: boolean; isImport: boolean },
+  source: Source,
+  options: { mode: Mode; overwriteNewer: boolean; personalData?: boolean },
   prompter: Prompter,
 ): Promise<void> {
   const onProgress = progressPrinter()
-  const plan = await planRestore(backend, archive, {
-    notes,
-    onProgress,
-    personalData: options.personalData,
-    keepStoredImages: options.isImport,
-  })
+  const { archive, notes } = source
+  const plan = source.isImport
+    ? await planImport(backend, source, { onProgress, personalData: options.personalData })
+    : await planRestore(backend, archive, {
+        notes,
+        onProgress,
+        personalData: options.personalData,
+      })
   if (options.personalData === false && holdsPersonalData(archive)) {
     say('The archive’s enquiries and newsletter subscribers are left out (--no-personal-data).')
   }
-  for (const line of describeReport(plan.report)) say(line)
+  for (const line of describeReport(plan.report, source.isImport)) say(line)
   if (hasNewerCopies(plan.report) && !options.overwriteNewer) {
     say(
-      options.isImport
+      source.isImport
         ? 'The images already stored that this import would change are kept; --overwrite replaces them.'
         : 'What changed in the backend after the archive was made is kept; --overwrite-newer replaces it.',
     )
@@ -87,6 +93,9 @@ async function restore(
   })
   const rows = Object.values(result.rows).reduce((sum, count) => sum + count, 0)
   say(`Wrote ${rows} rows and ${result.images} images.`)
+  for (const line of describeNotWritten(rowsNotWritten(plan.report, options.overwriteNewer))) {
+    say(line)
+  }
 }
 
 async function main(): Promise<void> {
@@ -98,14 +107,21 @@ async function main(): Promise<void> {
   }
   const { task, connection } = parsed
   // The file is read and checked first: a damaged one is refused before anyone signs in.
-  const source =
+  const source: Source | null =
     task.command === 'restore'
-      ? await readArchive(await readFile(task.file), basename(task.file), progressPrinter())
+      ? {
+          ...(await readArchive(await readFile(task.file), basename(task.file), progressPrinter())),
+          earlierIds: new Map(),
+          isImport: false,
+        }
       : task.command === 'import'
-        ? await readImport(task.input, createPostSanitizer(new JSDOM('').window), {
-            fetchImages: task.fetchImages,
-            onProgress: progressPrinter(),
-          })
+        ? {
+            ...(await readImport(task.input, createPostSanitizer(new JSDOM('').window), {
+              fetchImages: task.fetchImages,
+              onProgress: progressPrinter(),
+            })),
+            isImport: true,
+          }
         : null
   const prompter = terminalPrompter()
   const owner = await connect(connection, prompter).catch((failure: unknown) => {
@@ -124,13 +140,7 @@ async function main(): Promise<void> {
       const personal = task.personalData ? ', with enquiries and subscribers' : ''
       say(`Wrote ${task.out} (${size(bytes.length)})${personal}.`)
     } else if (source) {
-      await restore(
-        backend,
-        source.archive,
-        source.notes,
-        { ...task, isImport: task.command === 'import' },
-        prompter,
-      )
+      await restore(backend, source, task, prompter)
     }
   } finally {
     prompter.close()

@@ -1,4 +1,9 @@
-import type { RestoreReport, TableReport } from '../../shared/archive/restoreReport.ts'
+import type {
+  RestoreReport,
+  RowConflict,
+  RowRef,
+  TableReport,
+} from '../../shared/archive/restoreReport.ts'
 import { NOTE_LABELS } from '../../shared/archive/restoreSummary.ts'
 
 const LISTED = 10
@@ -10,10 +15,16 @@ function listed(label: string, names: readonly string[]): string[] {
   return [`    ${label}: ${shown.join(', ')}${more}`]
 }
 
-function tableLines(table: TableReport): string[] {
+/** An import's row that would write over the backend's: what it holds now, and the copy. */
+const replacement = (row: RowRef) =>
+  row.current !== undefined && row.current !== row.name
+    ? `${row.current}” would become “${row.name}`
+    : row.name
+
+function tableLines(table: TableReport, importing: boolean): string[] {
   const counts = [
     `${table.created.length} new`,
-    `${table.updated.length} changed`,
+    `${table.updated.length} ${importing ? 'replaced' : 'changed'}`,
     `${table.unchanged} unchanged`,
     ...(table.conflicts.length > 0 ? [`${table.conflicts.length} in conflict`] : []),
     ...(table.onlyInBackend > 0 ? [`${table.onlyInBackend} only in the backend (kept)`] : []),
@@ -25,19 +36,19 @@ function tableLines(table: TableReport): string[] {
       table.created.map((row) => row.name),
     ),
     ...listed(
-      'changed',
-      table.updated.map((row) => row.name),
+      importing ? 'replaced' : 'changed',
+      table.updated.map((row) => (importing ? replacement(row) : row.name)),
     ),
     ...table.conflicts.slice(0, LISTED).map((row) => `    conflict: “${row.name}”: ${row.message}`),
   ]
 }
 
-/** The dry run as lines of text for the terminal. */
-export function describeReport(report: RestoreReport): string[] {
+/** The dry run as lines of text for the terminal; an import's changes are said to replace. */
+export function describeReport(report: RestoreReport, importing = false): string[] {
   const { images } = report
   const lines = [
     'What this would write:',
-    ...report.tables.flatMap(tableLines),
+    ...report.tables.flatMap((table) => tableLines(table, importing)),
     `  Images: ${images.created.length} new, ${images.updated.length} changed, ${images.unchanged} unchanged${images.conflicts.length > 0 ? `, ${images.conflicts.length} already stored and different (kept unless replaced)` : ''}`,
     // Every stored file a write would change, by name: none is replaced unseen.
     ...[...images.updated, ...images.conflicts].map((path) => `    would change: ${path}`),
@@ -51,4 +62,13 @@ export function describeReport(report: RestoreReport): string[] {
     )
   }
   return lines
+}
+
+/** The rows a restore left out, after it wrote the rest. */
+export function describeNotWritten(rows: readonly RowConflict[]): string[] {
+  if (rows.length === 0) return []
+  return [
+    `Not written, as the dry run said (${String(rows.length)}):`,
+    ...rows.map((row) => `  “${row.name}”: ${row.message}`),
+  ]
 }

@@ -9,6 +9,9 @@
  *   page), kept a draft here, and why;
  * - scheduled: an item its source was to publish later, scheduled here for that time;
  * - skipped: something that is not imported, and why;
+ * - not-redirected: an old address of an imported post that gets no redirect here, and why;
+ * - links: links from the old site's root, and where they lead now;
+ * - template: template tags or shortcodes only the old site ran, imported as written;
  * - left-out: a part of an archive this version does not know, not restored.
  */
 export type NoteKind =
@@ -20,6 +23,9 @@ export type NoteKind =
   | 'draft'
   | 'scheduled'
   | 'skipped'
+  | 'not-redirected'
+  | 'links'
+  | 'template'
   | 'left-out'
 
 export interface ArchiveNote {

@@ -5,6 +5,7 @@ import { type ArchiveRow, timeValue, valueText } from './columns.ts'
 import { imageBases } from './exportArchive.ts'
 import { planHistory } from './historyPlan.ts'
 import { imageType } from './imageType.ts'
+import { asMailed } from './mailedPosts.ts'
 import type { ArchiveNote } from './notes.ts'
 import type { ArchiveProgress } from './progress.ts'
 import {
@@ -58,7 +59,7 @@ async function currentRows(
   if (problems.length > 0) {
     throw new ArchiveError(`${table.label} could not be read from the backend:`, problems)
   }
-  return rows
+  return rows.map((row) => asMailed(table, row))
 }
 
 /**
@@ -98,7 +99,10 @@ export async function planRestore(
     }
     const current = await currentRows(backend, table, now)
     const incoming = (archive.tables[table.name] ?? []).map((row) =>
-      mapLinks(table, row, (value, kind) => fromArchiveLinks(value, kind, bases)),
+      asMailed(
+        table,
+        mapLinks(table, row, (value, kind) => fromArchiveLinks(value, kind, bases)),
+      ),
     )
     if (table.history) {
       const history = planHistory(table, current, incoming)
@@ -139,7 +143,8 @@ export async function planRestore(
           reason: 'newer',
           message: `The backend’s copy changed at ${version}, after the archive’s copy.`,
         })
-      } else if (existing) report.updated.push(ref)
+      } else if (existing)
+        report.updated.push({ ...ref, current: text(existing, table.nameColumn) })
       else {
         report.created.push(ref)
         ids.add(id)

@@ -5,6 +5,8 @@ import type { ArchiveTableName } from './tables.ts'
 export interface RowRef {
   id: string
   name: string
+  /** What names the backend's copy that a write replaces, when there is one. */
+  current?: string
 }
 
 /**

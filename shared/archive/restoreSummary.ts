@@ -1,5 +1,5 @@
 import type { ArchiveNote } from './notes.ts'
-import type { RestoreReport, TableReport } from './restoreReport.ts'
+import type { RestoreReport, RowConflict, TableReport } from './restoreReport.ts'
 
 /** How each kind of note is headed in a dry run, on the screen and in the terminal. */
 export const NOTE_LABELS: Record<ArchiveNote['kind'], string> = {
@@ -11,6 +11,9 @@ export const NOTE_LABELS: Record<ArchiveNote['kind'], string> = {
   draft: 'Kept as drafts (not public where they came from)',
   scheduled: 'Scheduled (to be published at the time their source set)',
   skipped: 'Not imported',
+  'not-redirected': 'Old addresses not redirected',
+  links: 'Links to the old site',
+  template: 'Template tags and shortcodes (imported as written)',
   'left-out': 'Left out',
 }
 
@@ -37,5 +40,12 @@ export function writesOf(report: RestoreReport, overwriteNewer: boolean): number
     report.images.created.length +
     report.images.updated.length +
     (overwriteNewer ? report.images.conflicts.length : 0)
+  )
+}
+
+/** The rows a restore leaves out: those in conflict, and the newer copies unless replaced. */
+export function rowsNotWritten(report: RestoreReport, overwriteNewer: boolean): RowConflict[] {
+  return report.tables.flatMap((table) =>
+    table.conflicts.filter((row) => row.reason !== 'newer' || !overwriteNewer),
   )
 }

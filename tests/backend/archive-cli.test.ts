@@ -81,7 +81,7 @@ describe.runIf(target.flavour === 'pglite')('the archive command line', () => {
       ['--url', url, '--email', owner.email, '--markdown', fixtures('markdown')],
       { input: `${owner.password}\n` },
     )
-    expect(imported.output).toMatch(/Blog posts: 5 new, 0 changed, 0 unchanged/)
+    expect(imported.output).toMatch(/Blog posts: 5 new, 0 replaced, 0 unchanged/)
     expect(imported.output).toMatch(/Nothing was written: run again with --yes/)
     expect(imported.code).toBe(0)
     expect(await postCount()).toBe(before)

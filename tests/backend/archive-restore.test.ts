@@ -36,6 +36,20 @@ import { isLocal } from './support/target.ts'
  */
 
 const SITE = 'https://consultant.example'
+
+/**
+ * An archive's published posts as a restore writes them: mailed, since a restore mails nobody
+ * and a post left unmarked would be mailed when next published (shared/archive/mailedPosts.ts).
+ */
+const publishedAsMailed = (archive: Archive): Archive => ({
+  ...archive,
+  tables: {
+    ...archive.tables,
+    blog_posts: (archive.tables.blog_posts ?? []).map((post) =>
+      post.published === true ? { ...post, newsletter_sent: true } : post,
+    ),
+  },
+})
 const sanitize = createPostSanitizer(new JSDOM('').window)
 const fixture = (path: string) =>
   fileURLToPath(new URL(`../fixtures/imports/${path}`, import.meta.url))
@@ -94,13 +108,15 @@ describe.runIf(isLocal())('export and restore', () => {
   })
 
   it('restores a generated archive (unicode, HTML, images, personal data) into a fresh backend, which exports it unchanged', async () => {
-    const generated = generatedArchive({
-      posts: 24,
-      wordsPerPost: 300,
-      images: 12,
-      imageBytes: (index) => 4_000 + index * 997,
-      personalData: true,
-    })
+    const generated = publishedAsMailed(
+      generatedArchive({
+        posts: 24,
+        wordsPerPost: 300,
+        images: 12,
+        imageBytes: (index) => 4_000 + index * 997,
+        personalData: true,
+      }),
+    )
     const packed = await packArchive(generated)
     const { archive } = await readArchive(packed)
     const backend = createArchiveBackend(emptyOwner)

@@ -1,5 +1,5 @@
-import { Checkbox, HTMLTable } from '@blueprintjs/core'
-import type { RestoreReport, TableReport } from '../../archive/restoreReport.ts'
+import { Callout, Checkbox, HTMLTable } from '@blueprintjs/core'
+import type { RestoreReport, RowRef, TableReport } from '../../archive/restoreReport.ts'
 import { NOTE_LABELS, hasNewerCopies, newerConflicts } from '../../archive/restoreSummary.ts'
 
 const LISTED = 8
@@ -38,14 +38,60 @@ function TableRow({ table }: { table: TableReport }) {
   )
 }
 
+/** One row an import would write over: what it holds here now, and the import's copy. */
+function replacement(table: TableReport, row: RowRef): string {
+  const change =
+    row.current !== undefined && row.current !== row.name
+      ? `“${row.current}” would become “${row.name}”`
+      : `“${row.name}”`
+  return `${table.label}: ${change}`
+}
+
+/**
+ * What an import would write over, said plainly: a row the site holds now, replaced by the
+ * import's copy (its own post imported again, changed since).
+ */
+function Replaced({ tables }: { tables: readonly TableReport[] }) {
+  const lines = tables.flatMap((table) => table.updated.map((row) => replacement(table, row)))
+  if (lines.length === 0) return null
+  return (
+    <Callout
+      intent="warning"
+      title="Replaced: the site’s copy is written over"
+      className="admin-callout"
+    >
+      <p>
+        The import holds {lines.length === 1 ? 'this row' : `these ${String(lines.length)} rows`}{' '}
+        already; what the site has now would be replaced by the import’s copy:
+      </p>
+      <ul className="archive-conflicts" aria-label="Rows the import would replace">
+        {lines.slice(0, LISTED).map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+        {lines.length > LISTED && <li>and {lines.length - LISTED} more</li>}
+      </ul>
+    </Callout>
+  )
+}
+
 interface DryRunSummaryProps {
   report: RestoreReport
+  /** An import: rows it would change are said to be replaced. */
+  importing: boolean
   overwriteNewer: boolean
   onOverwriteNewer: (value: boolean) => void
 }
 
-/** A dry run: per table what would be created, changed, left alone, and what conflicts. */
-export function DryRunSummary({ report, overwriteNewer, onOverwriteNewer }: DryRunSummaryProps) {
+/**
+ * A dry run: per table what would be created, changed (for an import: replaced), left alone,
+ * and what conflicts.
+ */
+export function DryRunSummary({
+  report,
+  importing,
+  overwriteNewer,
+  onOverwriteNewer,
+}: DryRunSummaryProps) {
   const { images } = report
   const noteKinds = Object.entries(NOTE_LABELS).filter(([kind]) =>
     report.notes.some((note) => note.kind === kind),
@@ -57,7 +103,7 @@ export function DryRunSummary({ report, overwriteNewer, onOverwriteNewer }: DryR
           <tr>
             <th scope="col">Content</th>
             <th scope="col">New</th>
-            <th scope="col">Changed</th>
+            <th scope="col">{importing ? 'Replaced' : 'Changed'}</th>
             <th scope="col">Unchanged</th>
             <th scope="col">In conflict (not written)</th>
             <th scope="col">Only here (kept)</th>
@@ -86,6 +132,7 @@ export function DryRunSummary({ report, overwriteNewer, onOverwriteNewer }: DryR
           </tr>
         </tbody>
       </HTMLTable>
+      {importing && <Replaced tables={report.tables} />}
       {hasNewerCopies(report) && (
         <Checkbox
           checked={overwriteNewer}

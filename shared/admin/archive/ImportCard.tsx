@@ -10,7 +10,7 @@ import {
 } from '@blueprintjs/core'
 import { useState } from 'react'
 import { ArchiveError } from '../../archive/ArchiveError.ts'
-import type { ImportResult, ImportSource } from '../../archive/importers/importedPosts.ts'
+import type { ImportResult, ImportSource } from '../../archive/importers/sourcePost.ts'
 import type { ArchiveProgress } from '../../archive/progress.ts'
 import { createPostSanitizer } from '../../content/sanitizePostHtml.ts'
 import { chosenTree, fileBytes } from './browserFiles.ts'
@@ -163,7 +163,7 @@ function SourceFiles({ settings, chosen, busy, onPick }: SourceFilesProps) {
 
 /** Import: posts from WordPress, Ghost or Markdown files, after a dry run. */
 export function ImportCard() {
-  const flow = useRestoreFlow({ keepStoredImages: true })
+  const flow = useRestoreFlow({ importing: true })
   const [source, setSource] = useState<ImportSource>('wordpress')
   const [chosen, setChosen] = useState<Chosen>({ main: [], extra: [] })
   const [fetchImages, setFetchImages] = useState(false)

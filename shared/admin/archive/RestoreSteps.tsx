@@ -33,9 +33,27 @@ export function RestoreSteps({ flow, action }: RestoreStepsProps) {
       )
     case 'done': {
       const rows = Object.values(stage.result.rows).reduce((sum, count) => sum + count, 0)
+      const left = stage.notWritten
       return (
-        <Callout intent="success" title={`${action} complete`} className="admin-callout">
+        <Callout
+          intent={left.length === 0 ? 'success' : 'warning'}
+          title={`${action} complete`}
+          className="admin-callout"
+        >
           Wrote {rows} rows and {stage.result.images} images.
+          {left.length > 0 && (
+            <>
+              {' '}
+              Not written, as the dry run said ({left.length}):
+              <ul className="archive-conflicts" aria-label="Not written">
+                {left.map((row) => (
+                  <li key={row.id}>
+                    “{row.name}”: {row.message}
+                  </li>
+                ))}
+              </ul>
+            </>
+          )}
         </Callout>
       )
     }
@@ -61,6 +79,7 @@ export function RestoreSteps({ flow, action }: RestoreStepsProps) {
           )}
           <DryRunSummary
             report={stage.plan.report}
+            importing={flow.importing}
             overwriteNewer={stage.overwriteNewer}
             onOverwriteNewer={flow.setOverwriteNewer}
           />

@@ -2,10 +2,12 @@ import { useQueryClient } from '@tanstack/react-query'
 import { useRef, useState } from 'react'
 import type { Archive } from '../../archive/archive.ts'
 import { type RestoreResult, applyRestore } from '../../archive/applyRestore.ts'
+import { planImport } from '../../archive/importPlan.ts'
 import type { ArchiveNote } from '../../archive/notes.ts'
 import type { ArchiveProgress, ArchiveStep } from '../../archive/progress.ts'
 import { type RestorePlan, holdsPersonalData, planRestore } from '../../archive/restorePlan.ts'
-import { writesOf } from '../../archive/restoreSummary.ts'
+import type { RowConflict } from '../../archive/restoreReport.ts'
+import { rowsNotWritten, writesOf } from '../../archive/restoreSummary.ts'
 import { createArchiveBackend } from '../../backend/archiveBackend.ts'
 import { useBackend } from '../../ui/BackendContext.ts'
 import { type Problem, problemOf } from './ArchiveProblem.tsx'
@@ -14,6 +16,8 @@ import { type Problem, problemOf } from './ArchiveProblem.tsx'
 export interface Source {
   archive: Archive
   notes: readonly ArchiveNote[]
+  /** An import's posts' ids from before imports named the site (importPlan.ts). */
+  earlierIds?: ReadonlyMap<string, string>
 }
 
 /**
@@ -31,14 +35,15 @@ export type RestoreStage =
       personalData: boolean | null
     }
   | { kind: 'writing'; step: ArchiveStep | null }
-  | { kind: 'done'; result: RestoreResult }
+  | { kind: 'done'; result: RestoreResult; notWritten: RowConflict[] }
   | { kind: 'failed'; problem: Problem; during: 'check' | 'write' }
 
 /**
  * A restore's steps: a dry run of what `read` gives, then the writes once the owner confirms.
- * An import keeps the images already stored (`keepStoredImages`) unless the owner says so.
+ * An import (`importing`) is fitted to what the site holds first (importPlan.ts), and keeps the
+ * images already stored unless the owner says so.
  */
-export function useRestoreFlow({ keepStoredImages = false }: { keepStoredImages?: boolean } = {}) {
+export function useRestoreFlow({ importing = false }: { importing?: boolean } = {}) {
   const client = useBackend()
   const queries = useQueryClient()
   const [stage, setStage] = useState<RestoreStage>({ kind: 'idle' })
@@ -56,12 +61,15 @@ export function useRestoreFlow({ keepStoredImages = false }: { keepStoredImages?
     try {
       const chosen = await read(onProgress)
       source.current = chosen
-      const planned = await planRestore(createArchiveBackend(client), chosen.archive, {
-        notes: chosen.notes,
-        personalData: personal,
-        keepStoredImages,
-        onProgress,
-      })
+      const backend = createArchiveBackend(client)
+      const options = { personalData: personal, onProgress }
+      const planned = importing
+        ? await planImport(
+            backend,
+            { ...chosen, earlierIds: chosen.earlierIds ?? new Map<string, string>() },
+            options,
+          )
+        : await planRestore(backend, chosen.archive, { ...options, notes: chosen.notes })
       const personalData = holdsPersonalData(chosen.archive) ? personal : null
       setStage({ kind: 'review', plan: planned, overwriteNewer: false, personalData })
     } catch (error) {
@@ -88,7 +96,7 @@ export function useRestoreFlow({ keepStoredImages = false }: { keepStoredImages?
           setStage({ kind: 'writing', step })
         },
       })
-      setStage({ kind: 'done', result })
+      setStage({ kind: 'done', result, notWritten: rowsNotWritten(plan.report, overwriteNewer) })
     } catch (error) {
       setStage({ kind: 'failed', problem: problemOf(error), during: 'write' })
     } finally {
@@ -104,6 +112,7 @@ export function useRestoreFlow({ keepStoredImages = false }: { keepStoredImages?
   const writes = stage.kind === 'review' ? writesOf(stage.plan.report, stage.overwriteNewer) : 0
 
   return {
+    importing,
     stage,
     writes,
     check,

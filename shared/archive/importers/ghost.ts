@@ -2,15 +2,9 @@ import { ArchiveError } from '../ArchiveError.ts'
 import type { ArchiveNote } from '../notes.ts'
 import { isRecord } from '../rows.ts'
 import type { FileTree } from './fileTree.ts'
-import {
-  type ImportOptions,
-  type ImportResult,
-  type SourcePost,
-  type SourceState,
-  buildImport,
-  firstKnown,
-  pathAfter,
-} from './importedPosts.ts'
+import { buildImport } from './importedPosts.ts'
+import { imagesAfter } from './sourceImages.ts'
+import type { ImportOptions, ImportResult, SourcePost, SourceState } from './sourcePost.ts'
 
 /** Ghost exports from 1.0 on share this layout (posts with html, tags, posts_tags, users). */
 const FIRST_MAJOR = 1
@@ -152,25 +146,20 @@ export async function importGhost(input: GhostImport): Promise<ImportResult> {
       banner: str(post.feature_image) || null,
       // Else on the post itself, as Ghost's Admin API and its migration tools give it.
       bannerAlt: str(postMeta.get(id)?.feature_image_alt) || str(post.feature_image_alt),
-      oldPath: null,
+      oldPaths: [],
     })
   }
 
   return buildImport(posts, {
     source: 'ghost',
     siteUrl: '',
+    siteUnknownBecause: 'a Ghost export does not say the site’s address',
     files: input.images,
-    findImage: (reference) => {
-      const path = pathAfter(reference, IMAGES)
-      if (path === null) return null
+    findImage: imagesAfter(input.images, IMAGES, (path) => {
       // Ghost's resized copies ("size/w600/2023/05/x.jpg") fall back to the original.
       const original = path.replace(/^size\/w\d+\//, '')
-      return firstKnown(input.images, [
-        `content/images/${original}`,
-        `images/${original}`,
-        original,
-      ])
-    },
+      return [`content/images/${original}`, `images/${original}`, original]
+    }),
     options: input,
     notes,
   })

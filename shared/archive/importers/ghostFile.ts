@@ -1,7 +1,7 @@
 import { ArchiveError } from '../ArchiveError.ts'
 import { type FileTree, zipTree } from './fileTree.ts'
 import { importGhost } from './ghost.ts'
-import type { ImportOptions, ImportResult } from './importedPosts.ts'
+import type { ImportOptions, ImportResult } from './sourcePost.ts'
 
 const isZip = (bytes: Uint8Array) => bytes[0] === 0x50 && bytes[1] === 0x4b
 

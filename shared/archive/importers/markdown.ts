@@ -4,14 +4,12 @@ import { readFrontMatter } from '../frontMatter.ts'
 import type { ArchiveNote } from '../notes.ts'
 import { isRecord } from '../rows.ts'
 import { type FileTree, percentDecoded, resolvePath } from './fileTree.ts'
-import {
-  type ImportOptions,
-  type ImportResult,
-  type SourcePost,
-  type SourceState,
-  buildImport,
-  firstKnown,
-} from './importedPosts.ts'
+import { buildImport } from './importedPosts.ts'
+import { DATED_NAME } from './jekyllAddress.ts'
+import { firstKnown } from './sourceImages.ts'
+import type { ImportOptions, ImportResult, SourcePost, SourceState } from './sourcePost.ts'
+import { type StaticSite, readStaticSite } from './staticSite.ts'
+import { markdownTemplateNote } from './templateTags.ts'
 
 export interface MarkdownImport extends ImportOptions {
   /** A folder (or ZIP) of Markdown files with front matter, their images beside them. */
@@ -19,8 +17,6 @@ export interface MarkdownImport extends ImportOptions {
 }
 
 const MARKDOWN_FILE = /\.(md|markdown)$/i
-// Jekyll names posts "2019-05-14-some-post.md".
-const DATED_NAME = /^(\d{4}-\d{2}-\d{2})-(.+)$/
 
 /**
  * What names a post's file: its name without `.md`, or for a page bundle (Hugo's
@@ -131,10 +127,29 @@ function bannerOf(fields: Record<string, unknown>): { banner: string | null; alt
   return { banner: null, alt: '' }
 }
 
+/** Notes what a post holds that only its old site could read: its address, its template tags. */
+function noteOldSite(
+  notes: ArchiveNote[],
+  subject: string,
+  site: StaticSite,
+  post: { unknown: readonly string[]; body: string },
+): void {
+  if (post.unknown.length > 0) {
+    notes.push({
+      kind: 'not-redirected',
+      subject,
+      message: `Its old address could not be worked out (${site.generator ?? 'its generator'}’s ${post.unknown.join(', ')}); it is not redirected. Add it on Redirects once imported.`,
+    })
+  }
+  const tags = markdownTemplateNote(post.body, site.generator)
+  if (tags !== null) notes.push({ kind: 'template', subject, message: tags })
+}
+
 /**
  * Markdown files with front matter (title, date, tags, draft, slug, banner and its alt text,
  * and the common variants of static site generators) as an import; images beside them
- * (relative paths) are stored.
+ * (relative paths) are stored. A Jekyll or Hugo site's posts are redirected from the addresses
+ * they had there (staticSite.ts), and its links and template tags are noted.
  */
 export async function importMarkdown(input: MarkdownImport): Promise<ImportResult> {
   const files = input.files.paths.filter(
@@ -146,8 +161,14 @@ export async function importMarkdown(input: MarkdownImport): Promise<ImportResul
   const notes: ArchiveNote[] = []
   const posts: SourcePost[] = []
   const now = input.now ?? new Date()
+  const site = await readStaticSite(input.files)
   const folderOf = new Map<string, string>()
   for (const path of files) {
+    const role = site.roleOf(path)
+    if (role.role === 'left-out') {
+      notes.push({ kind: 'skipped', subject: path, message: role.why })
+      continue
+    }
     const read = readFrontMatter(decoder.decode(await input.files.read(path)))
     if (!read.ok) {
       notes.push({
@@ -163,15 +184,18 @@ export async function importMarkdown(input: MarkdownImport): Promise<ImportResul
     const heading = /^#\s+(.+)$/m.exec(body)?.[1]
     const date = dateOf(fields.date) ?? dateOf(dated?.[1])
     const { banner, alt } = bannerOf(fields)
+    const title = text(fields.title) ?? heading ?? dated?.[2] ?? name
+    const old = site.oldAddresses({ path, title, fields })
+    noteOldSite(notes, title.trim() || 'Untitled', site, { unknown: old.unknown, body })
     folderOf.set(path, path.split('/').slice(0, -1).join('/'))
     posts.push({
       key: path,
-      title: text(fields.title) ?? heading ?? dated?.[2] ?? name,
+      title,
       slug: text(fields.slug) ?? dated?.[2] ?? name,
       html: markdownToHtml(body),
       excerpt: text(fields.excerpt) ?? text(fields.summary) ?? text(fields.description),
       tags: tagsOf(fields.tags, fields.categories, fields.category),
-      state: stateOf(fields, date, now),
+      state: role.role === 'draft' ? { state: 'draft', why: role.why } : stateOf(fields, date, now),
       publishDate: date,
       createdAt: date,
       updatedAt: dateOf(fields.updated) ?? dateOf(fields.lastmod) ?? date,
@@ -179,13 +203,14 @@ export async function importMarkdown(input: MarkdownImport): Promise<ImportResul
       featured: truthy(fields.featured),
       banner,
       bannerAlt: alt,
-      oldPath: null,
+      oldPaths: old.paths,
     })
   }
 
   return buildImport(posts, {
     source: 'markdown',
-    siteUrl: '',
+    siteUrl: site.address,
+    siteUnknownBecause: site.unknownBecause,
     files: input.files,
     findImage: (reference, post) => {
       if (/^[a-z][a-z0-9+.-]*:/i.test(reference)) return null

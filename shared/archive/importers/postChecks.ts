@@ -1,3 +1,4 @@
+import { isRedirectPathFormat } from '../../domain/redirectPath.ts'
 import { isValidSlug } from '../../domain/slug.ts'
 import { distinctTags } from '../../domain/tags.ts'
 import { plainText } from '../../domain/text.ts'
@@ -181,11 +182,7 @@ export function checkedPost(post: CheckedPost): CheckedOutcome {
   return { post: current, notes }
 }
 
-/** The longest old address a redirect keeps. */
-export const MAX_REDIRECT_PATH = 500
-
 /** The rule of each check constraint of `redirects`, by name, as POST_CHECKS for posts. */
 export const REDIRECT_CHECKS = {
-  redirects_from_path_format: (path: string) =>
-    /^\/[^\s*?#:]+$/.test(path) && path.length <= MAX_REDIRECT_PATH,
+  redirects_from_path_format: isRedirectPathFormat,
 } as const satisfies Record<string, (path: string) => boolean>

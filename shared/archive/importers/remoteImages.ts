@@ -6,7 +6,8 @@ import { MAX_IMAGE_BYTES, imageType } from '../imageType.ts'
 import type { ArchiveNote } from '../notes.ts'
 import { mapInParallel } from '../parallel.ts'
 import type { ArchiveProgress } from '../progress.ts'
-import type { ImportResult } from './importedPosts.ts'
+import { decodeAttribute } from './htmlAttributes.ts'
+import type { ImportResult } from './sourcePost.ts'
 
 export interface FetchOptions {
   onProgress?: ArchiveProgress
@@ -24,9 +25,6 @@ const IMG_SRC = /(<img\b[^>]*?\ssrc\s*=\s*)(["'])(https?:\/\/.*?)\2/gi
 
 const isRemote = (value: unknown): value is string =>
   typeof value === 'string' && /^https?:\/\//i.test(value)
-
-const decodeAttribute = (value: string) =>
-  value.replaceAll('&amp;', '&').replaceAll('&quot;', '"').replaceAll('&#39;', "'")
 
 const safeSegment = (segment: string) =>
   decodeURIComponentSafe(segment).replace(/[^A-Za-z0-9._-]+/g, '-') || 'image'
@@ -165,6 +163,7 @@ export async function fetchRemoteImages(
   const imageList = [...images.values()]
   const tables = { ...result.archive.tables, blog_posts: relinked }
   return {
+    ...result,
     archive: {
       ...result.archive,
       manifest: { ...result.archive.manifest, counts: countsOf(tables, imageList) },

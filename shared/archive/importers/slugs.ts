@@ -33,15 +33,24 @@ export function validSlug(given: string, title: string): string {
   return made === '' ? 'post' : shortened(notBareNumber(made))
 }
 
+/**
+ * The first of `slug`, `slug-2`, `slug-3`... that `isFree` accepts, each within the longest
+ * slug the database keeps.
+ */
+export function firstFreeSlug(slug: string, isFree: (candidate: string) => boolean): string {
+  let candidate = slug
+  for (let number = 2; !isFree(candidate); number++) {
+    const suffix = `-${String(number)}`
+    candidate = shortened(slug, MAX_SLUG_LENGTH - suffix.length) + suffix
+  }
+  return candidate
+}
+
 /** Slugs made unique in the order asked for: the second "hello" is "hello-2", and so on. */
 export function uniqueSlugs(): (slug: string) => string {
   const taken = new Set<string>()
   return (slug) => {
-    let candidate = slug
-    for (let number = 2; taken.has(candidate); number++) {
-      const suffix = `-${number}`
-      candidate = shortened(slug, MAX_SLUG_LENGTH - suffix.length) + suffix
-    }
+    const candidate = firstFreeSlug(slug, (free) => !taken.has(free))
     taken.add(candidate)
     return candidate
   }

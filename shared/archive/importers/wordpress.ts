@@ -2,16 +2,11 @@ import { DOMParser, type Element } from '@xmldom/xmldom'
 import { ArchiveError } from '../ArchiveError.ts'
 import type { ArchiveNote } from '../notes.ts'
 import type { FileTree } from './fileTree.ts'
-import {
-  type ImportOptions,
-  type ImportResult,
-  type SourcePost,
-  type SourceState,
-  buildImport,
-  firstKnown,
-  pathAfter,
-} from './importedPosts.ts'
+import { buildImport } from './importedPosts.ts'
 import { paragraphsFromBlankLines } from './paragraphs.ts'
+import { imagesAfter } from './sourceImages.ts'
+import type { ImportOptions, ImportResult, SourcePost, SourceState } from './sourcePost.ts'
+import { shortcodeNote } from './templateTags.ts'
 
 /** WXR versions WordPress has written (1.0 to 1.2, since WordPress 3.1). */
 const WXR_VERSIONS = ['1.0', '1.1', '1.2']
@@ -181,11 +176,15 @@ export async function importWordPress(input: WordPressImport): Promise<ImportRes
     const written = date ?? gmtTime(childText(item, 'wp:post_date'))
     const creator = childText(item, 'dc:creator')
     const thumbnail = attachments.get(meta(item, '_thumbnail_id'))
+    const html = paragraphsFromBlankLines(childText(item, 'content:encoded'))
+    const shortcodes = shortcodeNote(html)
+    if (shortcodes !== null) note('template', title.trim() || 'Untitled', shortcodes)
+    const permalink = status === 'publish' ? permalinkPath(childText(item, 'link')) : null
     posts.push({
       key: childText(item, 'wp:post_id') || childText(item, 'guid'),
       title,
       slug: childText(item, 'wp:post_name'),
-      html: paragraphsFromBlankLines(childText(item, 'content:encoded')),
+      html,
       excerpt: childText(item, 'excerpt:encoded') || null,
       tags,
       state: stateOf(type, status, passworded, date),
@@ -196,26 +195,25 @@ export async function importWordPress(input: WordPressImport): Promise<ImportRes
       featured: childText(item, 'wp:is_sticky') === '1',
       banner: thumbnail?.url ?? null,
       bannerAlt: thumbnail?.alt ?? '',
-      oldPath: status === 'publish' ? permalinkPath(childText(item, 'link')) : null,
+      oldPaths: permalink === null ? [] : [permalink],
     })
   }
 
   return buildImport(posts, {
     source: 'wordpress',
+    // The blog's own address: on a multisite network each blog is a site of its own.
     siteUrl: childText(channel, 'wp:base_blog_url') || childText(channel, 'link'),
+    siteUnknownBecause: 'the export does not say the site’s address (<wp:base_blog_url>)',
     files: input.uploads,
-    findImage: (reference) => {
-      const path = pathAfter(reference, UPLOADS)
-      if (path === null) return null
+    findImage: imagesAfter(input.uploads, UPLOADS, (path) => {
       // A resized copy ("photo-1024x768.jpg") falls back to the original upload.
-      const original = path.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1')
-      const paths = [path, original]
-      return firstKnown(input.uploads, [
+      const paths = [path, path.replace(/-\d+x\d+(\.[a-z0-9]+)$/i, '$1')]
+      return [
         ...paths,
         ...paths.map((candidate) => `wp-content/uploads/${candidate}`),
         ...paths.map((candidate) => `uploads/${candidate}`),
-      ])
-    },
+      ]
+    }),
     options: input,
     notes,
   })

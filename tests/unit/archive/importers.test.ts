@@ -4,7 +4,7 @@ import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { type ArchiveRow, valueText } from '../../../shared/archive/columns.ts'
 import { importGhost } from '../../../shared/archive/importers/ghost.ts'
-import type { ImportResult } from '../../../shared/archive/importers/importedPosts.ts'
+import type { ImportResult } from '../../../shared/archive/importers/sourcePost.ts'
 import { importMarkdown } from '../../../shared/archive/importers/markdown.ts'
 import { importWordPress } from '../../../shared/archive/importers/wordpress.ts'
 import { zipFiles } from '../../../shared/archive/zip.ts'
@@ -69,7 +69,8 @@ describe('a WordPress import', () => {
       publish_date: '2019-05-14T09:30:00.000Z',
       created_at: '2019-05-14T09:30:00.000Z',
       updated_at: '2019-06-01T12:00:00.000Z',
-      newsletter_sent: false,
+      // Published where it came from: mailed there, never again here.
+      newsletter_sent: true,
     })
     expect(bySlug(result, 'work-in-progress')).toMatchObject({
       tags: ['Ideas'],
