@@ -21,6 +21,7 @@ import { servicesResource } from './resources/definitions/services.tsx'
 import { startupLogosResource } from './resources/definitions/startupLogos.tsx'
 import { testimonialsResource } from './resources/definitions/testimonials.tsx'
 import { MediaScreen } from './media/MediaScreen.tsx'
+import { RedirectsScreen } from './redirects/RedirectsScreen.tsx'
 import { SubscribersScreen } from './subscribers/SubscribersScreen.tsx'
 
 function guarded(Screen: ComponentType): ComponentType {
@@ -62,6 +63,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   '/enquiries-admin': guarded(EnquiriesScreen),
   '/subscribers-admin': guarded(SubscribersScreen),
   '/media-admin': guarded(MediaScreen),
+  '/redirects-admin': guarded(RedirectsScreen),
   '/export-import': guarded(ExportImportScreen),
   '/two-factor-settings': TwoFactorSettingsScreen,
   '/account-security': guarded(AccountSecurityScreen),

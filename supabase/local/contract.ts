@@ -24,7 +24,7 @@ export const PRODUCT_CONTRACT = {
       testimonials: ['GET', 'POST', 'PATCH', 'DELETE'],
       contact_faqs: ['GET', 'POST', 'PATCH', 'DELETE'],
       blog_post_revisions: ['GET'],
-      redirects: ['GET'],
+      redirects: ['GET', 'POST', 'DELETE'],
       post_preview_links: ['GET', 'POST', 'PATCH'],
       contact_submissions: ['GET', 'POST', 'DELETE'],
       newsletter_subscribers: ['GET', 'POST', 'PATCH', 'DELETE'],

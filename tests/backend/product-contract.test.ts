@@ -66,6 +66,11 @@ import {
   recoveryCodesLeft,
   redeemRecoveryCode,
 } from '../../shared/backend/recoveryCodes.ts'
+import {
+  addRedirect,
+  deleteRedirect,
+  fetchRedirectList,
+} from '../../shared/backend/ownerRedirects.ts'
 import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
 import {
   bringBackPost,
@@ -225,6 +230,14 @@ describe.runIf(isLocal())('the product contract', () => {
     expect((await fetchPostPreview(visitor.data, token))?.id).toBe(post.id)
     expect(await fetchPreviewLinks(client, post.id)).toHaveLength(1)
     expect((await revokePreviewLink(client, link.id)).revoked_at).not.toBeNull()
+
+    const redirect = await addRedirect(client, { fromPath: '/2019/05/contract/', postId: post.id })
+    const listed = await fetchRedirectList(client)
+    expect(listed.redirects.map(({ id, post: target }) => [id, target.id])).toContainEqual([
+      redirect,
+      post.id,
+    ])
+    await deleteRedirect(client, redirect)
 
     const [revision] = await fetchRevisions(client, post.id)
     expect((await fetchRevision(client, revision?.id ?? 0)).post_id).toBe(post.id)

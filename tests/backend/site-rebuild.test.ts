@@ -93,4 +93,31 @@ describe.runIf(isLocal())('the build hook', () => {
       { method: 'POST', body: { table: 'blog_posts', operation: 'DELETE' } },
     ])
   })
+
+  it('is called when a redirect is added or deleted: the redirects file changes with it', async () => {
+    // A draft, which calls for no build itself.
+    const post = await owner
+      .from('blog_posts')
+      .insert({
+        title: 'Moved here',
+        slug: 'rebuild-moved-here',
+        content: '<p>Moved</p>',
+        tags: ['Test'],
+      })
+      .select('id')
+      .single()
+      .throwOnError()
+    expect(await newCalls()).toEqual([])
+    const redirect = await owner
+      .from('redirects')
+      .insert({ from_path: '/2013/05/08/moved/', post_id: post.data.id })
+      .select('id')
+      .single()
+      .throwOnError()
+    await owner.from('redirects').delete().eq('id', redirect.data.id).throwOnError()
+    expect(await newCalls()).toEqual([
+      { method: 'POST', body: { table: 'redirects', operation: 'INSERT' } },
+      { method: 'POST', body: { table: 'redirects', operation: 'DELETE' } },
+    ])
+  })
 })

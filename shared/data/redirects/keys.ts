@@ -1,0 +1,3 @@
+export const redirectKeys = {
+  all: ['redirects'] as const,
+}
