@@ -258,7 +258,7 @@ export const ARCHIVE_TABLES = [
     personal: true,
     nameColumn: 'subject',
     versionColumn: 'created_at',
-    leftOut: ['client_address_hash'],
+    leftOut: ['client_address_hash', 'request_id', 'notified_at'],
     columns: {
       id,
       first_name: text,

@@ -5,12 +5,13 @@ import type { FunctionCaller } from './publicBackend.ts'
 /**
  * Sends the contact form to `send-contact-email`, which stores the enquiry and then mails it,
  * and resolves only on the function's own answer that it did. `website` is the hidden honeypot
- * field: people leave it empty.
+ * field: people leave it empty. `requestId` names this message: sent again (its answer came too
+ * late), it is stored once.
  */
 export async function sendContactMessage(
   functions: FunctionCaller,
-  values: ContactFormValues,
-  website: string,
+  message: { values: ContactFormValues; website: string; requestId: string },
 ): Promise<void> {
-  await functions.call('send-contact-email', { ...values, website }, isContactStored)
+  const { values, website, requestId } = message
+  await functions.call('send-contact-email', { ...values, website, requestId }, isContactStored)
 }

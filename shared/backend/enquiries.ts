@@ -6,7 +6,7 @@ import type { DataClient } from './dataClient.ts'
 type Submission = Database['public']['Tables']['contact_submissions']['Row']
 
 /** An enquiry a visitor sent through the contact form (the owner reads them; nobody else can). */
-export type Enquiry = Omit<Submission, 'client_address_hash'>
+export type Enquiry = Omit<Submission, 'client_address_hash' | 'request_id' | 'notified_at'>
 
 const ENQUIRY_COLUMNS = 'id, first_name, last_name, email, company, subject, message, created_at'
 

@@ -1,4 +1,4 @@
-import { type RefObject, type SyntheticEvent, useState } from 'react'
+import { type RefObject, type SyntheticEvent, useRef, useState } from 'react'
 import { sendContactMessage } from '../../shared/backend/contact.ts'
 import {
   type ContactFormErrors,
@@ -6,6 +6,7 @@ import {
   EMPTY_CONTACT_FORM,
   contactFormErrors,
 } from '../../shared/domain/contactForm.ts'
+import { newRequestId } from '../../shared/domain/requestId.ts'
 import { useSite } from '../SiteContext.tsx'
 import { useToast } from './Toasts.tsx'
 import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts'
@@ -14,7 +15,8 @@ import { useTypedBeforeHydration } from './useTypedBeforeHydration.ts'
  * The contact form's state: what is typed (before hydration too), what is wrong with it, and
  * sending it to the contact Edge Function once it is right. It is said to be sent, and
  * cleared, only on the function's answer that it stored the message; any other outcome keeps
- * every field.
+ * every field. The same message sent again (its answer came too late) goes with the same id, so
+ * the owner gets it once; an edited one is a new message.
  */
 export function useContactForm(form: RefObject<HTMLFormElement | null>) {
   const { backend } = useSite()
@@ -25,6 +27,7 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>) {
   const [sending, setSending] = useState(false)
   /** The last send failed: the form says so and offers the owner's address until the next. */
   const [unsent, setUnsent] = useState(false)
+  const sent = useRef<{ values: ContactFormValues; requestId: string } | null>(null)
   useTypedBeforeHydration(form, ({ website: typedWebsite, ...typed }) => {
     const known = Object.keys(EMPTY_CONTACT_FORM)
     const fields = Object.entries(typed).filter(([name]) => known.includes(name))
@@ -48,8 +51,13 @@ export function useContactForm(form: RefObject<HTMLFormElement | null>) {
     }
     setSending(true)
     setUnsent(false)
+    if (sent.current?.values !== values) sent.current = { values, requestId: newRequestId() }
     try {
-      await sendContactMessage(backend.functions, values, website)
+      await sendContactMessage(backend.functions, {
+        values,
+        website,
+        requestId: sent.current.requestId,
+      })
       toast({
         title: 'Message sent successfully!',
         description: "Thank you for reaching out. I'll get back to you within 24 hours.",

@@ -26,7 +26,7 @@ export const PRODUCT_CONTRACT = {
       blog_post_revisions: ['GET'],
       redirects: ['GET', 'POST', 'DELETE'],
       post_preview_links: ['GET', 'POST', 'PATCH'],
-      contact_submissions: ['GET', 'POST', 'DELETE'],
+      contact_submissions: ['GET', 'POST', 'PATCH', 'DELETE'],
       newsletter_subscribers: ['GET', 'POST', 'PATCH', 'DELETE'],
       newsletter_sends: ['GET', 'POST'],
       newsletter_deliveries: ['POST', 'PATCH', 'DELETE'],

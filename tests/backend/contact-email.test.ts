@@ -5,6 +5,7 @@ import { anonClient, ownerClient } from './support/clients.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { invokeFunction } from './support/functions.ts'
 import { mailTo } from './support/outbox.ts'
+import { type Outbox, memoryOutbox } from '../../supabase/local/mail/outbox.ts'
 import { backendTarget, isLocal } from './support/target.ts'
 
 /** The send-contact-email function: stored first, then mailed to the owner; abuse refused. */
@@ -52,6 +53,69 @@ describe('a valid enquiry', () => {
       expect(mail).toMatchObject({ replyTo: sent.email, subject: `New enquiry: ${sent.subject}` })
       expect(mail?.text).toContain(sent.message)
     }
+  })
+})
+
+describe('an enquiry sent again with the id of its first send', () => {
+  it('is stored and mailed once: its answer had come too late for the page', async () => {
+    const sent = { ...enquiry(), requestId: randomUUID() }
+    expect(await send(anon, sent)).toEqual({ status: 200, body: { message: 'Message sent' } })
+    expect(await send(anon, sent)).toEqual({ status: 200, body: { message: 'Message sent' } })
+    expect(await storedSubjects(sent.subject)).toHaveLength(1)
+    if (isLocal(suite)) {
+      const mails = await mailTo(suite, suite.owner.email)
+      expect(mails.filter((mail) => mail.subject === `New enquiry: ${sent.subject}`)).toHaveLength(
+        1,
+      )
+    }
+  })
+
+  it('with an id this form does not make is refused', async () => {
+    const sent = { ...enquiry(), requestId: 'not-an-id' }
+    const result = await send(anon, sent)
+    expect(result).toEqual({
+      status: 400,
+      body: { error: 'The message id is not one this form makes.' },
+    })
+    expect(await storedSubjects(sent.subject)).toEqual([])
+  })
+})
+
+describe.runIf(isLocal(suite))('an enquiry whose notification mail failed', () => {
+  let backend: OwnBackend
+  let mailDown = true
+  const kept = memoryOutbox()
+  const outbox: Outbox = {
+    ...kept,
+    send: (message) =>
+      mailDown ? Promise.reject(new Error('mail service unavailable')) : kept.send(message),
+  }
+
+  beforeAll(async () => {
+    backend = await startOwnBackend({ args: ['--no-seed'], outbox })
+  })
+
+  afterAll(async () => {
+    await backend.stop()
+  })
+
+  it('is kept, and sent again with its id mails the owner without storing it twice', async () => {
+    const visitor = anonClient(backend.target)
+    const sent = { ...enquiry(), requestId: randomUUID() }
+    const first = await send(visitor, sent)
+    expect(first.status).toBe(502)
+    mailDown = false
+    expect(await send(visitor, sent)).toEqual({ status: 200, body: { message: 'Message sent' } })
+    expect(await send(visitor, sent)).toEqual({ status: 200, body: { message: 'Message sent' } })
+    const owner = await ownerClient(backend.target)
+    const { data } = await owner
+      .from('contact_submissions')
+      .select('subject')
+      .eq('subject', sent.subject)
+    expect(data).toHaveLength(1)
+    expect(
+      kept.list().filter((mail) => mail.subject === `New enquiry: ${sent.subject}`),
+    ).toHaveLength(1)
   })
 })
 

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import { applyRestore } from '../../shared/archive/applyRestore.ts'
@@ -257,7 +258,7 @@ describe.runIf(isLocal())('the product contract', () => {
       subject: 'The contract',
       message: 'Does the backend answer?',
     }
-    await sendContactMessage(visitor.functions, values, '')
+    await sendContactMessage(visitor.functions, { values, website: '', requestId: randomUUID() })
     const [enquiry] = await fetchEnquiries(client)
     await deleteEnquiry(client, enquiry?.id ?? '')
 

@@ -208,6 +208,8 @@ export type Database = {
           message: string
           created_at: string
           client_address_hash: string | null
+          request_id: string | null
+          notified_at: string | null
         }
         Insert: {
           id?: string
@@ -219,6 +221,8 @@ export type Database = {
           message: string
           created_at?: string
           client_address_hash?: string | null
+          request_id?: string | null
+          notified_at?: string | null
         }
         Update: {
           id?: string
@@ -230,6 +234,8 @@ export type Database = {
           message?: string
           created_at?: string
           client_address_hash?: string | null
+          request_id?: string | null
+          notified_at?: string | null
         }
         Relationships: []
       }

@@ -69,22 +69,13 @@ export function createSendContactEmail(deps: { env: FunctionEnvironment; mail: M
         return [field, typeof value === 'string' ? value.trim() : '']
       }),
     ) as ContactMessage
-    const { error } = await serviceClient(deps.env)
-      .from('contact_submissions')
-      .insert({
-        first_name: message.firstName,
-        last_name: message.lastName,
-        email: message.email,
-        company: message.company || null,
-        subject: message.subject,
-        message: message.message,
-        client_address_hash: await sha256Hex(clientAddress(request)),
-      })
-    if (error) {
-      if (error.code === 'PT429') return json(429, { error: error.message })
-      console.error('Storing an enquiry failed:', error.message)
-      return json(500, { error: 'Your message could not be saved. Please try again.' })
+    const requestId = typeof body.requestId === 'string' ? body.requestId : null
+    if (requestId !== null && !UUID.test(requestId)) {
+      return json(400, { error: 'The message id is not one this form makes.' })
     }
+    const stored = await storeOnce(deps.env, request, message, requestId)
+    if ('refused' in stored) return stored.refused
+    if (stored.notified) return json(200, { message: CONTACT_SENT })
 
     try {
       await deps.mail.send(enquiryMail(deps.env, message))
@@ -94,8 +85,62 @@ export function createSendContactEmail(deps: { env: FunctionEnvironment; mail: M
         error: 'Your message was saved, but the email notification could not be sent.',
       })
     }
+    const { error: noteError } = await serviceClient(deps.env)
+      .from('contact_submissions')
+      .update({ notified_at: new Date().toISOString() })
+      .eq('id', stored.id)
+    // The owner has the mail either way; unnoted, a retry of the same send mails it again.
+    if (noteError) console.error('Noting an enquiry as mailed failed:', noteError.message)
     return json(200, { message: CONTACT_SENT })
   })
+}
+
+const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i
+
+/**
+ * Stores the message, once: a send retried with the same request id (its answer came too late,
+ * or its mail failed) finds the message it stored, and whether the owner was mailed about it.
+ */
+async function storeOnce(
+  env: FunctionEnvironment,
+  request: Request,
+  message: ContactMessage,
+  requestId: string | null,
+): Promise<{ id: string; notified: boolean } | { refused: Response }> {
+  const client = serviceClient(env)
+  const { data, error } = await client
+    .from('contact_submissions')
+    .upsert(
+      {
+        first_name: message.firstName,
+        last_name: message.lastName,
+        email: message.email,
+        company: message.company || null,
+        subject: message.subject,
+        message: message.message,
+        client_address_hash: await sha256Hex(clientAddress(request)),
+        request_id: requestId,
+      },
+      { onConflict: 'request_id', ignoreDuplicates: true },
+    )
+    .select('id')
+  if (error) {
+    if (error.code === 'PT429') return { refused: json(429, { error: error.message }) }
+    console.error('Storing an enquiry failed:', error.message)
+    return { refused: json(500, { error: 'Your message could not be saved. Please try again.' }) }
+  }
+  const [inserted] = data
+  if (inserted) return { id: inserted.id, notified: false }
+  const { data: earlier, error: readError } = await client
+    .from('contact_submissions')
+    .select('id, notified_at')
+    .eq('request_id', requestId ?? '')
+    .single()
+  if (readError) {
+    console.error('Reading a stored enquiry failed:', readError.message)
+    return { refused: json(500, { error: 'Your message could not be saved. Please try again.' }) }
+  }
+  return { id: earlier.id, notified: earlier.notified_at !== null }
 }
 
 function enquiryMail(env: FunctionEnvironment, message: ContactMessage) {

@@ -6,6 +6,7 @@ import { SitePage } from '../pages/SitePage.ts'
 import type { BackendFault, BackendRouter } from '../support/backendRouter.ts'
 import { expect, test } from '../support/backendFaults.ts'
 import { fastForwardUntilVisible } from '../support/clock.ts'
+import { ownerData } from '../support/backend.ts'
 import { stubBookingPage } from '../support/fixtures.ts'
 import { DEMO_POST_PATH } from '../support/publicPages.ts'
 
@@ -184,3 +185,35 @@ for (const [fault, description] of Object.entries(FAULTS) as [BackendFault, stri
     })
   })
 }
+
+test.describe('when a message stored by a late backend is sent again', () => {
+  test.use({ backendFault: 'late' })
+
+  test('the owner gets it once: the second send names the message the first stored', async ({
+    page,
+    backendRouter,
+    backendUrl,
+  }) => {
+    const subject = `Sent twice ${String(Date.now())}`
+    await page.clock.install()
+    const contact = new ContactPage(page)
+    await contact.open('/contact')
+    await contact.fill({
+      'First name': 'Ada',
+      'Last name': 'Lovelace',
+      Email: 'ada@example.com',
+      Subject: subject,
+      Message: 'We are growing quickly and would like to talk.',
+    })
+    await contact.send.click()
+    await fastForwardUntilVisible(page, contact.toasts.getByText('Error sending message'))
+    // The backend stored it all the same, too late for the page; then answers in time again.
+    await sixSecondsPass(page, backendRouter)
+    backendRouter.clearFault()
+    await contact.send.click()
+    await expect(contact.toasts.getByText(CONTACT_SENT)).toBeVisible()
+    const owner = await ownerData(backendUrl)
+    const { data } = await owner.from('contact_submissions').select('id').eq('subject', subject)
+    expect(data).toHaveLength(1)
+  })
+})

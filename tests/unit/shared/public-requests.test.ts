@@ -114,6 +114,11 @@ const CONTACT = {
   subject: 'Scaling',
   message: 'We would like to talk.',
 }
+const CONTACT_SEND = {
+  values: CONTACT,
+  website: '',
+  requestId: '0b8e5a47-1f4b-4d3c-9a2e-7c6d5e4f3a21',
+}
 
 /** Each request a public page makes, as the page makes it. */
 const PUBLIC_REQUESTS: Record<string, (backend: PublicBackend) => Promise<unknown>> = {
@@ -134,7 +139,7 @@ const PUBLIC_REQUESTS: Record<string, (backend: PublicBackend) => Promise<unknow
   'posts changed since the search index': ({ data }) =>
     fetchPostCardsChangedAfter(data, '2026-01-01T00:00:00Z'),
   'the content stamp': ({ data }) => fetchContentStamp(data),
-  'the contact form': ({ functions }) => sendContactMessage(functions, CONTACT, ''),
+  'the contact form': ({ functions }) => sendContactMessage(functions, CONTACT_SEND),
   'the newsletter signup': ({ functions }) =>
     subscribeToNewsletter(functions, 'reader@example.com', ''),
   "search's read of changed posts": ({ data }) => changedPostsQuery(data).queryFn({}),
@@ -234,7 +239,7 @@ describe('the check for content changed since the build', () => {
 describe("the public functions' answers", () => {
   it('the contact form is sent on the function’s own answer that it stored the message', async () => {
     backend.answer = { message: CONTACT_SENT }
-    expect(await outcome(sendContactMessage(visitor.functions, CONTACT, ''))).toEqual({
+    expect(await outcome(sendContactMessage(visitor.functions, CONTACT_SEND))).toEqual({
       value: undefined,
     })
   })
