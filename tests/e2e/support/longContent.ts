@@ -1,4 +1,5 @@
 import { randomUUID } from 'node:crypto'
+import { MAX_REDIRECT_PATH } from '../../../shared/domain/redirectPath.ts'
 import { LIST_LIMITS, TEXT_LIMITS } from '../../../shared/domain/textLimits.ts'
 import { serviceData } from './backend.ts'
 import { createPost } from '../../support/factories/blogPosts.ts'
@@ -159,6 +160,15 @@ export async function fillWithLongContent(backendUrl: string): Promise<LongConte
         subject: unbroken(200, 'Subject'),
         message: unbroken(5000, 'Message'),
       })
+      .select('id')
+      .maybeSingle(),
+  )
+  // An old address as long as a redirect keeps, leading to the long post.
+  idOf(
+    'redirects',
+    await data
+      .from('redirects')
+      .insert({ from_path: `/${unbroken(MAX_REDIRECT_PATH - 1, 'old')}`, post_id: postId })
       .select('id')
       .maybeSingle(),
   )
