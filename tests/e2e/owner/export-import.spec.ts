@@ -205,14 +205,14 @@ test('a WordPress import shows its dry run, then writes sanitised posts and thei
     '0',
     String(before),
   ])
-  // The photo and the banner, prepared as the editor prepares them: the banner with its
-  // sharing image beside it.
+  // The photo and the banner, prepared as the editor prepares them: each with its JPEG for
+  // email beside it, the banner with its sharing image too.
   await expect(
     dryRun
       .getByRole('row', { name: /^Images/ })
       .getByRole('cell')
       .first(),
-  ).toHaveText('3')
+  ).toHaveText('5')
   await expect(dryRun).toContainText('New addresses')
   expect(await postCount(backendUrl)).toBe(before)
 
