@@ -82,8 +82,8 @@ describe.runIf(isLocal(suite))('requests outside the contract', () => {
       ['PUT', '/blog_posts?id=eq.00000000-0000-0000-0000-000000000000', 'The method PUT'],
       [
         'DELETE',
-        '/redirects?id=eq.00000000-0000-0000-0000-000000000000',
-        "DELETE on the table 'redirects'",
+        '/post_preview_links?id=eq.00000000-0000-0000-0000-000000000000',
+        "DELETE on the table 'post_preview_links'",
       ],
       ['POST', '/blog_post_revisions', "POST on the table 'blog_post_revisions'"],
       ['GET', '/rpc/post_preview', "GET on the function 'post_preview'"],
