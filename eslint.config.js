@@ -4,7 +4,7 @@ import globals from 'globals'
 import tseslint from 'typescript-eslint'
 import { layersPlugin } from './eslint.layers.js'
 
-/** The browser code runs without Electron: the desktop injects what it needs (shared/platform). */
+/** The browser code runs without Electron: the desktop injects what it needs (owner/platform). */
 const noElectron = {
   patterns: [
     {
@@ -76,23 +76,18 @@ export default tseslint.config(
     rules: { 'max-lines-per-function': 'off' },
   },
   {
-    files: ['shared/**/*.ts', 'shared/**/*.tsx', 'site/**/*.ts', 'site/**/*.tsx'],
+    files: ['{shared,owner,site}/**/*.{ts,tsx}'],
     rules: { 'no-restricted-imports': ['error', noElectron] },
   },
   {
     // Data access has its owners: shared/backend/ for the product, and supabase/functions/,
     // deployed alone, for the Edge Functions. The tests reach the backend directly.
-    files: [
-      'shared/**/*.{ts,tsx}',
-      'site/**/*.{ts,tsx}',
-      'desktop/**/*.{ts,tsx}',
-      'scripts/**/*.ts',
-    ],
+    files: ['{shared,owner,site,desktop}/**/*.{ts,tsx}', 'scripts/**/*.ts'],
     ignores: ['shared/backend/**'],
     rules: { 'layers/data-access': 'error' },
   },
   {
-    files: ['shared/**/*.{ts,tsx}', 'site/**/*.{ts,tsx}'],
+    files: ['{shared,owner,site}/**/*.{ts,tsx}'],
     ignores: ['shared/backend/**'],
     rules: { 'no-restricted-imports': ['error', { ...noElectron, paths: [oneClient] }] },
   },

@@ -3,13 +3,13 @@ import { dirname, relative, resolve } from 'node:path'
 /**
  * The layers of the code base and what each may import, checked on every relative import by
  * the `layers/imports` rule below. A file belongs to the layer whose path is the longest prefix
- * of its own (a layer is at `path` and at the folders its `alsoAt` lists); it may import its own
- * layer and the paths its layer lists (a layer's `path` standing for all its folders), nothing
- * else of ours.
- * Packages are not checked here (see `no-restricted-imports` in eslint.config.js).
+ * of its own; it may import its own layer and the paths its layer lists, nothing else of ours.
+ * Each folder is one layer. Packages are not checked here (see `no-restricted-imports` in
+ * eslint.config.js).
  *
- * Within shared/ the layers stack from pure rules up to screens, so no folder there depends on
- * one that depends on it.
+ * shared/ is what the public site and the owner's screens both build on; owner/ is the owner's
+ * side, which the site's admin routes (site/owner/) and the desktop app mount. Within each the
+ * layers stack from pure rules up to screens, so no folder depends on one that depends on it.
  */
 export const LAYERS = [
   {
@@ -27,97 +27,88 @@ export const LAYERS = [
     path: 'shared/backend',
     mayImport: ['shared/domain', 'shared/config', 'supabase/functions/_shared/database.types.ts'],
   },
-  // Offline editing lives in shared/offline/, one folder per part; each part sits in the layer
-  // it builds on: what this computer keeps (store), the change queue, the offline state's queries
-  // and hooks (data), the provider that syncs (sync), and the owner's screens (screens).
-  { path: 'shared/offline/store', mayImport: ['shared/domain', 'shared/backend'] },
+  // A post as visitors see it: the public pages and the owner's Preview show the same view.
+  { path: 'shared/postView', mayImport: ['shared/domain', 'shared/backend'] },
+  // The queries public pages and owner screens both run (each with its own cache).
+  { path: 'shared/data', mayImport: ['shared/domain', 'shared/backend'] },
+  // A new folder of shared/ imports nothing of ours until it is given its place above.
+  { path: 'shared', mayImport: [] },
+
+  // Images prepared in the owner's app with the browser's decoder and encoders.
+  { path: 'owner/media', mayImport: ['shared/domain'] },
+  // The site as one archive: export, restore, import.
+  { path: 'owner/archive', mayImport: ['shared/domain', 'shared/content', 'shared/backend'] },
+  // Offline editing, one folder per part, each in the layer it builds on: what this computer
+  // keeps (store), the change queue (queue), and the provider that syncs it (sync). Its queries
+  // and hooks are owner/data/offline, its screens owner/admin/offline.
+  { path: 'owner/offline/store', mayImport: ['shared/domain', 'shared/backend'] },
   {
-    path: 'shared/offline/queue',
+    path: 'owner/offline/queue',
     // A queued input is checked against its table's columns, as the archive lists them.
     mayImport: [
       'shared/domain',
       'shared/backend',
-      'shared/offline/store',
-      'shared/archive/tables.ts',
-      'shared/archive/columns.ts',
+      'owner/offline/store',
+      'owner/archive/tables.ts',
+      'owner/archive/columns.ts',
     ],
   },
   {
-    path: 'shared/platform',
-    mayImport: ['shared/domain', 'shared/config', 'shared/offline/store'],
+    path: 'owner/platform',
+    mayImport: ['shared/domain', 'shared/config', 'owner/offline/store'],
   },
-  // Images prepared in the owner's app with the browser's decoder and encoders.
-  { path: 'shared/media', mayImport: ['shared/domain'] },
-  // A post as visitors see it: the public pages and the owner's Preview show the same view.
-  { path: 'shared/postView', mayImport: ['shared/domain', 'shared/backend'] },
-  { path: 'shared/ui', mayImport: ['shared/domain', 'shared/backend', 'shared/platform'] },
+  { path: 'owner/ui', mayImport: ['shared/domain', 'shared/backend', 'owner/platform'] },
   {
-    path: 'shared/data',
-    alsoAt: ['shared/offline/data'],
+    path: 'owner/data',
     mayImport: [
-      'shared/domain',
-      'shared/config',
-      'shared/content',
-      'shared/backend',
-      'shared/offline/store',
-      'shared/offline/queue',
-      'shared/platform',
-      'shared/media',
-      'shared/ui',
+      'shared',
+      'owner/media',
+      'owner/offline/store',
+      'owner/offline/queue',
+      'owner/platform',
+      'owner/ui',
     ],
   },
+  { path: 'owner/auth', mayImport: ['shared', 'owner/ui', 'owner/data'] },
   {
-    path: 'shared/auth',
-    mayImport: ['shared/domain', 'shared/config', 'shared/backend', 'shared/ui', 'shared/data'],
-  },
-  {
-    path: 'shared/offline/sync',
+    path: 'owner/offline/sync',
     mayImport: [
       'shared/domain',
       'shared/backend',
-      'shared/offline/store',
-      'shared/offline/queue',
-      'shared/ui',
-      'shared/data',
-      'shared/auth',
+      'owner/offline/store',
+      'owner/offline/queue',
+      'owner/ui',
+      'owner/data',
+      'owner/auth',
     ],
   },
-  { path: 'shared/admin', alsoAt: ['shared/offline/screens'], mayImport: ['shared'] },
-  // A new folder of shared/ imports nothing of ours until it is given its place above.
-  { path: 'shared', mayImport: [] },
-  // The public site and the desktop app build on shared/, never on each other.
+  { path: 'owner/admin', mayImport: ['shared', 'owner'] },
+  // A new folder of owner/ imports nothing of ours until it is given its place above.
+  { path: 'owner', mayImport: [] },
+
+  // The public site builds on shared/ alone; its admin routes, loaded only when opened, mount
+  // the owner's side. The desktop app is the owner's side in a window of its own.
+  { path: 'site/owner', mayImport: ['shared', 'owner', 'site'] },
   { path: 'site', mayImport: ['shared'] },
-  { path: 'desktop', mayImport: ['shared'] },
+  { path: 'desktop', mayImport: ['shared', 'owner'] },
   // Deployed alone by the Supabase CLI: nothing outside supabase/functions.
   { path: 'supabase/functions', mayImport: [] },
   // The site's identity names the sender of the local backend's mail.
   { path: 'supabase/local', mayImport: ['supabase/functions', 'shared/config'] },
   // Development tooling builds on the product; the tests build on both, never the other way.
-  { path: 'scripts', mayImport: ['shared', 'site', 'desktop', 'supabase'] },
-  { path: 'tests', mayImport: ['shared', 'site', 'desktop', 'supabase', 'scripts'] },
+  { path: 'scripts', mayImport: ['shared', 'owner', 'site', 'desktop', 'supabase'] },
+  { path: 'tests', mayImport: ['shared', 'owner', 'site', 'desktop', 'supabase', 'scripts'] },
 ]
 
 const root = import.meta.dirname
 
 const within = (path, prefix) => path === prefix || path.startsWith(`${prefix}/`)
 
-const foldersOf = (layer) => [layer.path, ...(layer.alsoAt ?? [])]
-
-/** A path a layer may import, with the other folders of the layer it names. */
-const foldersAt = (path) => {
-  const layer = LAYERS.find((candidate) => candidate.path === path)
-  return layer ? foldersOf(layer) : [path]
-}
-
 function layerOf(path) {
   let found
-  let foundAt = ''
   for (const layer of LAYERS) {
-    for (const folder of foldersOf(layer)) {
-      if (within(path, folder) && (!found || folder.length > foundAt.length)) {
-        found = layer
-        foundAt = folder
-      }
+    if (within(path, layer.path) && (!found || layer.path.length > found.path.length)) {
+      found = layer
     }
   }
   return found
@@ -141,8 +132,8 @@ const importsRule = {
     const check = (source) => {
       if (typeof source?.value !== 'string' || !source.value.startsWith('.')) return
       const target = relative(root, resolve(dirname(context.filename), source.value))
-      if (foldersOf(layer).some((folder) => within(target, folder))) return
-      if (layer.mayImport.flatMap(foldersAt).some((allowed) => within(target, allowed))) return
+      if (within(target, layer.path)) return
+      if (layer.mayImport.some((allowed) => within(target, allowed))) return
       context.report({
         node: source,
         messageId: 'wrongWay',

@@ -1,4 +1,4 @@
-import type { DesktopApi } from '../shared/platform/desktop-api.ts'
+import type { DesktopApi } from '../owner/platform/desktop-api.ts'
 
 /** The DesktopApi methods that are one request and one answer; the others are subscriptions. */
 export type DesktopRequests = Omit<

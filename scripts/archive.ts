@@ -1,12 +1,12 @@
 import { rename, readFile, writeFile } from 'node:fs/promises'
 import { basename } from 'node:path'
 import { JSDOM } from 'jsdom'
-import { ArchiveError } from '../shared/archive/ArchiveError.ts'
-import { applyRestore } from '../shared/archive/applyRestore.ts'
-import { exportArchiveFile } from '../shared/archive/exportArchive.ts'
-import { type ImportedArchive, planImport } from '../shared/archive/importPlan.ts'
-import { readArchive } from '../shared/archive/readArchive.ts'
-import { holdsPersonalData, planRestore } from '../shared/archive/restorePlan.ts'
+import { ArchiveError } from '../owner/archive/ArchiveError.ts'
+import { applyRestore } from '../owner/archive/applyRestore.ts'
+import { exportArchiveFile } from '../owner/archive/exportArchive.ts'
+import { type ImportedArchive, planImport } from '../owner/archive/importPlan.ts'
+import { readArchive } from '../owner/archive/readArchive.ts'
+import { holdsPersonalData, planRestore } from '../owner/archive/restorePlan.ts'
 import { type ArchiveBackend, createArchiveBackend } from '../shared/backend/archiveBackend.ts'
 import { readSiteConfig } from '../shared/config/siteConfig.ts'
 import { createPostSanitizer } from '../shared/content/sanitizePostHtml.ts'
@@ -16,7 +16,7 @@ import { type Mode, USAGE, UsageError, parseArchiveArgs } from './archive/option
 import { progressPrinter } from './archive/progress.ts'
 import { type Prompter, terminalPrompter } from './archive/prompt.ts'
 import { describeNotWritten, describeReport } from './archive/report.ts'
-import { hasNewerCopies, rowsNotWritten, writesOf } from '../shared/archive/restoreSummary.ts'
+import { hasNewerCopies, rowsNotWritten, writesOf } from '../owner/archive/restoreSummary.ts'
 
 /**
  * `npm run export | restore | import`: the owner's archive from the command line. See USAGE in

@@ -41,7 +41,7 @@ export type PageName = keyof typeof PAGE_MODULES
 /**
  * The pages built as islands (site/islands/): their HTML is the page, and only their islands get
  * JavaScript. A page not listed hydrates whole with React, as the app does, and fails the
- * build's budget (site/build/pageBudget.ts).
+ * build's budget (site/prerender/pageBudget.ts).
  */
 export const ISLAND_PAGES: ReadonlySet<PageName> = new Set([
   'home',

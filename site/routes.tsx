@@ -1,6 +1,6 @@
 import { lazy } from 'react'
 import type { RouteObject } from 'react-router-dom'
-import { ADMIN_ROUTE_PATHS } from '../shared/admin/adminSections.ts'
+import { ADMIN_ROUTE_PATHS } from '../shared/domain/adminSections.ts'
 import { SiteLayout } from './layout/SiteLayout.tsx'
 import type { Pages } from './pageModules.ts'
 

@@ -1,8 +1,8 @@
 import react from '@vitejs/plugin-react'
 import { defineConfig } from 'vite'
-import { chunkReport } from './build/chunkReport.ts'
-import { devSearch } from './build/devSearch.ts'
-import { prerender, staticHosting } from './build/prerenderPlugin.ts'
+import { chunkReport } from './prerender/chunkReport.ts'
+import { devSearch } from './prerender/devSearch.ts'
+import { prerender, staticHosting } from './prerender/prerenderPlugin.ts'
 
 export default defineConfig({
   root: import.meta.dirname,

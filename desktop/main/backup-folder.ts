@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { mkdir, readdir, rename, rm, stat, writeFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { BackupFile } from '../../shared/platform/backups.ts'
+import type { BackupFile } from '../../owner/platform/backups.ts'
 
 /** How many backups a folder keeps: the newest; older ones are removed after each backup. */
 export const KEEP_BACKUPS = 14

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { join } from 'node:path'
-import type { BackupOverview } from '../../shared/platform/backups.ts'
-import type { BackupControls } from '../../shared/platform/desktop-api.ts'
+import type { BackupOverview } from '../../owner/platform/backups.ts'
+import type { BackupControls } from '../../owner/platform/desktop-api.ts'
 import { backupPath, listBackups, writeBackup } from './backup-folder.ts'
 import {
   type BackupSchedule,

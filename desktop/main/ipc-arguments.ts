@@ -1,4 +1,4 @@
-import type { DesktopSettings } from '../../shared/platform/desktop-api.ts'
+import type { DesktopSettings } from '../../owner/platform/desktop-api.ts'
 
 /**
  * Checks on what arrives over IPC, before any store sees it. The renderer is typed, but main must

@@ -1,5 +1,5 @@
 import type { MenuItemConstructorOptions } from 'electron'
-import type { DesktopCommand } from '../../shared/platform/desktop-api.ts'
+import type { DesktopCommand } from '../../owner/platform/desktop-api.ts'
 
 export interface MenuOptions {
   isMac: boolean

@@ -1,5 +1,5 @@
 import { join } from 'node:path'
-import type { SecretStorageKind } from '../../shared/platform/desktop-api.ts'
+import type { SecretStorageKind } from '../../owner/platform/desktop-api.ts'
 import { readJsonFile, writeJsonFileAtomic } from './json-file.ts'
 
 /**

@@ -1,7 +1,7 @@
 import { join } from 'node:path'
 import { type Environment, readBackendConfig } from '../../shared/config/siteConfig.ts'
-import type { DesktopSettings } from '../../shared/platform/desktop-api.ts'
-import { validSettings } from '../../shared/platform/desktopSettings.ts'
+import type { DesktopSettings } from '../../owner/platform/desktop-api.ts'
+import { validSettings } from '../../owner/platform/desktopSettings.ts'
 import { readJsonFile, writeJsonFileAtomic } from './json-file.ts'
 
 /** The desktop app's settings: which backend it talks to. */

@@ -1,6 +1,6 @@
 import { type IpcRendererEvent, contextBridge, ipcRenderer } from 'electron'
-import type { BackupOverview } from '../../shared/platform/backups.ts'
-import type { DesktopApi, DesktopCommand } from '../../shared/platform/desktop-api.ts'
+import type { BackupOverview } from '../../owner/platform/backups.ts'
+import type { DesktopApi, DesktopCommand } from '../../owner/platform/desktop-api.ts'
 import { APP_CHANNELS, type DesktopRequests, REQUEST_CHANNELS } from '../ipc-channels.ts'
 
 /**

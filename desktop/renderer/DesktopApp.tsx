@@ -5,20 +5,20 @@ import { HashRouter } from 'react-router-dom'
 import {
   type AdminEnvironment,
   AdminEnvironmentProvider,
-} from '../../shared/ui/AdminEnvironmentProvider.tsx'
-import { OwnerArea } from '../../shared/ui/OwnerArea.tsx'
-import { ToasterProvider } from '../../shared/ui/Toaster.tsx'
-import { AuthProvider } from '../../shared/auth/AuthProvider.tsx'
+} from '../../owner/ui/AdminEnvironmentProvider.tsx'
+import { OwnerArea } from '../../owner/ui/OwnerArea.tsx'
+import { ToasterProvider } from '../../owner/ui/Toaster.tsx'
+import { AuthProvider } from '../../owner/auth/AuthProvider.tsx'
 import { createBackendClient } from '../../shared/backend/client.ts'
 import { readSiteConfig } from '../../shared/config/siteConfig.ts'
-import { offlineKeys } from '../../shared/offline/data/keys.ts'
-import { SyncProvider } from '../../shared/offline/sync/SyncProvider.tsx'
-import { indexedDbDraftStore } from '../../shared/offline/store/indexedDbDraftStore.ts'
+import { offlineKeys } from '../../owner/data/offline/keys.ts'
+import { SyncProvider } from '../../owner/offline/sync/SyncProvider.tsx'
+import { indexedDbDraftStore } from '../../owner/offline/store/indexedDbDraftStore.ts'
 import type {
   DesktopApi,
   DesktopSettings,
   SecretStorageKind,
-} from '../../shared/platform/desktop-api.ts'
+} from '../../owner/platform/desktop-api.ts'
 import { DesktopShell } from './DesktopShell.tsx'
 import { queryCachePersister } from './queryCachePersister.ts'
 import { secretSessionStorage } from './secretSessionStorage.ts'

@@ -1,19 +1,19 @@
 import { Button, Callout, Card, FormGroup, InputGroup, TextArea } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { type SyntheticEvent, useState } from 'react'
-import { usePlatform } from '../../shared/ui/PlatformContext.ts'
-import { useToaster } from '../../shared/ui/Toaster.tsx'
-import { AdminPageHeader } from '../../shared/ui/AdminPageHeader.tsx'
-import { BackupsCard } from '../../shared/admin/archive/BackupsCard.tsx'
+import { usePlatform } from '../../owner/ui/PlatformContext.ts'
+import { useToaster } from '../../owner/ui/Toaster.tsx'
+import { AdminPageHeader } from '../../owner/ui/AdminPageHeader.tsx'
+import { BackupsCard } from '../../owner/admin/archive/BackupsCard.tsx'
 import { checkBackend } from './checkBackend.ts'
 import { desktopSettingsQuery } from './desktopSettingsQuery.ts'
-import { offlineQueries } from '../../shared/offline/data/queries.ts'
+import { offlineQueries } from '../../owner/data/offline/queries.ts'
 import { LOCAL_BACKEND } from '../../shared/config/siteConfig.ts'
 import type {
   DesktopApi,
   DesktopSettings,
   SecretStorageKind,
-} from '../../shared/platform/desktop-api.ts'
+} from '../../owner/platform/desktop-api.ts'
 import { NO_ENCRYPTION_WARNING } from './noEncryptionWarning.ts'
 
 interface SettingsScreenProps {

@@ -1,9 +1,9 @@
 import { Tag } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { NavLink } from 'react-router-dom'
-import { usePlatform } from '../../shared/ui/PlatformContext.ts'
-import { ADMIN_SECTIONS, DRAFTS_PATH } from '../../shared/admin/adminSections.ts'
-import { offlineQueries } from '../../shared/offline/data/queries.ts'
+import { usePlatform } from '../../owner/ui/PlatformContext.ts'
+import { ADMIN_SECTIONS, DRAFTS_PATH } from '../../shared/domain/adminSections.ts'
+import { offlineQueries } from '../../owner/data/offline/queries.ts'
 
 export const SETTINGS_PATH = '/settings'
 

@@ -6,8 +6,8 @@ import {
 } from '../../shared/backend/errors.ts'
 import { siteHasOwner } from '../../shared/backend/owner.ts'
 import { withTimeLimit } from '../../shared/backend/timeLimit.ts'
-import type { DesktopSettings } from '../../shared/platform/desktop-api.ts'
-import { validSettings } from '../../shared/platform/desktopSettings.ts'
+import type { DesktopSettings } from '../../owner/platform/desktop-api.ts'
+import { validSettings } from '../../owner/platform/desktopSettings.ts'
 
 export type BackendCheck =
   { settings: DesktopSettings; problem: null } | { settings: null; problem: string }

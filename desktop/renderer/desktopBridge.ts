@@ -1,4 +1,4 @@
-import type { DesktopApi } from '../../shared/platform/desktop-api.ts'
+import type { DesktopApi } from '../../owner/platform/desktop-api.ts'
 
 declare global {
   interface Window {

@@ -1,5 +1,5 @@
 import { queryOptions } from '@tanstack/react-query'
-import type { DesktopApi } from '../../shared/platform/desktop-api.ts'
+import type { DesktopApi } from '../../owner/platform/desktop-api.ts'
 
 export const desktopSettingsKeys = {
   all: ['desktop-settings'] as const,

@@ -1,6 +1,6 @@
 import { StrictMode } from 'react'
 import { createRoot } from 'react-dom/client'
-import '../../shared/admin/admin.css'
+import '../../owner/admin/admin.css'
 import { DesktopApp } from './DesktopApp.tsx'
 import { desktopBridge } from './desktopBridge.ts'
 import './desktop.css'

@@ -1,5 +1,5 @@
 import type { PersistedClient, Persister } from '@tanstack/react-query-persist-client'
-import { indexedDbAccess, requestDone } from '../../shared/offline/store/indexedDb.ts'
+import { indexedDbAccess, requestDone } from '../../owner/offline/store/indexedDb.ts'
 
 const STORE = 'cache'
 const KEY = 'query-client'

@@ -1,5 +1,5 @@
 import type { SessionOptions } from '../../shared/backend/client.ts'
-import type { DesktopApi } from '../../shared/platform/desktop-api.ts'
+import type { DesktopApi } from '../../owner/platform/desktop-api.ts'
 
 /**
  * Where supabase-js keeps the signed-in session in the desktop app: the main process's secret

@@ -1,5 +1,5 @@
-import type { ToastMessage } from '../../shared/ui/Toaster.tsx'
-import type { SyncReport } from '../../shared/offline/queue/changeQueue.ts'
+import type { ToastMessage } from '../../owner/ui/Toaster.tsx'
+import type { SyncReport } from '../../owner/offline/queue/changeQueue.ts'
 
 /** What a sync the owner asked for did, in one toast. */
 export function syncSummary(report: SyncReport): ToastMessage {

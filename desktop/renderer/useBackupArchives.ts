@@ -1,8 +1,8 @@
 import { useEffect } from 'react'
-import { exportArchiveFile } from '../../shared/archive/exportArchive.ts'
+import { exportArchiveFile } from '../../owner/archive/exportArchive.ts'
 import { createArchiveBackend } from '../../shared/backend/archiveBackend.ts'
-import type { DesktopApi } from '../../shared/platform/desktop-api.ts'
-import { useBackend } from '../../shared/ui/BackendContext.ts'
+import type { DesktopApi } from '../../owner/platform/desktop-api.ts'
+import { useBackend } from '../../owner/ui/BackendContext.ts'
 
 /**
  * Makes the archives of the automatic backups when main asks: the window holds the owner's

@@ -1,9 +1,9 @@
 import { useEffect } from 'react'
 import { useNavigate } from 'react-router-dom'
-import { useToaster } from '../../shared/ui/Toaster.tsx'
-import { useSync } from '../../shared/offline/queue/SyncContext.ts'
-import { flushAllDrafts } from '../../shared/offline/store/draftFlushers.ts'
-import type { DesktopApi } from '../../shared/platform/desktop-api.ts'
+import { useToaster } from '../../owner/ui/Toaster.tsx'
+import { useSync } from '../../owner/offline/queue/SyncContext.ts'
+import { flushAllDrafts } from '../../owner/offline/store/draftFlushers.ts'
+import type { DesktopApi } from '../../owner/platform/desktop-api.ts'
 import { syncSummary } from './syncSummary.ts'
 
 /** The form the owner is working in (the one holding the focus), else the screen's only form. */

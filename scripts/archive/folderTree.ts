@@ -1,8 +1,8 @@
 import { lstat, readFile, readdir } from 'node:fs/promises'
 import { join, relative, sep } from 'node:path'
-import { asBytes } from '../../shared/archive/bytes.ts'
-import type { FileTree } from '../../shared/archive/importers/fileTree.ts'
-import { isSafeRelativePath } from '../../shared/archive/zip.ts'
+import { asBytes } from '../../owner/archive/bytes.ts'
+import type { FileTree } from '../../owner/archive/importers/fileTree.ts'
+import { isSafeRelativePath } from '../../owner/archive/zip.ts'
 
 /**
  * The files under a folder as a FileTree, each read when an import asks for it. Symbolic links

@@ -1,4 +1,4 @@
-import type { ArchivePhase, ArchiveProgress } from '../../shared/archive/progress.ts'
+import type { ArchivePhase, ArchiveProgress } from '../../owner/archive/progress.ts'
 
 const LABELS: Record<ArchivePhase, string> = {
   unpacking: 'Unpacking',

@@ -3,8 +3,8 @@ import type {
   RowConflict,
   RowRef,
   TableReport,
-} from '../../shared/archive/restoreReport.ts'
-import { NOTE_LABELS } from '../../shared/archive/restoreSummary.ts'
+} from '../../owner/archive/restoreReport.ts'
+import { NOTE_LABELS } from '../../owner/archive/restoreSummary.ts'
 
 const LISTED = 10
 

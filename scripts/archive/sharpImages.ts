@@ -1,6 +1,6 @@
 import sharp, { type Sharp } from 'sharp'
-import { asBytes } from '../../shared/archive/bytes.ts'
-import type { ImagePreparer, PreparedFiles } from '../../shared/archive/importers/importedImages.ts'
+import { asBytes } from '../../owner/archive/bytes.ts'
+import type { ImagePreparer, PreparedFiles } from '../../owner/archive/importers/importedImages.ts'
 import { readImageHeader } from '../../shared/domain/imageHeader.ts'
 import { MAX_IMAGE_PIXELS } from '../../shared/domain/imageLimits.ts'
 import { ORIGINAL_TYPE, PREPARED_QUALITY } from '../../shared/domain/imagePreparation.ts'
@@ -36,7 +36,7 @@ async function bytesOf(pipeline: Sharp) {
 
 /**
  * Prepares an imported image on the command line as the editor prepares a picked one in the
- * browser (shared/media/prepareImage.ts): turned upright from its EXIF orientation, every block
+ * browser (owner/media/prepareImage.ts): turned upright from its EXIF orientation, every block
  * of metadata left out (sharp writes none unless asked), at most 2400 px on its long edge in
  * its own format (ORIGINAL_TYPE), WebP variants of the same widths, the JPEG for email, and for
  * a banner the 1200 × 630 sharing image. A GIF keeps its first frame.

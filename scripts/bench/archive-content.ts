@@ -5,10 +5,10 @@ import {
   type Archive,
   type ArchiveImage,
   countsOf,
-} from '../../shared/archive/archive.ts'
-import { asBytes } from '../../shared/archive/bytes.ts'
-import { type ArchiveRow, type ArchiveValue, valueText } from '../../shared/archive/columns.ts'
-import { POST_TEXT_COLUMNS } from '../../shared/archive/tables.ts'
+} from '../../owner/archive/archive.ts'
+import { asBytes } from '../../owner/archive/bytes.ts'
+import { type ArchiveRow, type ArchiveValue, valueText } from '../../owner/archive/columns.ts'
+import { POST_TEXT_COLUMNS } from '../../owner/archive/tables.ts'
 import type { ImageVariants } from '../../shared/domain/imageVariants.ts'
 import { pngOfAtLeast } from './large-png.ts'
 

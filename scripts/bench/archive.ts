@@ -2,7 +2,7 @@ import type { Page } from '@playwright/test'
 import { bodyImage, bodyImageAttributes } from '../../shared/domain/bodyImages.ts'
 import { siblingPath } from '../../shared/domain/imageVariants.ts'
 import { readTimeMinutes } from '../../shared/domain/readTime.ts'
-import { postPath } from '../../site/build/publicPaths.ts'
+import { postPath } from '../../site/prerender/publicPaths.ts'
 import {
   ARCHIVE_TAGS,
   maybeExcerpt,

@@ -5,7 +5,7 @@ import type { ImageVariants } from '../../shared/domain/imageVariants.ts'
 
 /**
  * Images prepared as the owner's app prepares them when picked: the app's own prepareImage
- * (shared/media/prepareImage.ts), bundled for the page and run in Chromium, so the archive holds
+ * (owner/media/prepareImage.ts), bundled for the page and run in Chromium, so the archive holds
  * what a real owner's uploads leave in Storage and the time a phone photo takes is measured.
  */
 
@@ -18,7 +18,7 @@ export interface PreparedFiles {
   milliseconds: number
 }
 
-const PREPARE_IMAGE = fileURLToPath(new URL('../../shared/media/prepareImage.ts', import.meta.url))
+const PREPARE_IMAGE = fileURLToPath(new URL('../../owner/media/prepareImage.ts', import.meta.url))
 const GLOBAL_NAME = 'benchPrepareImage'
 
 /** Puts the app's prepareImage into the page, as `window.benchPrepareImage`. */

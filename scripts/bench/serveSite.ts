@@ -3,8 +3,8 @@ import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
-import { servedPage } from '../../site/build/publicPaths.ts'
-import { HEADERS_FILE, parseHeadersFile } from '../../site/build/staticHeaders.ts'
+import { servedPage } from '../../site/prerender/publicPaths.ts'
+import { HEADERS_FILE, parseHeadersFile } from '../../site/prerender/staticHeaders.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',

@@ -1,6 +1,6 @@
 import type { EditableTable } from '../../shared/backend/contentTables.ts'
 import { LOCAL_BACKEND } from '../../shared/config/siteConfig.ts'
-import { type Draft, type JsonObject, draftKey } from '../../shared/offline/store/draftStore.ts'
+import { type Draft, type JsonObject, draftKey } from '../../owner/offline/store/draftStore.ts'
 
 /**
  * What the draft crash test types, shared by the page that types it and the Node side that checks

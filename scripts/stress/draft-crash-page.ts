@@ -1,5 +1,5 @@
-import type { Draft } from '../../shared/offline/store/draftStore.ts'
-import { indexedDbDraftStore } from '../../shared/offline/store/indexedDbDraftStore.ts'
+import type { Draft } from '../../owner/offline/store/draftStore.ts'
+import { indexedDbDraftStore } from '../../owner/offline/store/indexedDbDraftStore.ts'
 import {
   CRASH_DATABASE,
   CRASH_DRAFTS,

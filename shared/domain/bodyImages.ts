@@ -83,7 +83,7 @@ const SRC_ATTRIBUTE = /\ssrc\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'>]+))/i
 
 /**
  * The scheme of an image chosen while the backend could not be reached, kept on this computer
- * until its save uploads it (see shared/offline/queue/pendingImages.ts).
+ * until its save uploads it (see owner/offline/queue/pendingImages.ts).
  */
 export const PENDING_IMAGE_SCHEME = 'pending-image:'
 

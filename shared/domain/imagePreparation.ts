@@ -3,7 +3,7 @@ import type { ImageFormat } from './imageHeader.ts'
 /**
  * What an original is stored as once prepared, by what it was: photos stay JPEG, graphics PNG
  * (a GIF keeps its first frame), WebP stays WebP; AVIF, which browsers read but do not write,
- * becomes WebP. The editor (shared/media/prepareImage.ts) and the command line's import
+ * becomes WebP. The editor (owner/media/prepareImage.ts) and the command line's import
  * (scripts/archive/sharpImages.ts) both follow it.
  */
 export const ORIGINAL_TYPE: Record<ImageFormat, 'image/jpeg' | 'image/png' | 'image/webp'> = {

@@ -11,7 +11,7 @@ export function PageMeta(props: PageSharingInput) {
   return (
     <>
       <title>{head.title}</title>
-      {/* A search result's excerpt, where the page is searched (site/build/searchIndex.ts). */}
+      {/* A search result's excerpt, where the page is searched (site/prerender/searchIndex.ts). */}
       <meta name="description" content={head.description} data-pagefind-meta="excerpt[content]" />
       <link rel="canonical" href={head.url} />
       <meta property="og:type" content={head.type} />

@@ -2,7 +2,7 @@ import { type AnchorHTMLAttributes, useEffect, useSyncExternalStore } from 'reac
 import { isActivePath } from '../../shared/domain/navigation.ts'
 
 /**
- * What the islands use of react-router-dom, in the islands' build only (site/build/islandsBuild.ts):
+ * What the islands use of react-router-dom, in the islands' build only (site/prerender/islandsBuild.ts):
  * a prerendered page is a page of its own, so its links are plain links, loading the next page
  * (prefetched on intent, site/islands/prefetch.ts), and the address is the window's. An island
  * that changes the address in place (a list's tag filters) does it through the history.

@@ -2,7 +2,7 @@ import { useId, useLayoutEffect, useRef, useState } from 'react'
 import { Link } from 'react-router-dom'
 import { useSite } from '../SiteContext.tsx'
 import { ownerBackend } from '../owner/ownerBackend.ts'
-import { ADMIN_SECTIONS } from '../../shared/admin/adminSections.ts'
+import { ADMIN_SECTIONS } from '../../shared/domain/adminSections.ts'
 
 interface AdminMenuProps {
   /** A dropdown in the header, or an open list in the mobile menu. */

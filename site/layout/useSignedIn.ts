@@ -1,6 +1,6 @@
 import { useSyncExternalStore } from 'react'
 import { useLocation } from 'react-router-dom'
-import { hasStoredSession } from '../../shared/auth/storedSession.ts'
+import { hasStoredSession } from '../../shared/backend/storedSession.ts'
 import { useSite } from '../SiteContext.tsx'
 
 function subscribe(onChange: () => void): () => void {

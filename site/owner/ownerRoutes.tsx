@@ -1,6 +1,6 @@
 import type { ComponentType } from 'react'
-import { ADMIN_SCREENS } from '../../shared/admin/adminScreens.tsx'
-import { SignInScreen } from '../../shared/auth/SignInScreen.tsx'
+import { ADMIN_SCREENS } from '../../owner/admin/adminScreens.tsx'
+import { SignInScreen } from '../../owner/auth/SignInScreen.tsx'
 
 /** The owner's screens as route components, loaded in their own chunk. */
 export { OwnerLayout } from './OwnerLayout.tsx'

@@ -63,7 +63,7 @@ export function PostPage() {
 
   const article = post.data
   return (
-    // What search indexes of the page (site/build/searchIndex.ts): this article, dated.
+    // What search indexes of the page (site/prerender/searchIndex.ts): this article, dated.
     <article
       className="post"
       data-pagefind-body=""

@@ -1,7 +1,7 @@
 /**
  * What the product sends to its backend: every table and method, filter operator, `Prefer`
- * token, RPC, Auth endpoint, Storage call and Edge Function that shared/, site/, desktop/,
- * scripts/ and supabase/functions/ use (shared/backend/ owns nearly all of them; see README,
+ * token, RPC, Auth endpoint, Storage call and Edge Function that shared/, owner/, site/,
+ * desktop/, scripts/ and supabase/functions/ use (shared/backend/ owns nearly all; see README,
  * "The local backend"). It is the local backend's allow-list: each service serves what is
  * listed here and refuses anything else with a 4xx that names it, so the list grows only when
  * the product starts sending something new.

@@ -5,19 +5,19 @@ import { fileURLToPath } from 'node:url'
 import { JSDOM } from 'jsdom'
 import { Secret, TOTP } from 'otpauth'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { MANIFEST_PATH, type Archive } from '../../shared/archive/archive.ts'
-import { applyRestore } from '../../shared/archive/applyRestore.ts'
-import { valueText } from '../../shared/archive/columns.ts'
-import { exportArchive, exportArchiveFile } from '../../shared/archive/exportArchive.ts'
-import { packArchive } from '../../shared/archive/packArchive.ts'
-import { readArchive } from '../../shared/archive/readArchive.ts'
-import { planRestore } from '../../shared/archive/restorePlan.ts'
-import { unzipFiles } from '../../shared/archive/zip.ts'
+import { MANIFEST_PATH, type Archive } from '../../owner/archive/archive.ts'
+import { applyRestore } from '../../owner/archive/applyRestore.ts'
+import { valueText } from '../../owner/archive/columns.ts'
+import { exportArchive, exportArchiveFile } from '../../owner/archive/exportArchive.ts'
+import { packArchive } from '../../owner/archive/packArchive.ts'
+import { readArchive } from '../../owner/archive/readArchive.ts'
+import { planRestore } from '../../owner/archive/restorePlan.ts'
+import { unzipFiles } from '../../owner/archive/zip.ts'
 import { type ArchiveBackend, createArchiveBackend } from '../../shared/backend/archiveBackend.ts'
 import type { BackendClient } from '../../shared/backend/client.ts'
-import { importGhost } from '../../shared/archive/importers/ghost.ts'
-import { importMarkdown } from '../../shared/archive/importers/markdown.ts'
-import { importWordPress } from '../../shared/archive/importers/wordpress.ts'
+import { importGhost } from '../../owner/archive/importers/ghost.ts'
+import { importMarkdown } from '../../owner/archive/importers/markdown.ts'
+import { importWordPress } from '../../owner/archive/importers/wordpress.ts'
 import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
 import { fetchRevisions } from '../../shared/backend/revisions.ts'
 import { clientRowReader } from '../../shared/backend/rowReads.ts'
@@ -39,7 +39,7 @@ const SITE = 'https://consultant.example'
 
 /**
  * An archive's published posts as a restore writes them: mailed, since a restore mails nobody
- * and a post left unmarked would be mailed when next published (shared/archive/mailedPosts.ts).
+ * and a post left unmarked would be mailed when next published (owner/archive/mailedPosts.ts).
  */
 const publishedAsMailed = (archive: Archive): Archive => ({
   ...archive,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { POST_CHECKS, REDIRECT_CHECKS } from '../../shared/archive/importers/postChecks.ts'
-import { isWritableImagePath } from '../../shared/archive/writableImages.ts'
+import { POST_CHECKS, REDIRECT_CHECKS } from '../../owner/archive/importers/postChecks.ts'
+import { isWritableImagePath } from '../../owner/archive/writableImages.ts'
 import { MAX_SLUG_LENGTH } from '../../shared/domain/slug.ts'
 import { LIST_LIMITS, textLimit } from '../../shared/domain/textLimits.ts'
 import type { Database } from '../../supabase/local/database/Database.ts'

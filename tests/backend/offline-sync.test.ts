@@ -4,19 +4,19 @@ import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
 import type { Database } from '../../shared/backend/database.types.ts'
-import { postBringingBack, postDeletion } from '../../shared/data/posts/postRemovalSaves.ts'
+import { postBringingBack, postDeletion } from '../../owner/data/posts/postRemovalSaves.ts'
 import { siblingPath } from '../../shared/domain/imageVariants.ts'
 import {
   BEHIND_HELD,
   type QueuedSave,
   createChangeQueue,
-} from '../../shared/offline/queue/changeQueue.ts'
+} from '../../owner/offline/queue/changeQueue.ts'
 import {
   type DraftStore,
   type JsonObject,
   newLocalId,
-} from '../../shared/offline/store/draftStore.ts'
-import { extractPendingImages, pendingImageRef } from '../../shared/offline/queue/pendingImages.ts'
+} from '../../owner/offline/store/draftStore.ts'
+import { extractPendingImages, pendingImageRef } from '../../owner/offline/queue/pendingImages.ts'
 import { memoryDraftStore } from '../support/memory-draft-store.ts'
 import { anonClient, marker, ownerClient, serviceClient } from './support/clients.ts'
 import { mailTo } from './support/outbox.ts'

@@ -1,11 +1,11 @@
 import { randomUUID } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
-import { applyRestore } from '../../shared/archive/applyRestore.ts'
-import { exportArchive } from '../../shared/archive/exportArchive.ts'
-import { packArchive } from '../../shared/archive/packArchive.ts'
-import { readArchive } from '../../shared/archive/readArchive.ts'
-import { planRestore } from '../../shared/archive/restorePlan.ts'
+import { applyRestore } from '../../owner/archive/applyRestore.ts'
+import { exportArchive } from '../../owner/archive/exportArchive.ts'
+import { packArchive } from '../../owner/archive/packArchive.ts'
+import { readArchive } from '../../owner/archive/readArchive.ts'
+import { planRestore } from '../../owner/archive/restorePlan.ts'
 import {
   accountSessions,
   endAccountSession,
@@ -365,7 +365,7 @@ describe.runIf(isLocal())('the product contract', () => {
     expect(await authenticators(lostPhone)).toEqual([])
     await changePassword(lostPhone, owner.password, `${owner.password} changed`)
     // The archive command line and the desktop's sync forget a session on this computer only
-    // (scripts/archive/connect.ts, shared/offline/sync/SyncProvider.tsx).
+    // (scripts/archive/connect.ts, owner/offline/sync/SyncProvider.tsx).
     const commandLine = await signedIn({ ...owner, password: `${owner.password} changed` })
     expect(await commandLine.auth.signOut({ scope: 'local' })).toEqual({ error: null })
     await endSession(lostPhone)

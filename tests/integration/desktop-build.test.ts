@@ -5,7 +5,7 @@ import { compileFunction } from 'node:vm'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { APP_CHANNELS, REQUEST_CHANNELS } from '../../desktop/ipc-channels.ts'
 import { contentSecurityPolicy } from '../../desktop/main/content-security-policy.ts'
-import { DESKTOP_API_METHODS } from '../../shared/platform/desktop-api.ts'
+import { DESKTOP_API_METHODS } from '../../owner/platform/desktop-api.ts'
 import { buildDesktop } from '../support/desktop-build.ts'
 
 /**

@@ -4,7 +4,7 @@ import type {
   NewChange,
   QueuedChange,
   SyncedVersion,
-} from '../../shared/offline/store/draftStore.ts'
+} from '../../owner/offline/store/draftStore.ts'
 
 /**
  * The draft store in memory, for testing the change queue in Node against a real backend

@@ -1,8 +1,8 @@
 import { flushSync } from 'react-dom'
 import { createRoot } from 'react-dom/client'
-import { RevisionDiff } from '../../../shared/admin/posts/RevisionDiff.tsx'
+import { RevisionDiff } from '../../../owner/admin/posts/RevisionDiff.tsx'
 import { diffableText, wordDiff } from '../../../shared/domain/wordDiff.ts'
-import '../../../shared/admin/admin.css'
+import '../../../owner/admin/admin.css'
 
 declare global {
   interface Window {

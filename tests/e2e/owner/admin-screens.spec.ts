@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS } from '../../../shared/admin/adminSections.ts'
+import { ADMIN_SECTIONS } from '../../../shared/domain/adminSections.ts'
 import { violationsInBothThemes } from '../support/axe.ts'
 import { expect, test } from '../support/fixtures.ts'
 

@@ -1,4 +1,4 @@
-import { ADMIN_SECTIONS, DRAFTS_PATH } from '../../../shared/admin/adminSections.ts'
+import { ADMIN_SECTIONS, DRAFTS_PATH } from '../../../shared/domain/adminSections.ts'
 import { signInAsOwner } from '../support/owner.ts'
 import { expect, test } from '../support/siteServer.ts'
 

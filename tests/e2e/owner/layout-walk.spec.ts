@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test'
-import { ADMIN_SECTIONS, DRAFTS_PATH } from '../../../shared/admin/adminSections.ts'
+import { ADMIN_SECTIONS, DRAFTS_PATH } from '../../../shared/domain/adminSections.ts'
 import { SignInPage } from '../pages/SignInPage.ts'
 import { demoOwner, passwordSession } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'

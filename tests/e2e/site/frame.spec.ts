@@ -4,7 +4,7 @@ import { passwordSession } from '../support/backend.ts'
 import { BACKEND_HOST } from '../support/backendHost.ts'
 import { BOOKING_URL, expect, stubBookingPage, test } from '../support/fixtures.ts'
 import { DEMO_POST_PATH } from '../support/publicPages.ts'
-import { authStorageKey } from '../../../shared/auth/storedSession.ts'
+import { authStorageKey } from '../../../shared/backend/storedSession.ts'
 import { LOCAL_BACKEND } from '../../../shared/config/siteConfig.ts'
 import { HEADLINE_INTERVAL_MS, MORPH_STEPS, MORPH_STEP_MS } from '../../../shared/domain/morph.ts'
 

@@ -2,8 +2,12 @@ import { randomUUID } from 'node:crypto'
 import { readFileSync } from 'node:fs'
 import { join } from 'node:path'
 import type { Page } from '@playwright/test'
-import { fileForPath } from '../../../site/build/publicPaths.ts'
-import { HEADERS_FILE, parseHeadersFile, scriptHash } from '../../../site/build/staticHeaders.ts'
+import { fileForPath } from '../../../site/prerender/publicPaths.ts'
+import {
+  HEADERS_FILE,
+  parseHeadersFile,
+  scriptHash,
+} from '../../../site/prerender/staticHeaders.ts'
 import {
   HOSTILE_TAG,
   HOSTILE_TEXT,

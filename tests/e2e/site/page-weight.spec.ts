@@ -4,9 +4,9 @@ import {
   CHUNK_REPORT_FILE,
   type ChunkReport,
   publicChunks,
-} from '../../../site/build/chunkReport.ts'
-import { readIslandChunks } from '../../../site/build/islandChunks.ts'
-import { OWNER_MODULE, chunksBeforeInteraction } from '../../../site/build/pageBudget.ts'
+} from '../../../site/prerender/chunkReport.ts'
+import { readIslandChunks } from '../../../site/prerender/islandChunks.ts'
+import { OWNER_MODULE, chunksBeforeInteraction } from '../../../site/prerender/pageBudget.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { PUBLIC_PAGE_PATHS } from '../support/publicPages.ts'
 

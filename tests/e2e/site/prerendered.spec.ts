@@ -1,4 +1,4 @@
-import { STATIC_PUBLIC_PATHS } from '../../../site/build/publicPaths.ts'
+import { STATIC_PUBLIC_PATHS } from '../../../site/prerender/publicPaths.ts'
 import { serviceData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { PUBLIC_PAGE_PATHS } from '../support/publicPages.ts'

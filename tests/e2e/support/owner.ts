@@ -1,6 +1,6 @@
 import type { BrowserContext, Page } from '@playwright/test'
 import { Secret, TOTP } from 'otpauth'
-import { authStorageKey } from '../../../shared/auth/storedSession.ts'
+import { authStorageKey } from '../../../shared/backend/storedSession.ts'
 import { SignInPage } from '../pages/SignInPage.ts'
 import { type OwnerSession, demoOwner } from './backend.ts'
 import { BACKEND_HOST } from './backendHost.ts'
@@ -17,8 +17,8 @@ export async function signInAsOwner(page: Page): Promise<void> {
 
 /**
  * The browser storage of a signed-in owner, as Playwright's storage state: the session where
- * supabase-js keeps it for the site, in localStorage under the key shared/auth names for the
- * site's backend address. guard.spec.ts checks it against what the form leaves behind.
+ * supabase-js keeps it for the site, in localStorage under the key shared/backend/storedSession.ts
+ * names for the site's backend address. guard.spec.ts checks it against what the form leaves behind.
  */
 export function signedInStorageState(siteUrl: string, session: OwnerSession): StorageState {
   return {

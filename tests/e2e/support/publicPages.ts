@@ -1,4 +1,4 @@
-import { STATIC_PUBLIC_PATHS } from '../../../site/build/publicPaths.ts'
+import { STATIC_PUBLIC_PATHS } from '../../../site/prerender/publicPaths.ts'
 
 /** A post of the demo content (supabase/seed.sql). */
 const DEMO_POST_SLUG = 'the-scale-up-gap'

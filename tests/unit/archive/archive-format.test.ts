@@ -5,13 +5,13 @@ import {
   type Archive,
   MANIFEST_PATH,
   archiveFileName,
-} from '../../../shared/archive/archive.ts'
-import { ArchiveError } from '../../../shared/archive/ArchiveError.ts'
-import { readFrontMatter } from '../../../shared/archive/frontMatter.ts'
-import { packArchive } from '../../../shared/archive/packArchive.ts'
-import { readArchive } from '../../../shared/archive/readArchive.ts'
-import { fromArchiveLinks, toArchiveLinks } from '../../../shared/archive/storageLinks.ts'
-import { unzipFiles } from '../../../shared/archive/zip.ts'
+} from '../../../owner/archive/archive.ts'
+import { ArchiveError } from '../../../owner/archive/ArchiveError.ts'
+import { readFrontMatter } from '../../../owner/archive/frontMatter.ts'
+import { packArchive } from '../../../owner/archive/packArchive.ts'
+import { readArchive } from '../../../owner/archive/readArchive.ts'
+import { fromArchiveLinks, toArchiveLinks } from '../../../owner/archive/storageLinks.ts'
+import { unzipFiles } from '../../../owner/archive/zip.ts'
 import { generatedArchive } from '../../../scripts/bench/archive-content.ts'
 
 const encoder = new TextEncoder()

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest'
-import { redirectsFile } from '../../../site/build/redirects.ts'
+import { redirectsFile } from '../../../site/prerender/redirects.ts'
 
 describe('the static host’s redirects file', () => {
   it('moves each old address to its post before the app-shell addresses', () => {

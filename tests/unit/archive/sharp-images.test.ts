@@ -1,7 +1,7 @@
 import sharp from 'sharp'
 import { describe, expect, it } from 'vitest'
-import { asBytes } from '../../../shared/archive/bytes.ts'
-import { imageType } from '../../../shared/archive/imageType.ts'
+import { asBytes } from '../../../owner/archive/bytes.ts'
+import { imageType } from '../../../owner/archive/imageType.ts'
 import { prepareWithSharp } from '../../../scripts/archive/sharpImages.ts'
 import { metadataBlocks } from '../../support/imageMetadata.ts'
 

@@ -1,6 +1,6 @@
 import { randomBytes } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
-import { unzipFiles, unzipFilesInSlices, zipFiles } from '../../../shared/archive/zip.ts'
+import { unzipFiles, unzipFilesInSlices, zipFiles } from '../../../owner/archive/zip.ts'
 
 const encoder = new TextEncoder()
 /** Compared as buffers: toEqual walks megabytes element by element. */

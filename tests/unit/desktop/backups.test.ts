@@ -17,7 +17,7 @@ import {
 } from '../../../desktop/main/backup-schedule.ts'
 import { BACKUP_SETTINGS_FILE, createBackups } from '../../../desktop/main/backups.ts'
 import { createArchiveRequests } from '../../../desktop/main/archive-requests.ts'
-import type { BackupOverview } from '../../../shared/platform/backups.ts'
+import type { BackupOverview } from '../../../owner/platform/backups.ts'
 
 const HOUR = 60 * 60 * 1000
 const start = Date.parse('2026-11-24T09:30:00Z')

@@ -6,7 +6,7 @@ import {
   REQUEST_CHANNELS,
 } from '../../../desktop/ipc-channels.ts'
 import { registerIpcHandlers } from '../../../desktop/main/ipc.ts'
-import type { BackupOverview } from '../../../shared/platform/backups.ts'
+import type { BackupOverview } from '../../../owner/platform/backups.ts'
 
 type Listener = (event: IpcMainInvokeEvent, ...args: unknown[]) => unknown
 

@@ -4,7 +4,7 @@ import { join } from 'node:path'
 import { afterEach, beforeEach, describe, expect, it } from 'vitest'
 import { LOCAL_BACKEND } from '../../../shared/config/siteConfig.ts'
 import { SETTINGS_FILE_NAME, createSettingsStore } from '../../../desktop/main/settings-store.ts'
-import { validSettings } from '../../../shared/platform/desktopSettings.ts'
+import { validSettings } from '../../../owner/platform/desktopSettings.ts'
 
 const hosted = { backendUrl: 'https://abcd.supabase.co', anonKey: 'eyJhbGciOiJIUzI1NiJ9.e30.sig' }
 

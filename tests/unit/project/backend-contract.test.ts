@@ -3,8 +3,8 @@ import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
 import ts from 'typescript'
 import { describe, expect, it } from 'vitest'
-import { IMAGE_BUCKETS } from '../../../shared/archive/archive.ts'
-import { ARCHIVE_TABLES } from '../../../shared/archive/tables.ts'
+import { IMAGE_BUCKETS } from '../../../owner/archive/archive.ts'
+import { ARCHIVE_TABLES } from '../../../owner/archive/tables.ts'
 import { IMAGE_COLUMNS } from '../../../shared/backend/imageColumns.ts'
 import { PRODUCT_CONTRACT } from '../../../supabase/local/contract.ts'
 
@@ -16,7 +16,7 @@ import { PRODUCT_CONTRACT } from '../../../supabase/local/contract.ts'
  */
 
 const root = fileURLToPath(new URL('../../..', import.meta.url))
-const PRODUCT_FOLDERS = ['shared', 'site', 'desktop', 'scripts', 'supabase/functions']
+const PRODUCT_FOLDERS = ['shared', 'owner', 'site', 'desktop', 'scripts', 'supabase/functions']
 /** Classes with a static `from` of their own. */
 const NOT_CLIENTS = new Set(['Array', 'Buffer', 'Uint8Array'])
 

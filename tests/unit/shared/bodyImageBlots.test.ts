@@ -1,9 +1,9 @@
 // @vitest-environment jsdom
 import { describe, expect, it } from 'vitest'
 import { Quill } from 'react-quill-new'
-import '../../../shared/admin/editor/bodyImageBlots.ts'
+import '../../../owner/admin/editor/bodyImageBlots.ts'
 import { bodyImage } from '../../../shared/domain/bodyImages.ts'
-import { selectedImage, setImageText } from '../../../shared/admin/editor/imageAlt.ts'
+import { selectedImage, setImageText } from '../../../owner/admin/editor/imageAlt.ts'
 
 /** An editor on a page of its own, holding `html` as the post editor loads it. */
 function editorWith(html: string): Quill {

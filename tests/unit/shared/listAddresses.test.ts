@@ -3,7 +3,7 @@ import { pageCount, pageFromParam, pageLinks, pagePath } from '../../../shared/d
 import { postSearchAddress, postSearchFromAddress } from '../../../shared/domain/postSearch.ts'
 import { searchForTags, tagsFromSearch } from '../../../shared/domain/tagAddress.ts'
 import { holdsEveryWord } from '../../../shared/domain/wordMatch.ts'
-import { listPagePaths } from '../../../site/build/publicPaths.ts'
+import { listPagePaths } from '../../../site/prerender/publicPaths.ts'
 
 describe('list pages', () => {
   it.each([

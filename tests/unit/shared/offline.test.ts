@@ -1,11 +1,11 @@
 import { describe, expect, it } from 'vitest'
-import { compareFields, mergeChoices } from '../../../shared/offline/screens/conflicts.ts'
+import { compareFields, mergeChoices } from '../../../owner/admin/offline/conflicts.ts'
 import {
   extractPendingImages,
   pendingImageFileId,
   pendingImageRef,
   withUploadedImage,
-} from '../../../shared/offline/queue/pendingImages.ts'
+} from '../../../owner/offline/queue/pendingImages.ts'
 import { siblingPath } from '../../../shared/domain/imageVariants.ts'
 
 const TAGS = { label: 'Tags', columns: ['tags'] }

@@ -4,8 +4,8 @@ import {
   postInput,
   postProblems,
   revisionFormValues,
-} from '../../../shared/admin/posts/postForm.ts'
-import { restoreFormValues } from '../../../shared/offline/store/restore.ts'
+} from '../../../owner/admin/posts/postForm.ts'
+import { restoreFormValues } from '../../../owner/offline/store/restore.ts'
 import { announcesPost, publishDateFor } from '../../../shared/domain/publishing.ts'
 import { CANONICAL_PROBLEM } from '../../../shared/domain/links.ts'
 

@@ -4,7 +4,7 @@ import {
   restoreFormValues,
   restoreQueuedChange,
   restoreSyncedVersion,
-} from '../../../shared/offline/store/restore.ts'
+} from '../../../owner/offline/store/restore.ts'
 
 /* Records as an older version of the app wrote them: no format stamp, fields since renamed,
  * added or dropped. */

@@ -1,6 +1,6 @@
 import type { Session } from '@supabase/supabase-js'
 import { describe, expect, it } from 'vitest'
-import { sessionAssurance } from '../../../shared/auth/sessionAssurance.ts'
+import { sessionAssurance } from '../../../owner/auth/sessionAssurance.ts'
 
 const base64url = (value: unknown) => Buffer.from(JSON.stringify(value)).toString('base64url')
 const token = (claims: Record<string, unknown>) =>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest'
-import { afterNavigation, toastKey, toastTimeout } from '../../../shared/ui/toastRules.ts'
-import { savedPostMessage } from '../../../shared/data/posts/savedPostMessage.ts'
+import { afterNavigation, toastKey, toastTimeout } from '../../../owner/ui/toastRules.ts'
+import { savedPostMessage } from '../../../owner/data/posts/savedPostMessage.ts'
 import { formatDateTime } from '../../../shared/domain/dates.ts'
 
 describe("the owner's toasts", () => {

@@ -3,14 +3,14 @@ import { existsSync, mkdtempSync, readFileSync, rmSync, writeFileSync } from 'no
 import { tmpdir } from 'node:os'
 import { join, resolve } from 'node:path'
 import { afterAll, describe, expect, it } from 'vitest'
-import type { ChunkFacts, ChunkReport } from '../../../site/build/chunkReport.ts'
+import type { ChunkFacts, ChunkReport } from '../../../site/prerender/chunkReport.ts'
 import {
   BEFORE_INTERACTION_BYTES,
   chunksBeforeInteraction,
   pageBudgetProblems,
   pageWeights,
   registeredIslands,
-} from '../../../site/build/pageBudget.ts'
+} from '../../../site/prerender/pageBudget.ts'
 import { ISLANDS } from '../../../site/islands/registry.ts'
 
 const root = resolve(import.meta.dirname, '../../..')

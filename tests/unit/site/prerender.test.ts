@@ -1,15 +1,15 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
-import { jsonLd, pageDocument, scriptsAfterFirstPaint } from '../../../site/build/document.ts'
-import { type FeedPost, escapeXml, rssXml, sitemapXml } from '../../../site/build/feeds.ts'
-import { feedBody } from '../../../site/build/feedBody.ts'
-import { fileForPath, opensInAppShell } from '../../../site/build/publicPaths.ts'
+import { jsonLd, pageDocument, scriptsAfterFirstPaint } from '../../../site/prerender/document.ts'
+import { type FeedPost, escapeXml, rssXml, sitemapXml } from '../../../site/prerender/feeds.ts'
+import { feedBody } from '../../../site/prerender/feedBody.ts'
+import { fileForPath, opensInAppShell } from '../../../site/prerender/publicPaths.ts'
 import {
   headersFile,
   parseHeadersFile,
   scriptHash,
   securityHeaders,
-} from '../../../site/build/staticHeaders.ts'
+} from '../../../site/prerender/staticHeaders.ts'
 import { readSiteConfig } from '../../../shared/config/siteConfig.ts'
 import { serializeState } from '../../../site/prerenderedState.ts'
 

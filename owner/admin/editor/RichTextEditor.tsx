@@ -1,0 +1,144 @@
+import { type Ref, useCallback, useId, useImperativeHandle, useRef, useState } from 'react'
+import ReactQuill from 'react-quill-new'
+import { canRedo, canUndo, currentSnapshot } from '../../../shared/domain/editorHistory.ts'
+import { AltTextDialog } from './AltTextDialog.tsx'
+import { LinkDialog } from './LinkDialog.tsx'
+import { type EditorImage, setImageText } from './imageAlt.ts'
+import { useEditorChrome } from './useEditorChrome.ts'
+import { useEditorHistory } from './useEditorHistory.ts'
+import { useEditorRoot } from './useEditorRoot.ts'
+import { useReturnToEditor } from './useReturnToEditor.ts'
+import { type EditorRange, useQuillModules } from './useQuillModules.ts'
+import { type StoreBodyImage, useBodyImageInsert } from './useBodyImageInsert.ts'
+import './registerQuillFormats.ts'
+import './bodyImageBlots.ts'
+
+/** What a form can ask of the editor directly. */
+export interface RichTextEditorHandle {
+  /** Passes on typing that has not settled yet, and returns the content as it is now. */
+  flush: () => string
+  /** Puts other content in the editor as one step that Undo takes back (a restored revision). */
+  replace: (html: string) => void
+}
+
+interface RichTextEditorProps {
+  initialHtml: string
+  /** Receives the HTML 300 ms after typing stops, and at once when the editor loses focus. */
+  onChange: (html: string) => void
+  label: string
+  /** Prepares and stores an image put into the content (by the image button, a paste or a drop). */
+  storeImage: StoreBodyImage
+  /** What is wrong with the content (none written, too long), shown under the editor. */
+  problem?: string | undefined
+  ref?: Ref<RichTextEditorHandle>
+}
+
+/**
+ * The post editor: Quill with the spec's toolbar, its own 50-snapshot undo history, pasting as
+ * plain text, links that need selected text, and images stored in sizes (see useBodyImageInsert).
+ */
+export function RichTextEditor({
+  initialHtml,
+  onChange,
+  label,
+  storeImage,
+  problem,
+  ref,
+}: RichTextEditorProps) {
+  const quill = useRef<ReactQuill>(null)
+  const [linkTarget, setLinkTarget] = useState<EditorRange | null>(null)
+  const [altTarget, setAltTarget] = useState<EditorImage | null>(null)
+  const { returnAfterClose, returnNow } = useReturnToEditor(quill)
+  const { history, recordCurrent, step, replace, recordSoon, cancelPending } = useEditorHistory(
+    quill,
+    initialHtml,
+    onChange,
+  )
+
+  const images = useBodyImageInsert({
+    quill,
+    store: storeImage,
+    onInserted: useCallback((index: number) => {
+      setAltTarget({ index, alt: '', caption: '' })
+    }, []),
+  })
+  const { insertFiles, pickFiles } = images
+
+  const modules = useQuillModules({
+    quill,
+    step,
+    pickFiles,
+    insertFiles,
+    onLinkAsked: setLinkTarget,
+    onAltTextAsked: setAltTarget,
+  })
+  useEditorRoot(quill, { label, step, insertFiles, onImageClicked: setAltTarget, cancelPending })
+  const problemId = useId()
+  useEditorChrome(quill, {
+    problem,
+    problemId,
+    undoable: canUndo(history),
+    redoable: canRedo(history),
+  })
+
+  useImperativeHandle(ref, () => ({ flush: () => currentSnapshot(recordCurrent()), replace }), [
+    recordCurrent,
+    replace,
+  ])
+
+  return (
+    <div className={problem ? 'rich-text-editor rich-text-editor--invalid' : 'rich-text-editor'}>
+      <ReactQuill
+        ref={quill}
+        theme="snow"
+        defaultValue={initialHtml}
+        modules={modules}
+        onChange={(_html, _delta, source) => {
+          if (source === 'user') recordSoon()
+        }}
+        onBlur={recordCurrent}
+      />
+      {problem && (
+        <p id={problemId} className="bp6-form-helper-text rich-text-editor__problem">
+          {problem}
+        </p>
+      )}
+      <LinkDialog
+        isOpen={linkTarget !== null}
+        onClose={() => {
+          // Back to the editor with the text still selected, so typing carries on where it was.
+          returnAfterClose(linkTarget)
+          setLinkTarget(null)
+        }}
+        onClosed={returnNow}
+        onInsert={(url) => {
+          if (!linkTarget) return
+          quill.current
+            ?.getEditor()
+            .formatText(linkTarget.index, linkTarget.length, 'link', url, 'user')
+          recordCurrent()
+        }}
+      />
+      {images.uploading && (
+        <p role="status" className="bp6-form-helper-text rich-text-editor__status">
+          Preparing and uploading the image...
+        </p>
+      )}
+      <AltTextDialog
+        image={altTarget}
+        onClose={() => {
+          // Back to the editor just after the image, so typing carries on below it.
+          returnAfterClose(altTarget && { index: altTarget.index + 1, length: 0 })
+          setAltTarget(null)
+        }}
+        onClosed={returnNow}
+        onSave={(text) => {
+          const editor = quill.current?.getEditor()
+          if (!editor || !altTarget) return
+          setImageText(editor, altTarget, text)
+          recordCurrent()
+        }}
+      />
+    </div>
+  )
+}

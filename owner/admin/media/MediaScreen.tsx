@@ -1,0 +1,121 @@
+import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core'
+import { useQuery } from '@tanstack/react-query'
+import { useState } from 'react'
+import { mediaFileUrl } from '../../../shared/backend/media.ts'
+import { mediaQueries } from '../../data/media/queries.ts'
+import { formatDateTime } from '../../../shared/domain/dates.ts'
+import { type MediaItem, formatBytes, itemBytes } from '../../../shared/domain/media.ts'
+import { useBackend } from '../../ui/BackendContext.ts'
+import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
+import { ListCard } from '../list/ListCard.tsx'
+import { UnusedMediaDialog } from './UnusedMediaDialog.tsx'
+
+const USE_LABELS = {
+  banner: 'Banner',
+  'post body': 'Post body',
+  revision: 'Earlier version of',
+  publication: 'Publication',
+  logo: 'Logo',
+} as const
+
+function Uses({ item }: { item: MediaItem }) {
+  if (item.uses.length === 0)
+    return (
+      <Tag minimal intent="warning">
+        Unused
+      </Tag>
+    )
+  return (
+    <ul className="media-uses">
+      {item.uses.map((use) => (
+        <li key={`${use.kind}-${use.id}`}>
+          {USE_LABELS[use.kind]}: {use.label}
+        </li>
+      ))}
+    </ul>
+  )
+}
+
+/**
+ * Every image in Storage: its size, the web sizes stored beside it, and where the site uses it.
+ * Unused ones (an upload left by an editor never saved, or by a deleted row) can be deleted,
+ * after a dry run that lists them.
+ */
+export function MediaScreen() {
+  const client = useBackend()
+  const media = useQuery(mediaQueries.all(client))
+  // The items the dry run weighs (all of them: it sorts out which may go), or null when closed.
+  const [dryRun, setDryRun] = useState<MediaItem[] | null>(null)
+  const unused = media.data?.filter((item) => item.uses.length === 0) ?? []
+  return (
+    <div className="admin-page">
+      <AdminPageHeader
+        title="Media"
+        subtitle="Every image in Storage, its web sizes, and where the site uses it"
+        actions={
+          <Button
+            icon="trash"
+            text="Delete unused files..."
+            disabled={!media.data}
+            onClick={() => {
+              setDryRun(media.data ?? [])
+            }}
+          />
+        }
+      />
+      <ListCard
+        query={media}
+        heading={(count) => `Images (${String(count)}) · ${String(unused.length)} unused`}
+        loadError="Error loading media"
+        empty={<NonIdealState icon="media" title="No images in Storage yet" />}
+      >
+        {(items) => (
+          // The table's box answers its card layout: on a phone, or a narrow window, rows are cards.
+          <div className="admin-table-scroll">
+            <HTMLTable className="admin-table" striped aria-label="Media">
+              <thead>
+                <tr>
+                  <th>Image</th>
+                  <th>File</th>
+                  <th>Size</th>
+                  <th>Web sizes</th>
+                  <th>Used in</th>
+                </tr>
+              </thead>
+              <tbody>
+                {items.map((item) => (
+                  <tr key={`${item.bucket}/${item.name}`}>
+                    <td>
+                      <img
+                        className="media-thumb"
+                        src={mediaFileUrl(client, item)}
+                        alt=""
+                        loading="lazy"
+                      />
+                    </td>
+                    <td data-label="File" className="admin-cell--text media-path">
+                      {item.bucket}/{item.name}
+                      <br />
+                      <small>{formatDateTime(item.created_at)}</small>
+                    </td>
+                    <td data-label="Size">{formatBytes(itemBytes(item))}</td>
+                    <td data-label="Web sizes">{item.variants.length}</td>
+                    <td data-label="Used in" className="admin-cell--wrap">
+                      <Uses item={item} />
+                    </td>
+                  </tr>
+                ))}
+              </tbody>
+            </HTMLTable>
+          </div>
+        )}
+      </ListCard>
+      <UnusedMediaDialog
+        items={dryRun}
+        onClose={() => {
+          setDryRun(null)
+        }}
+      />
+    </div>
+  )
+}
