@@ -1,4 +1,5 @@
-import { decodeAttribute } from './htmlAttributes.ts'
+import { bodyImage } from '../../../shared/domain/bodyImages.ts'
+import { decodeAttribute, encodeAttribute } from './htmlAttributes.ts'
 import { type StoredImage, storeImportedImages } from './importedImages.ts'
 import { type ImportRun, subjectOf } from './importRun.ts'
 import { relinkOldSite } from './oldSiteLinks.ts'
@@ -7,6 +8,9 @@ import type { ImportSettings, SourcePost } from './sourcePost.ts'
 /** Stands in for Storage while the HTML is sanitised (the sanitiser keeps only web addresses). */
 const STAND_IN = 'https://archive.invalid/'
 const IMG_SRC = /(<img\b[^>]*?\ssrc\s*=\s*)(["'])(.*?)\2/gi
+const IMG_TAG = /<img\b[^>]*>/gi
+const attributesNamed = (names: readonly string[]) =>
+  new RegExp(`\\s(?:${names.join('|')})\\s*=\\s*(?:"[^"]*"|'[^']*'|[^\\s"'>]+)`, 'gi')
 
 const isRemote = (reference: string) => /^https?:\/\//i.test(reference)
 
@@ -58,17 +62,45 @@ export function imageLink(
 }
 
 /**
+ * An image's tag pointing at its stored copy, with its sizes (`srcset`, `sizes`, `width`,
+ * `height`) as the editor writes them, or at its web address; either way it loads lazily. Its
+ * other attributes (the alt text) are kept.
+ */
+function importedImageTag(tag: string, link: StoredImage | { remote?: string }): string {
+  const stored = 'link' in link
+  const src = stored ? STAND_IN + link.link : (link.remote ?? '')
+  const sizes = stored ? bodyImage({ url: src, variants: link.variants }) : null
+  const attributes: [string, string][] = [
+    ['src', src],
+    ['srcset', sizes?.srcset ?? ''],
+    ['sizes', sizes?.sizes ?? ''],
+    ['width', sizes?.width ?? ''],
+    ['height', sizes?.height ?? ''],
+    ['loading', 'lazy'],
+    ['decoding', 'async'],
+  ]
+  const given = attributes.filter(([, value]) => value !== '')
+  // A stored copy never keeps the old site's sizes, which would be fetched from there.
+  const replaced = [...given.map(([name]) => name), ...(stored ? ['srcset', 'sizes'] : [])]
+  const kept = tag
+    .replace(/^<img\b/i, '')
+    .replace(/\/?>$/, '')
+    .replace(attributesNamed(replaced), '')
+  const written = given.map(([name, value]) => ` ${name}="${encodeAttribute(value)}"`).join('')
+  return `<img${written}${kept}>`
+}
+
+/**
  * The post's body with its images pointing at their stored copies and its links from the old
  * site's root where they lead (oldSiteLinks.ts), sanitised.
  */
 export function importedContent(run: ImportRun, post: SourcePost): string {
-  let html = post.html
-  for (const match of [...post.html.matchAll(IMG_SRC)]) {
-    const [whole, lead = '', quote = '"', raw = ''] = match
-    const link = imageLink(run, decodeAttribute(raw), post)
-    const src = 'link' in link ? STAND_IN + link.link : (link.remote ?? '')
-    html = html.replace(whole, () => `${lead}${quote}${src.replaceAll('"', '&quot;')}${quote}`)
-  }
+  const html = post.html.replace(IMG_TAG, (tag) => {
+    const raw = /\ssrc\s*=\s*(["'])(.*?)\1/i.exec(tag)?.[2]
+    return raw === undefined
+      ? tag
+      : importedImageTag(tag, imageLink(run, decodeAttribute(raw), post))
+  })
   const relinked = relinkOldSite(html, run.site)
   for (const message of relinked.notes) run.note('links', subjectOf(post), message)
   return run.settings.options

@@ -10,6 +10,7 @@ import { importWordPress } from '../../../owner/archive/importers/wordpress.ts'
 import { zipFiles } from '../../../owner/archive/zip.ts'
 import { memoryTree, zipTree } from '../../../owner/archive/importers/fileTree.ts'
 import { createPostSanitizer } from '../../../shared/content/sanitizePostHtml.ts'
+import { POST_COLUMN_SIZES } from '../../../shared/domain/bodyImages.ts'
 import { folderTree } from '../../../scripts/archive/folderTree.ts'
 
 const fixtures = (path: string) =>
@@ -116,6 +117,49 @@ describe('a WordPress import', () => {
       'Written with blocks: 2019/05/brochure.png is not a PNG, JPEG, GIF, WebP or AVIF image; it is left out.',
     )
     expect(valueText(bySlug(result, 'blocks').content)).not.toContain('<!--')
+  })
+
+  it('writes each stored body image in its sizes, lazily loaded, and never the old site’s sizes', async () => {
+    const variants = {
+      width: 1000,
+      height: 750,
+      widths: [480, 800],
+      format: 'webp',
+      share: false,
+      email: false,
+    } as const
+    const result = await importWordPress({
+      xml: wordpressXml(),
+      uploads: await folderTree(fixtures('wordpress/uploads')),
+      sanitize,
+      now,
+      prepareImage: (bytes) => Promise.resolve({ original: bytes, siblings: [], variants }),
+    })
+    const photo = 'storage/blog-images/imported/wordpress/d630672072135a6e-photo'
+    const images = new JSDOM(valueText(bySlug(result, 'hello-world').content)).window.document
+      .images
+    const stored = [...images].find((image) => image.getAttribute('src') === `${photo}.jpg`)
+    expect(
+      Object.fromEntries(
+        stored?.getAttributeNames().map((name) => [name, stored.getAttribute(name)]) ?? [],
+      ),
+    ).toEqual({
+      src: `${photo}.jpg`,
+      srcset: `${photo}-480w.webp 480w, ${photo}-800w.webp 800w, ${photo}.jpg 1000w`,
+      sizes: POST_COLUMN_SIZES,
+      width: '1000',
+      height: '750',
+      loading: 'lazy',
+      decoding: 'async',
+      alt: 'A photo',
+    })
+    const remote = [...images].find((image) =>
+      image.src.startsWith('https://cdn.elsewhere.example/'),
+    )
+    expect([remote?.getAttribute('loading'), remote?.getAttribute('alt')]).toEqual([
+      'lazy',
+      'Remote',
+    ])
   })
 
   it('gives the banner its featured image’s alt text, on one line and within the column’s limit', async () => {
@@ -280,7 +324,7 @@ describe('a Markdown import', () => {
     })
     expect(first.content).toContain('<p>A paragraph that wraps over two lines.</p>')
     expect(first.content).toContain(
-      '<img src="storage/blog-images/imported/markdown/d630672072135a6e-photo.jpg" alt="A photo">',
+      '<img src="storage/blog-images/imported/markdown/d630672072135a6e-photo.jpg" loading="lazy" decoding="async" alt="A photo">',
     )
     expect(first.content).toContain('<h2>A heading</h2>')
     expect(bySlug(result, 'idea').tags).toEqual(['Ideas', 'Later'])
