@@ -11,6 +11,7 @@ import { zipFiles } from '../../../owner/archive/zip.ts'
 import { memoryTree, zipTree } from '../../../owner/archive/importers/fileTree.ts'
 import { createPostSanitizer } from '../../../shared/content/sanitizePostHtml.ts'
 import { POST_COLUMN_SIZES } from '../../../shared/domain/bodyImages.ts'
+import type { ImageVariants } from '../../../shared/domain/imageVariants.ts'
 import { folderTree } from '../../../scripts/archive/folderTree.ts'
 
 const fixtures = (path: string) =>
@@ -120,14 +121,14 @@ describe('a WordPress import', () => {
   })
 
   it('writes each stored body image in its sizes, lazily loaded, and never the old site’s sizes', async () => {
-    const variants = {
+    const variants: ImageVariants = {
       width: 1000,
       height: 750,
       widths: [480, 800],
       format: 'webp',
       share: false,
       email: false,
-    } as const
+    }
     const result = await importWordPress({
       xml: wordpressXml(),
       uploads: await folderTree(fixtures('wordpress/uploads')),
