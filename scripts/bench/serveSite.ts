@@ -3,6 +3,7 @@ import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { extname, join, normalize } from 'node:path'
 import { constants, gzipSync } from 'node:zlib'
+import { rewrittenTo } from '../../site/prerender/fediverse/addresses.ts'
 import { servedPage } from '../../site/prerender/publicPaths.ts'
 import { HEADERS_FILE, parseHeadersFile } from '../../site/prerender/staticHeaders.ts'
 
@@ -29,12 +30,13 @@ export interface SiteServer {
 }
 
 /**
- * Serves a built site as a static host does: its pages by address, its `_headers`, and text
- * gzipped at the highest level (as hosts serve precompressed assets).
+ * Serves a built site as a static host does: its pages by address, the addresses its
+ * `_redirects` answers from another file, each address's `_headers`, and text gzipped at the
+ * highest level (as hosts serve precompressed assets).
  */
 export async function serveSite(dir: string): Promise<SiteServer> {
   const headersPath = join(dir, HEADERS_FILE)
-  const headers = existsSync(headersPath) ? parseHeadersFile(readFileSync(headersPath, 'utf8')) : {}
+  const headersText = existsSync(headersPath) ? readFileSync(headersPath, 'utf8') : ''
   const compressed = new Map<string, Buffer>()
   const gzipped = (path: string): Buffer => {
     const known = compressed.get(path)
@@ -45,10 +47,11 @@ export async function serveSite(dir: string): Promise<SiteServer> {
   }
   const server: Server = createServer((request, response) => {
     const { pathname } = new URL(request.url ?? '/', 'http://bench.invalid')
+    const rewritten = rewrittenTo(pathname)
     const page =
-      extname(pathname) === ''
+      extname(pathname) === '' && rewritten === null
         ? servedPage(pathname, (file) => existsSync(join(dir, file)))
-        : { file: normalize(pathname).replace(/^\/+/, ''), status: 200 }
+        : { file: normalize(rewritten ?? pathname).replace(/^\/+/, ''), status: 200 }
     const path = join(dir, page.file)
     if (!path.startsWith(dir) || !existsSync(path)) {
       response.writeHead(404).end()
@@ -59,8 +62,9 @@ export async function serveSite(dir: string): Promise<SiteServer> {
       COMPRESSIBLE.has(extension) && /\bgzip\b/.test(request.headers['accept-encoding'] ?? '')
     const body = gzip ? gzipped(path) : readFileSync(path)
     response.writeHead(page.status, {
-      ...headers,
       'Content-Type': TYPES[extension] ?? 'application/octet-stream',
+      // The address's `_headers`, its content type among them where they give one.
+      ...parseHeadersFile(headersText, pathname),
       'Content-Length': body.length,
       ...(gzip ? { 'Content-Encoding': 'gzip', Vary: 'Accept-Encoding' } : {}),
       'Cache-Control': path.includes('/assets/')

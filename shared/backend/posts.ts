@@ -111,12 +111,14 @@ export function fetchPostCardsChangedAfter(
   )
 }
 
-/** What the build needs of every published post: its page, its feed entry, its sitemap line. */
+/** What the build needs of every published post: its page, feed entry, sitemap line and social-web object. */
 export type PublishedPostSummary = Pick<
   BlogPost,
+  | 'id'
   | 'slug'
   | 'title'
   | 'author'
+  | 'tags'
   | 'featured'
   | 'featured_image_url'
   | 'featured_image_variants'
@@ -134,7 +136,7 @@ export function fetchPublishedSummaries(reader: RowReader): Promise<PublishedPos
   return reader.rows<PublishedPostSummary>({
     ...PUBLISHED_NEWEST_FIRST,
     columns:
-      'slug, title, author, featured, featured_image_url, featured_image_variants, meta_description, banner_alt, seo_title, seo_description, canonical_url, publish_date, created_at, updated_at',
+      'id, slug, title, author, tags, featured, featured_image_url, featured_image_variants, meta_description, banner_alt, seo_title, seo_description, canonical_url, publish_date, created_at, updated_at',
   })
 }
 

@@ -6,6 +6,7 @@ import { experienceYears } from '../../shared/domain/experienceYears.ts'
 import { useSite } from '../SiteContext.tsx'
 import { PageMeta } from '../components/PageMeta.tsx'
 import { ResponsiveImage } from '../../shared/postView/ResponsiveImage.tsx'
+import { OWNER_PHOTO_PATH } from '../../shared/domain/ownerPhoto.ts'
 import { QueryStatus } from '../components/QueryStatus.tsx'
 import { ProfessionalExperience } from './about/ProfessionalExperience.tsx'
 
@@ -83,12 +84,7 @@ function PortraitAndLogos({ ownerName, logos }: PortraitAndLogosProps) {
     <section className="section">
       <div className="container split split--about">
         <figure className="portrait">
-          <img
-            src="/images/portrait.svg"
-            alt={`Portrait of ${ownerName}`}
-            width={480}
-            height={560}
-          />
+          <img src={OWNER_PHOTO_PATH} alt={`Portrait of ${ownerName}`} width={480} height={560} />
         </figure>
         <section className="panel" aria-labelledby="logos-heading">
           <h2 id="logos-heading">

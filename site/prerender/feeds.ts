@@ -20,7 +20,7 @@ export function escapeXml(text: string): string {
 const postDate = (post: FeedPost) => post.publish_date ?? post.created_at
 
 /** Newest first, as the blog lists them. */
-function newestFirst(posts: readonly FeedPost[]): FeedPost[] {
+export function newestFirst(posts: readonly FeedPost[]): FeedPost[] {
   return [...posts].sort((a, b) => postDate(b).localeCompare(postDate(a)))
 }
 

@@ -2,7 +2,7 @@ import { existsSync, mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync
 import { dirname, extname, join, resolve } from 'node:path'
 import { pathToFileURL } from 'node:url'
 import { JSDOM } from 'jsdom'
-import { type Plugin, type ResolvedConfig, build } from 'vite'
+import { type Plugin, type ResolvedConfig, build, loadEnv } from 'vite'
 import { fetchPublishedSummaries } from '../../shared/backend/posts.ts'
 import { countPublications, fetchPublicationCards } from '../../shared/backend/publications.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
@@ -30,6 +30,9 @@ import {
 } from './document.ts'
 import { type FeedPost, feedPosts, robotsTxt, rssXml, sitemapXml } from './feeds.ts'
 import { feedBody } from './feedBody.ts'
+import { FEDIVERSE_HEADERS, REWRITES, rewrittenTo } from './fediverse/addresses.ts'
+import { fediverseAccount, projectVersion } from './fediverse/buildAccount.ts'
+import { fediversePostHead, writeFediverse } from './fediverse/files.ts'
 import {
   APP_SHELL_FILE,
   NOT_FOUND_FILE,
@@ -90,7 +93,16 @@ export function staticHosting(): Plugin {
         const url = new URL(request.url ?? '/', 'http://preview.invalid')
         const headers = parseHeadersFile(headersText, url.pathname)
         for (const [name, value] of Object.entries(headers)) response.setHeader(name, value)
-        if (extname(url.pathname) !== '') {
+        const rewritten = rewrittenTo(url.pathname)
+        if (rewritten !== null || extname(url.pathname) !== '') {
+          const file = join(outDir, rewritten ?? url.pathname)
+          // A content type `_headers` gives is sent as given, as hosts do; the file server would
+          // send its own, by the file's extension.
+          if (headers['Content-Type'] && existsSync(file)) {
+            response.end(readFileSync(file))
+            return
+          }
+          if (rewritten !== null) request.url = `${rewritten}${url.search}`
           next()
           return
         }
@@ -147,12 +159,19 @@ export function prerenderContext(env: Record<string, string | undefined>): {
 
 async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<void> {
   const outDir = resolve(config.root, config.build.outDir)
-  const write = (file: string, text: string) => {
+  const write = (file: string, content: string | Uint8Array) => {
     mkdirSync(dirname(join(outDir, file)), { recursive: true })
-    writeFileSync(join(outDir, file), text)
+    writeFileSync(join(outDir, file), content)
   }
-  const { context, sourceUrl } = prerenderContext({ ...config.env, ...process.env })
+  // FEDIVERSE_PUBLIC_KEY may be in .env too, which Vite reads only for VITE_ names itself.
+  const env = {
+    ...config.env,
+    ...loadEnv(config.mode, config.envDir, 'FEDIVERSE_'),
+    ...process.env,
+  }
+  const { context, sourceUrl } = prerenderContext(env)
   const { site, backendConfig } = context
+  const account = fediverseAccount(config.root, env, context, sourceUrl)
   const template = readFileSync(join(outDir, 'index.html'), 'utf8')
   const deferred = scriptsAfterFirstPaint(template)
   const content = await readSiteContent(context, sourceUrl)
@@ -163,7 +182,14 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
   let pages: BuiltPage[]
   try {
     const renderPage = await loadRenderer(config, ssrDir)
-    pages = await writePages(renderPage, context, content, { ...deferred, islandsEntry }, write)
+    const postHead = (post: FeedPost) =>
+      jsonLd(postStructuredData(site, post)) + (account ? fediversePostHead(account, post) : '')
+    pages = await writePages(
+      renderPage,
+      { context, content, postHead },
+      { ...deferred, islandsEntry },
+      write,
+    )
     checkPageBudget(outDir, readIslandChunks(outDir), pages)
   } finally {
     rmSync(ssrDir, { recursive: true, force: true })
@@ -179,7 +205,8 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
   write(APP_SHELL_FILE, pageDocument(template, { head: sharedHead(site), body: '', data: '' }))
 
   write('sitemap.xml', sitemapXml(site.siteUrl, [...STATIC_PUBLIC_PATHS, ...listPages], posts))
-  write('rss.xml', rssXml(site, posts, feedBodies(posts, site.siteUrl, pageHtml)))
+  const bodies = postBodies(account ? posts : feedPosts(posts), site.siteUrl, pageHtml)
+  write('rss.xml', rssXml(site, posts, bodies))
   write('robots.txt', robotsTxt(site.siteUrl))
   const inlineScripts = [
     ...[...template.matchAll(/<script>([\s\S]*?)<\/script>/g)].map((match) => match[1] ?? ''),
@@ -194,9 +221,17 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
         bookingUrl: site.bookingUrl,
         inlineScripts,
       }),
+      account ? FEDIVERSE_HEADERS : {},
     ),
   )
-  write(REDIRECTS_FILE, redirectsFile(await postRedirects(context, sourceUrl)))
+  const rewrites = account ? REWRITES : []
+  write(REDIRECTS_FILE, redirectsFile(await postRedirects(context, sourceUrl), rewrites))
+  if (account) {
+    const software = { name: 'consultant-site', version: projectVersion(config.root) }
+    const body = (post: FeedPost) => bodies.get(post.slug) ?? null
+    const written = await writeFediverse({ account, posts, body, software }, outDir, write)
+    console.log(`Wrote ${String(written)} social-web documents for ${account.handle}.`)
+  }
   console.log(
     `Prerendered ${STATIC_PUBLIC_PATHS.length + listPages.length} pages and ${posts.length} posts.`,
   )
@@ -211,14 +246,17 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
   )
 }
 
-/** The newest posts' bodies for the feed, by slug, from their pages as the build rendered them. */
-function feedBodies(
+/**
+ * Posts' bodies for the feed and the social web, by slug, from their pages as the build rendered
+ * them.
+ */
+function postBodies(
   posts: readonly FeedPost[],
   siteUrl: string,
   pageHtml: (path: string) => string,
 ): Map<string, string> {
   const bodies = new Map<string, string>()
-  for (const post of feedPosts(posts)) {
+  for (const post of posts) {
     const body = feedBody(pageHtml(postPath(post.slug)), siteUrl)
     if (body !== null) bodies.set(post.slug, body)
   }
@@ -253,15 +291,20 @@ export async function readSiteContent(
   return { posts, listPages, stamp }
 }
 
+/** What the pages are rendered from, and what a post page's head adds to its own. */
+interface PagesInput {
+  context: SiteContextValue
+  content: SiteContent
+  postHead: (post: FeedPost) => string
+}
+
 async function writePages(
   renderPage: RenderPage,
-  context: SiteContextValue,
-  { posts, listPages, stamp }: SiteContent,
+  { context, content: { posts, listPages, stamp }, postHead }: PagesInput,
   { template, loader, entry, islandsEntry }: DeferredScripts & { islandsEntry: string },
   write: (file: string, text: string) => void,
 ): Promise<BuiltPage[]> {
   const shared = sharedHead(context.site)
-  const site = context.site
   const page = async (path: string, extraHead = ''): Promise<string> => {
     const rendered = await renderPage(path, context)
     const parts: PageParts = {
@@ -287,7 +330,7 @@ async function writePages(
   }
   for (const post of posts) {
     const path = postPath(post.slug)
-    await writePage(fileForPath(path), path, jsonLd(postStructuredData(site, post)))
+    await writePage(fileForPath(path), path, postHead(post))
   }
   await writePage(NOT_FOUND_FILE, '/404')
   return built

@@ -22,10 +22,14 @@ function isOwnAddress(path: string): boolean {
 /**
  * The `_redirects` file of Netlify and Cloudflare Pages: first each old address of an imported
  * post, moved permanently (301) to the post, and page 1 of the paged lists to the list; then the
- * addresses that open in the app shell (200). Old addresses that are the site's own pages, or the
- * post's own, are left out.
+ * addresses answered from another file (200, `rewrites`: the social web's discovery documents)
+ * and those that open in the app shell (200). Old addresses that are the site's own pages, or
+ * the post's own, are left out.
  */
-export function redirectsFile(redirects: readonly PostRedirect[]): string {
+export function redirectsFile(
+  redirects: readonly PostRedirect[],
+  rewrites: readonly { from: string; to: string }[] = [],
+): string {
   const moved = redirects
     .filter(
       ({ fromPath, slug }) =>
@@ -33,6 +37,7 @@ export function redirectsFile(redirects: readonly PostRedirect[]): string {
     )
     .map(({ fromPath, slug }) => `${encodeURI(fromPath)} ${postPath(slug)} 301`)
   const ownMoves = MOVED_ADDRESSES.map(({ from, to }) => `${from} ${to} 301`)
+  const rewritten = rewrites.map(({ from, to }) => `${from} ${to} 200`)
   const shell = APP_SHELL_ROUTES.map((route) => `${route} /${APP_SHELL_FILE} 200`)
-  return [...moved, ...ownMoves, ...shell].join('\n') + '\n'
+  return [...moved, ...ownMoves, ...rewritten, ...shell].join('\n') + '\n'
 }

@@ -56,14 +56,20 @@ const PATH_HEADERS: Record<string, Record<string, string>> = {
 
 /**
  * The `_headers` file of Netlify and Cloudflare Pages: these headers on every address, and the
- * few that only some addresses get.
+ * few that only some addresses get (`pathHeaders` adds to those, such as the social web's
+ * documents with their content types).
  */
-export function headersFile(headers: Record<string, string>): string {
+export function headersFile(
+  headers: Record<string, string>,
+  pathHeaders: Record<string, Record<string, string>> = {},
+): string {
   const section = (path: string, values: Record<string, string>) => [
     path,
     ...Object.entries(values).map(([name, value]) => `  ${name}: ${value}`),
   ]
-  const sections = Object.entries(PATH_HEADERS).flatMap(([path, values]) => section(path, values))
+  const sections = Object.entries({ ...PATH_HEADERS, ...pathHeaders }).flatMap(([path, values]) =>
+    section(path, values),
+  )
   return [...section('/*', headers), ...sections, ''].join('\n')
 }
 

@@ -14,10 +14,12 @@ import { readSiteConfig } from '../../../shared/config/siteConfig.ts'
 import { serializeState } from '../../../site/prerenderedState.ts'
 
 const post = (slug: string, date: string): FeedPost => ({
+  id: `id-${slug}`,
   slug,
   title: `Post <${slug}> & more`,
   meta_description: null,
   author: null,
+  tags: [],
   featured: false,
   featured_image_url: null,
   featured_image_variants: null,
