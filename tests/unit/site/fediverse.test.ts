@@ -16,6 +16,7 @@ import { fediverseDocuments, fediversePostHead } from '../../../site/prerender/f
 import { fediversePublicKey } from '../../../site/prerender/fediverse/publicKey.ts'
 import { redirectsFile } from '../../../site/prerender/redirects.ts'
 import { headersFile, parseHeadersFile } from '../../../site/prerender/staticHeaders.ts'
+import { feedPost } from './feedPost.ts'
 
 const SITE = 'https://alexmorgan.example'
 const BACKEND = 'https://abcd.supabase.co'
@@ -35,28 +36,11 @@ const account: FediverseAccount = {
   publicKeyPem: publicKey,
 }
 
-const post = (index: number, overrides: Partial<FeedPost> = {}): FeedPost => {
-  const date = new Date(Date.UTC(2026, 0, 1 + index)).toISOString()
-  return {
+const post = (index: number, overrides: Partial<FeedPost> = {}): FeedPost =>
+  feedPost(`post-${String(index)}`, new Date(Date.UTC(2026, 0, 1 + index)).toISOString(), {
     id: `00000000-0000-4000-8000-${String(index).padStart(12, '0')}`,
-    slug: `post-${String(index)}`,
-    title: `Post ${String(index)} <& more>`,
-    author: null,
-    tags: [],
-    featured: false,
-    featured_image_url: null,
-    featured_image_variants: null,
-    meta_description: `What post ${String(index)} says.`,
-    banner_alt: null,
-    seo_title: null,
-    seo_description: null,
-    canonical_url: null,
-    publish_date: date,
-    created_at: date,
-    updated_at: date,
     ...overrides,
-  }
-}
+  })
 
 const documentsOf = (posts: readonly FeedPost[]) =>
   new Map(
@@ -213,7 +197,7 @@ describe("a post's object", () => {
       published: withBanner.publish_date,
     })
     expect(object.content).toBe(
-      '<p><strong>Post 3 &lt;&amp; more&gt;</strong></p>' +
+      '<p><strong>Post &lt;post-3&gt; &amp; more</strong></p>' +
         '<p>The whole of post-3.</p>' +
         `<p><a href="${SITE}/blog/post-3">${SITE}/blog/post-3</a></p>` +
         `<p><a href="${SITE}/blog?tags=AI%20Implementation" class="mention hashtag" rel="tag">#<span>AIImplementation</span></a>` +

@@ -1,7 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { jsonLd, pageDocument, scriptsAfterFirstPaint } from '../../../site/prerender/document.ts'
-import { type FeedPost, escapeXml, rssXml, sitemapXml } from '../../../site/prerender/feeds.ts'
+import { escapeXml, rssXml, sitemapXml } from '../../../site/prerender/feeds.ts'
 import { feedBody } from '../../../site/prerender/feedBody.ts'
 import { fileForPath, opensInAppShell } from '../../../site/prerender/publicPaths.ts'
 import {
@@ -12,25 +12,9 @@ import {
 } from '../../../site/prerender/staticHeaders.ts'
 import { readSiteConfig } from '../../../shared/config/siteConfig.ts'
 import { serializeState } from '../../../site/prerenderedState.ts'
+import { feedPost } from './feedPost.ts'
 
-const post = (slug: string, date: string): FeedPost => ({
-  id: `id-${slug}`,
-  slug,
-  title: `Post <${slug}> & more`,
-  meta_description: null,
-  author: null,
-  tags: [],
-  featured: false,
-  featured_image_url: null,
-  featured_image_variants: null,
-  banner_alt: null,
-  seo_title: null,
-  seo_description: null,
-  canonical_url: null,
-  publish_date: date,
-  created_at: date,
-  updated_at: date,
-})
+const post = (slug: string, date: string) => feedPost(slug, date)
 
 describe('the built files', () => {
   it('are named as static hosts look pages up', () => {
