@@ -92,6 +92,8 @@ const RAW_HTTP = {
   'shared/backend/publicBackend.ts': 'reads and function calls of the public site',
   'shared/backend/sessionEnd.ts': "reads Auth's refusals of a session as they pass",
   'supabase/functions/_shared/environment.ts': 'the functions address each other',
+  // Never called by the product: other servers call them, from the actor the build writes.
+  'site/prerender/fediverse/addresses.ts': "names the account's inbox and followers functions",
   'scripts/local-backend-process.ts': 'waits for the backend it started (Auth health)',
   'scripts/backendAnswers.ts': 'whether a backend answers (Auth health)',
   'scripts/bench-backend.ts': 'times the start until Auth health answers',
