@@ -13,7 +13,7 @@ let converter: TurndownService | null = null
 
 /** A code block as the editor writes it (`<pre data-language>`, no `<code>`): fenced, labelled. */
 function fencedCode(node: HTMLElement): string {
-  const code = (node.textContent ?? '').replace(/^\n/, '').replace(/\n$/, '')
+  const code = node.textContent.replace(/^\n/, '').replace(/\n$/, '')
   const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map(([run]) => run.length))
   const fence = '`'.repeat(longest + 1)
   const language = node.getAttribute('data-language') ?? 'plain'

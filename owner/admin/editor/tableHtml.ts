@@ -17,8 +17,7 @@ export const inTable = (module: TableModule) => module.getTable()[2] !== null
  * A table as the post's HTML holds it: its first row is its header row (`<thead>` of `<th>`),
  * the rest its body; Quill's own row marks and border style are not kept. Quill writes every
  * row as `<tr>` of `<td data-row="…">` in one `<tbody>`, and a cell's text is escaped, so the
- * rows can be read off the markup. The empty line Quill keeps after a table that ends the post
- * is not kept: Quill does not read it back, and the post would change each time it is opened.
+ * rows can be read off the markup.
  */
 export function headedTables(html: string): string {
   return html
@@ -30,7 +29,6 @@ export function headedTables(html: string): string {
         `<table><thead>${row.replace(/<(\/?)td>/g, '<$1th>')}</thead><tbody>`,
     )
     .replace(/<tbody><\/tbody>/g, '')
-    .replace(/<\/table><p><\/p>$/, '</table>')
 }
 
 /**

@@ -117,13 +117,15 @@ test(
     // A snapshot is taken once typing has paused for 300 ms.
     await page.clock.runFor(400)
     // One insertion, not key by key: a slow machine pausing mid-word would take a snapshot there.
-    await page.keyboard.insertText(' and more')
+    // The paste ended with its heading: typing goes on in a paragraph under it.
+    await page.keyboard.insertText('And more')
     await expect(undo).toBeEnabled()
     await undo.click()
     await expect(editor.content).toHaveText('Loud')
     await expect(redo).toBeEnabled()
     await redo.click()
-    await expect(editor.content).toHaveText('Loud and more')
+    await expect(editor.content.locator('h1')).toHaveText('Loud')
+    await expect(editor.content.locator('p')).toHaveText('And more')
     await expect(redo).toBeDisabled()
   },
 )

@@ -93,10 +93,13 @@ describe('an archive', () => {
       '<blockquote>Simple things should be simple.</blockquote><blockquote><cite>Alan Kay</cite></blockquote>' +
       '<pre data-language="python">\ndef total(items):\n    return sum(items)\n</pre><hr>' +
       '<table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Audit</td><td>£900</td></tr></tbody></table>'
-    const archive = small()
-    const [first] = archive.tables.blog_posts ?? []
+    const generated = small()
+    const [first, ...rest] = generated.tables.blog_posts ?? []
     if (!first) throw new Error('The archive has no post')
-    first.content = blocks
+    const archive: Archive = {
+      ...generated,
+      tables: { ...generated.tables, blog_posts: [{ ...first, content: blocks }, ...rest] },
+    }
     const packed = await packArchive(archive)
     const { archive: read } = await readArchive(packed)
     expect(read.tables.blog_posts?.[0]?.content).toBe(blocks)

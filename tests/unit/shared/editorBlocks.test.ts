@@ -2,7 +2,8 @@
 import { describe, expect, it } from 'vitest'
 import { Quill } from 'react-quill-new'
 import '../../../owner/admin/editor/blockFormats.ts'
-import { TABLE_MATCHERS, headedTables } from '../../../owner/admin/editor/tableHtml.ts'
+import { editorHtml } from '../../../owner/admin/editor/editorHtml.ts'
+import { TABLE_MATCHERS } from '../../../owner/admin/editor/tableHtml.ts'
 
 /** An editor on a page of its own, holding `html` as the post editor loads it. */
 function editorWith(html: string): Quill {
@@ -16,7 +17,7 @@ function editorWith(html: string): Quill {
 }
 
 /** The editor's content as the post editor stores it. */
-const stored = (editor: Quill) => headedTables(editor.getSemanticHTML().replaceAll('&nbsp;', ' '))
+const stored = (editor: Quill) => editorHtml(editor)
 
 const QUOTE =
   '<blockquote>Simple things should be simple.</blockquote><blockquote><cite>Alan Kay</cite></blockquote>'

@@ -5,7 +5,8 @@ import { describe, expect, it } from 'vitest'
 import { Quill } from 'react-quill-new'
 import '../../../owner/admin/editor/blockFormats.ts'
 import { pastedHtml } from '../../../owner/admin/editor/pastedHtml.ts'
-import { TABLE_MATCHERS, headedTables } from '../../../owner/admin/editor/tableHtml.ts'
+import { editorHtml } from '../../../owner/admin/editor/editorHtml.ts'
+import { TABLE_MATCHERS } from '../../../owner/admin/editor/tableHtml.ts'
 import { createPostSanitizer } from '../../../shared/content/sanitizePostHtml.ts'
 
 const sanitize = createPostSanitizer(window)
@@ -22,7 +23,7 @@ function pastedIntoEditor(name: string): string {
     modules: { table: true, clipboard: { matchers: TABLE_MATCHERS } },
   })
   editor.clipboard.dangerouslyPasteHTML(0, kept(name), 'user')
-  return headedTables(editor.getSemanticHTML().replaceAll('&nbsp;', ' '))
+  return editorHtml(editor)
 }
 
 describe('pasting keeps structure, not style', () => {
