@@ -11,13 +11,30 @@ const RELATIVE_IMAGES: ImageBases = {
 
 let converter: TurndownService | null = null
 
+/** A code block as the editor writes it (`<pre data-language>`, no `<code>`): fenced, labelled. */
+function fencedCode(node: HTMLElement): string {
+  const code = node.textContent.replace(/^\n/, '').replace(/\n$/, '')
+  const longest = Math.max(2, ...[...code.matchAll(/`+/g)].map(([run]) => run.length))
+  const fence = '`'.repeat(longest + 1)
+  const language = node.getAttribute('data-language') ?? 'plain'
+  return `\n\n${fence}${language === 'plain' ? '' : language}\n${code}\n${fence}\n\n`
+}
+
 function htmlToMarkdown(html: string): string {
-  converter ??= new TurndownService({
-    headingStyle: 'atx',
-    codeBlockStyle: 'fenced',
-    bulletListMarker: '-',
-    emDelimiter: '_',
-  })
+  if (!converter) {
+    converter = new TurndownService({
+      headingStyle: 'atx',
+      codeBlockStyle: 'fenced',
+      bulletListMarker: '-',
+      emDelimiter: '_',
+    })
+    // Markdown has no tables or citations of its own: they stay HTML, which Markdown allows.
+    converter.keep(['table', 'cite'])
+    converter.addRule('labelledCode', {
+      filter: (node) => node.nodeName === 'PRE' && node.firstElementChild?.nodeName !== 'CODE',
+      replacement: (_content, node) => fencedCode(node),
+    })
+  }
   return converter.turndown(html)
 }
 

@@ -2,15 +2,19 @@ import DOMPurify, { type WindowLike } from 'dompurify'
 import { isShownImageSource, isShownSrcSet } from '../domain/bodyImages.ts'
 import { typedLink } from '../domain/links.ts'
 import { lineBreaksToBreaks } from '../domain/text.ts'
+import { CODE_LANGUAGE } from './codeLanguages.ts'
 
 /**
  * Post HTML as the post page may render it: the editor's formatting (headings, lists, emphasis,
- * links, sizes and fonts) and its images in sizes (`srcset`, `sizes`, `width`, `height`, lazy
- * loading, a `<figure>` with its caption) survive; images from anywhere but the web or the site
+ * links, sizes and fonts), its blocks (quotes with a `<cite>`, code in a `<pre>` labelled by
+ * `data-language`, dividers, tables of `<th>` and `<td>` cells) and its images in sizes
+ * (`srcset`, `sizes`, `width`, `height`, lazy loading, a `<figure>` with its caption) survive; images from anywhere but the web or the site
  * itself, scripts, event handlers, `javascript:` and `data:` links,
  * frames, forms and styles do not. A link saved without its scheme (`example.org/pricing`, as
- * the editor once stored it) leads to that site, not to a path under the post. Line breaks in
- * the text become `<br>` (spec section 2).
+ * the editor once stored it) leads to that site, not to a path under the post. Code marked with
+ * its language the way Ghost, WordPress and Markdown write it (`<code class="language-js">`)
+ * keeps it as the `<pre>`'s label. Line breaks in the text, except in code, become `<br>`
+ * (spec section 2).
  */
 export type PostSanitizer = (html: string) => string
 
@@ -43,6 +47,13 @@ const ALLOWED_TAGS = [
   'figure',
   'figcaption',
   'hr',
+  'cite',
+  'table',
+  'thead',
+  'tbody',
+  'tr',
+  'th',
+  'td',
 ]
 const ALLOWED_ATTR = [
   'href',
@@ -58,6 +69,7 @@ const ALLOWED_ATTR = [
   'height',
   'loading',
   'decoding',
+  'data-language',
 ]
 
 /** The values an image's attributes may take; an attribute with another value is dropped. */
@@ -80,6 +92,29 @@ function keepShownImage(image: Element): void {
   }
 }
 
+/** A code block's label: its own, else the language its `<code>` names; none when not valid. */
+function keepCodeLanguage(node: Element): void {
+  if (node.tagName === 'CODE' && node.parentElement?.tagName === 'PRE') {
+    const named = /(?:^|\s)(?:language|lang)-(\S+)/.exec(node.getAttribute('class') ?? '')?.[1]
+    const pre = node.parentElement
+    if (named && !pre.hasAttribute('data-language'))
+      pre.setAttribute('data-language', named.toLowerCase())
+    const label = pre.getAttribute('data-language')
+    if (label !== null && !CODE_LANGUAGE.test(label)) pre.removeAttribute('data-language')
+  }
+  const label = node.getAttribute('data-language')
+  if (label !== null && (node.tagName !== 'PRE' || !CODE_LANGUAGE.test(label))) {
+    node.removeAttribute('data-language')
+  }
+}
+
+/** Line breaks in text become `<br>`; a code block's are its lines and stay as they are. */
+const textBreaks = (html: string) =>
+  html
+    .split(/(<pre\b[\s\S]*?<\/pre>)/i)
+    .map((part, index) => (index % 2 === 1 ? part : lineBreaksToBreaks(part)))
+    .join('')
+
 /** Builds a sanitiser on a window: the browser's, or a DOM implementation's when prerendering. */
 export function createPostSanitizer(window: WindowLike): PostSanitizer {
   const purify = DOMPurify(window)
@@ -92,6 +127,7 @@ export function createPostSanitizer(window: WindowLike): PostSanitizer {
       if (node.getAttribute('target') === '_blank') node.setAttribute('rel', 'noopener noreferrer')
     }
     if (node.tagName === 'IMG') keepShownImage(node)
+    keepCodeLanguage(node)
     // Only the editor's own classes (alignment, sizes, fonts, indents) are kept.
     const classes = node.getAttribute('class')
     if (classes !== null) {
@@ -101,7 +137,7 @@ export function createPostSanitizer(window: WindowLike): PostSanitizer {
     }
   })
   return (html) =>
-    purify.sanitize(lineBreaksToBreaks(html), {
+    purify.sanitize(textBreaks(html), {
       ALLOWED_TAGS,
       ALLOWED_ATTR,
       ALLOW_DATA_ATTR: false,

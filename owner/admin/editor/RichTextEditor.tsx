@@ -12,6 +12,7 @@ import { type EditorRange, useQuillModules } from './useQuillModules.ts'
 import { type StoreBodyImage, useBodyImageInsert } from './useBodyImageInsert.ts'
 import './registerQuillFormats.ts'
 import './bodyImageBlots.ts'
+import './blockFormats.ts'
 
 /** What a form can ask of the editor directly. */
 export interface RichTextEditorHandle {

@@ -1,3 +1,4 @@
+import { CODE_LANGUAGES } from '../../../shared/content/codeLanguages.ts'
 import { EDITOR_FONTS, EDITOR_SIZES } from '../../../shared/content/editorFonts.ts'
 
 /** A picker's value as Quill takes it: false is the picker's default (no mark at all). */
@@ -14,6 +15,10 @@ const PICKERS: Record<string, { name: string; options: { value: string; label: s
   header: { name: 'Heading', options: [...HEADINGS, { value: '', label: 'Normal' }] },
   size: { name: 'Text size', options: [...EDITOR_SIZES] },
   font: { name: 'Font', options: [...EDITOR_FONTS] },
+  'code-block': {
+    name: 'Code block',
+    options: [{ value: '', label: 'Not code' }, ...CODE_LANGUAGES],
+  },
 }
 
 const pickerValues = (format: string): PickerValue[] =>
@@ -34,6 +39,8 @@ export const EDITOR_TOOLBAR = [
     { size: pickerValues('size') },
     { font: pickerValues('font') },
   ],
+  ['blockquote', 'cite', { 'code-block': pickerValues('code-block') }, 'divider'],
+  ['table-insert', 'row-add', 'column-add', 'row-delete', 'column-delete'],
   ['clean'],
   ['undo', 'redo'],
 ]
@@ -47,6 +54,14 @@ const BUTTON_NAMES: Record<string, string> = {
   'alt-text': 'Image alt text',
   'list:bullet': 'Bulleted list',
   'list:ordered': 'Numbered list',
+  blockquote: 'Quote',
+  cite: 'Quote citation',
+  divider: 'Divider',
+  'table-insert': 'Insert table',
+  'row-add': 'Add table row',
+  'column-add': 'Add table column',
+  'row-delete': 'Delete table row',
+  'column-delete': 'Delete table column',
   clean: 'Clear formatting',
   undo: 'Undo',
   redo: 'Redo',

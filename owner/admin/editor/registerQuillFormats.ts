@@ -22,8 +22,8 @@ register(
 )
 
 /**
- * Quill draws the toolbar's buttons from its icon set; Undo, Redo and Alt text are the editor's
- * own. (The image formats are in bodyImageBlots.ts.)
+ * Quill draws the toolbar's buttons from its icon set; Undo, Redo, Alt text, the citation, the
+ * divider and the table's buttons are the editor's own. (The image formats are in bodyImageBlots.ts.)
  */
 const icons = Quill.import('ui/icons') as Record<string, unknown>
 icons.undo =
@@ -32,3 +32,13 @@ icons.redo =
   '<svg viewBox="0 0 18 18" aria-hidden="true"><path class="ql-stroke" d="M13 7H6a3 3 0 0 0 0 6h4m3-6-3-3m3 3-3 3" fill="none"/></svg>'
 icons['alt-text'] =
   '<svg viewBox="0 0 18 18" aria-hidden="true"><rect class="ql-stroke" x="2" y="4" width="14" height="10" rx="1" fill="none"/><text x="9" y="12" text-anchor="middle" font-size="6" font-family="sans-serif" class="ql-fill">ALT</text></svg>'
+const stroke = (d: string) =>
+  `<svg viewBox="0 0 18 18" aria-hidden="true"><path class="ql-stroke" d="${d}" fill="none"/></svg>`
+const GRID = 'M3 3h12v12H3zM3 7h12M9 3v12'
+icons.cite = stroke('M4 9h2M8 6h6M8 9h6M8 12h4')
+icons.divider = stroke('M2 9h14M5 5h8M5 13h8')
+icons['table-insert'] = stroke(GRID)
+icons['row-add'] = stroke(`${GRID}M3 11h12M14 13v4M12 15h4`)
+icons['column-add'] = stroke(`${GRID}M12 3v12M15 12h3M16.5 10.5v3`)
+icons['row-delete'] = stroke(`${GRID}M3 11h12M12 15l4 2M16 15l-4 2`)
+icons['column-delete'] = stroke(`${GRID}M12 3v12M14 14l3 3M17 14l-3 3`)

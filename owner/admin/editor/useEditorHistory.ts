@@ -9,15 +9,10 @@ import {
   startHistory,
   undo,
 } from '../../../shared/domain/editorHistory.ts'
+import { editorHtml } from './editorHtml.ts'
 
 /** Typing settles after 300 ms before the content is passed on (spec section 9). */
 const SYNC_DELAY_MS = 300
-
-/** The editor's content as HTML, as it is stored. */
-function editorHtml(editor: ReturnType<ReactQuill['getEditor']>): string {
-  // Quill 2.0 writes every space as &nbsp;, which would stop published text from wrapping.
-  return editor.getSemanticHTML().replaceAll('&nbsp;', ' ')
-}
 
 export interface EditorHistoryControls {
   history: EditorHistory

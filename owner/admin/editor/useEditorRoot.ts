@@ -1,7 +1,9 @@
 import { type RefObject, useEffect } from 'react'
 import type ReactQuill from 'react-quill-new'
 import { labelToolbar } from './editorToolbar.ts'
+import { sanitizeInBrowser } from '../sanitizeInBrowser.ts'
 import { type EditorImage, clickedImage } from './imageAlt.ts'
+import { pastedHtml } from './pastedHtml.ts'
 
 /** The toolbar Quill built for this editor (a new one each time the editor is created). */
 export function toolbarOf(
@@ -22,7 +24,7 @@ interface EditorRootOptions {
 
 /**
  * The editing area as assistive technology and the owner meet it: named and labelled, pasting
- * plain text, Undo and Redo from menus through the editor's history, and a click on an image
+ * structure without style (or plain text, asked for), Undo and Redo from menus through the editor's history, and a click on an image
  * asking for its alt text. Set up again for each editor Quill creates.
  */
 export function useEditorRoot(
@@ -37,18 +39,36 @@ export function useEditorRoot(
     editor.root.setAttribute('aria-multiline', 'true')
     const toolbar = toolbarOf(editor)
     if (toolbar) labelToolbar(toolbar)
-    // Pasted text arrives as plain text: formatting from elsewhere never leaks into a post. A
-    // pasted image file is stored as one put in by the image button.
-    const pastePlainText = (event: ClipboardEvent) => {
+    // Pasted text keeps its structure (headings, lists, links, emphasis, quotes, code, tables)
+    // and none of its look; Ctrl/Cmd+Shift+V, or a paste into code, gives plain text. A pasted
+    // image file is stored as one put in by the image button.
+    let plainAsked = false
+    const askPlain = (event: KeyboardEvent) => {
+      plainAsked =
+        (event.ctrlKey || event.metaKey) && event.shiftKey && event.key.toLowerCase() === 'v'
+    }
+    const paste = (event: ClipboardEvent) => {
       event.preventDefault()
+      const plain = plainAsked
+      plainAsked = false
       const files = [...(event.clipboardData?.files ?? [])]
       if (files.some((file) => file.type.startsWith('image/'))) {
         void insertFiles(editor.getSelection(true).index, files)
         return
       }
-      const text = event.clipboardData?.getData('text/plain') ?? ''
       const range = editor.getSelection(true)
+      const html = event.clipboardData?.getData('text/html') ?? ''
       editor.deleteText(range.index, range.length, 'user')
+      if (html !== '' && !plain && !editor.getFormat(range.index)['code-block']) {
+        const parsed = new DOMParser().parseFromString(html, 'text/html')
+        editor.clipboard.dangerouslyPasteHTML(
+          range.index,
+          pastedHtml(parsed, sanitizeInBrowser),
+          'user',
+        )
+        return
+      }
+      const text = event.clipboardData?.getData('text/plain') ?? ''
       editor.insertText(range.index, text, 'user')
       editor.setSelection(range.index + text.length, 0, 'user')
     }
@@ -64,11 +84,13 @@ export function useEditorRoot(
       const image = clickedImage(editor, event.target)
       if (image) onImageClicked(image)
     }
-    editor.root.addEventListener('paste', pastePlainText, true)
+    editor.root.addEventListener('keydown', askPlain, true)
+    editor.root.addEventListener('paste', paste, true)
     editor.root.addEventListener('beforeinput', menuHistory, true)
     editor.root.addEventListener('click', askAltText)
     return () => {
-      editor.root.removeEventListener('paste', pastePlainText, true)
+      editor.root.removeEventListener('keydown', askPlain, true)
+      editor.root.removeEventListener('paste', paste, true)
       editor.root.removeEventListener('beforeinput', menuHistory, true)
       editor.root.removeEventListener('click', askAltText)
       cancelPending()

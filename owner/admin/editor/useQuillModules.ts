@@ -4,6 +4,8 @@ import { IMAGE_FORMATS } from '../../../shared/domain/imageHeader.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { EDITOR_TOOLBAR } from './editorToolbar.ts'
 import { type EditorImage, selectedImage } from './imageAlt.ts'
+import { blockHandlers } from './blockHandlers.ts'
+import { TABLE_MATCHERS } from './tableHtml.ts'
 
 /** A stretch of the editor's text. */
 export interface EditorRange {
@@ -73,6 +75,7 @@ export function useQuillModules({
             }
             onAltTextAsked(image)
           },
+          ...blockHandlers(() => quill.current?.getEditor(), latestToast),
           undo: () => {
             step('undo')
           },
@@ -88,6 +91,8 @@ export function useQuillModules({
           void insertFiles(range.index, files)
         },
       },
+      table: true,
+      clipboard: { matchers: TABLE_MATCHERS },
       // The editor's snapshots are the history; Quill keeps none of its own.
       history: { maxStack: 0, userOnly: true },
       keyboard: {

@@ -1,13 +1,10 @@
 import { Dialog, DialogBody, Switch } from '@blueprintjs/core'
 import { useMemo, useState } from 'react'
 import type { BlogPost } from '../../../shared/backend/posts.ts'
-import {
-  type PostSanitizer,
-  createPostSanitizer,
-} from '../../../shared/content/sanitizePostHtml.ts'
 import { PostArticle } from '../../../shared/postView/PostArticle.tsx'
 import { PostBodyView } from '../../../shared/postView/PostBodyView.tsx'
 import { useSiteIdentity } from '../../ui/SiteIdentityContext.ts'
+import { sanitizeInBrowser } from '../sanitizeInBrowser.ts'
 import { SiteFrame } from './SiteFrame.tsx'
 import { type PostFormValues, postInput } from './postForm.ts'
 
@@ -19,8 +16,6 @@ interface PostPreviewDialogProps {
   onClose: () => void
 }
 
-let sanitizer: PostSanitizer | undefined
-const sanitize = (html: string) => (sanitizer ??= createPostSanitizer(window))(html)
 // A visitor who has not chosen sees the theme of their system, as the site does.
 const systemPrefersDark = () => window.matchMedia('(prefers-color-scheme: dark)').matches
 
@@ -40,7 +35,7 @@ export function PostPreviewDialog({ values, post, onClose }: PostPreviewDialogPr
     }),
     [values, post],
   )
-  const body = useMemo(() => sanitize(shown.content), [shown.content])
+  const body = useMemo(() => sanitizeInBrowser(shown.content), [shown.content])
 
   return (
     <Dialog

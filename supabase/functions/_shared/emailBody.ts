@@ -79,10 +79,13 @@ const BLOCKS = new Set([
   'blockquote',
   'pre',
   'figure',
+  'table',
 ])
+/** A table's parts, written only inside a table. */
+const TABLE_PARTS = new Set(['thead', 'tbody', 'tr', 'th', 'td'])
 /** Elements that hold only text and inline elements: a block opened inside one ends it. */
 const PHRASING_ONLY = new Set(['p', 'h1', 'h2', 'h3', 'h4', 'h5', 'h6', 'pre', 'figcaption'])
-const INLINE = new Set(['strong', 'b', 'em', 'i', 'u', 's', 'a', 'code', 'sub', 'sup'])
+const INLINE = new Set(['strong', 'b', 'em', 'i', 'u', 's', 'a', 'code', 'sub', 'sup', 'cite'])
 const VOID = new Set(['br', 'hr', 'img'])
 
 const ALIGNMENTS = ['center', 'right', 'justify']
@@ -113,6 +116,8 @@ class BlockWriter {
   private readonly stack: Open[] = []
   private html = ''
   private plain = ''
+  /** The element the block being written is. */
+  private blockTag = ''
 
   private readonly siteUrl: string
 
@@ -174,6 +179,10 @@ class BlockWriter {
       this.push(tag, attributes)
       return
     }
+    if (TABLE_PARTS.has(tag) && this.stack.some((open) => open.tag === 'table')) {
+      this.tablePart(tag, attributes)
+      return
+    }
     if (tag === 'figcaption' && this.stack.some((open) => open.tag === 'figure')) {
       this.plain += '\n'
       this.push(tag, attributes)
@@ -182,6 +191,8 @@ class BlockWriter {
     if (INLINE.has(tag)) {
       if (this.stack.length === 0) this.push('p', {})
       this.push(tag, attributes)
+      // A quote's citation reads as the site shows it.
+      if (tag === 'cite') this.text('— ')
       return
     }
   }
@@ -194,6 +205,28 @@ class BlockWriter {
   finish(): EmailBlock[] {
     while (this.stack.length > 0) this.pop()
     return this.blocks
+  }
+
+  /**
+   * A row, a cell or a row group of a table; the text part gives each row as a line of its
+   * cells, between bars.
+   */
+  private tablePart(tag: string, attributes: Attributes): void {
+    if (tag === 'thead' || tag === 'tbody') {
+      this.closeTo(['table'], true)
+      this.push(tag, attributes)
+      return
+    }
+    if (tag === 'tr') {
+      this.closeTo(['thead', 'tbody', 'table'], true)
+      this.plain += '\n|'
+      this.push(tag, attributes)
+      return
+    }
+    if (!this.stack.some((open) => open.tag === 'tr')) this.tablePart('tr', {})
+    this.closeTo(['tr'], true)
+    this.plain += ' '
+    this.push(tag, attributes)
   }
 
   private image(attributes: Attributes): void {
@@ -237,12 +270,14 @@ class BlockWriter {
       if (Number.isInteger(start) && start > 1) tagAttributes.start = String(start)
     }
     this.html += openTag(written, tagAttributes)
+    if (this.stack.length === 0) this.blockTag = tag
     this.stack.push({ tag, href, counter: Number(tagAttributes.start ?? 1) })
   }
 
   private pop(): void {
     const open = this.stack.pop()
     if (!open) return
+    if (open.tag === 'th' || open.tag === 'td') this.plain += ' |'
     const written = open.tag === 'figure' ? 'div' : open.tag === 'figcaption' ? 'p' : open.tag
     this.html += `</${written}>`
     // A link whose words are not its address says where it leads.
@@ -271,7 +306,10 @@ class BlockWriter {
   }
 
   private endBlock(): void {
-    this.blocks.push({ html: this.html, text: tidyText(this.plain) })
+    // Code keeps its lines as they are, indents and all (a line break just after <pre> is not one).
+    const text =
+      this.blockTag === 'pre' ? this.plain.replace(/^\r?\n/, '').trimEnd() : tidyText(this.plain)
+    this.blocks.push({ html: this.html, text })
     this.html = ''
     this.plain = ''
   }

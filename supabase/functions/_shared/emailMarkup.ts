@@ -33,6 +33,10 @@ export const STYLES: Record<string, string> = {
   img: `${IMAGE_STYLE};margin:0 0 16px`,
   hr: 'border:0;border-top:1px solid #e4e7eb;margin:24px 0',
   figure: 'margin:0 0 16px',
+  table: 'margin:0 0 16px;border-collapse:collapse;font-size:15px;line-height:1.5',
+  th: 'padding:6px 10px;border:1px solid #cbd2d9;background:#f5f7fa;text-align:left;vertical-align:top',
+  td: 'padding:6px 10px;border:1px solid #cbd2d9;text-align:left;vertical-align:top',
+  cite: 'font-style:normal',
   figcaption: `margin:-8px 0 0;font-size:14px;line-height:1.5;color:${MUTED_COLOUR}`,
 }
 

@@ -88,6 +88,30 @@ describe('an archive', () => {
     expect(read.body).not.toContain('<p>')
   })
 
+  it('keeps the editor’s blocks: as they were in its tables, and readable in its Markdown copy', async () => {
+    const blocks =
+      '<blockquote>Simple things should be simple.</blockquote><blockquote><cite>Alan Kay</cite></blockquote>' +
+      '<pre data-language="python">\ndef total(items):\n    return sum(items)\n</pre><hr>' +
+      '<table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Audit</td><td>£900</td></tr></tbody></table>'
+    const generated = small()
+    const [first, ...rest] = generated.tables.blog_posts ?? []
+    if (!first) throw new Error('The archive has no post')
+    const archive: Archive = {
+      ...generated,
+      tables: { ...generated.tables, blog_posts: [{ ...first, content: blocks }, ...rest] },
+    }
+    const packed = await packArchive(archive)
+    const { archive: read } = await readArchive(packed)
+    expect(read.tables.blog_posts?.[0]?.content).toBe(blocks)
+    const markdown = decoder.decode(
+      unzipFiles(packed).get('posts/post-1-uberlegungen-zu-wachstum.md'),
+    )
+    expect(markdown).toContain('> Simple things should be simple.')
+    expect(markdown).toContain('<cite>Alan Kay</cite>')
+    expect(markdown).toContain('```python\ndef total(items):\n    return sum(items)\n```')
+    expect(markdown).toContain('<table><thead><tr><th>Plan</th><th>Price</th></tr></thead>')
+  })
+
   it('is named by its date', () => {
     expect(archiveFileName(new Date('2026-11-24T23:00:00Z'))).toBe('site-archive-2026-11-24.zip')
   })

@@ -413,3 +413,106 @@ describe('a Markdown import', () => {
     expect(fromZip.archive.tables).toEqual((await markdown()).archive.tables)
   })
 })
+
+describe('imported posts keep the editor’s blocks', () => {
+  const WORDPRESS_BLOCKS = `<!-- wp:quote -->
+<blockquote class="wp-block-quote"><p>Simple things should be simple.</p><cite>Alan Kay</cite></blockquote>
+<!-- /wp:quote -->
+
+<!-- wp:code -->
+<pre class="wp-block-code"><code class="language-python">def total(items):
+    return sum(items)</code></pre>
+<!-- /wp:code -->
+
+<!-- wp:separator -->
+<hr class="wp-block-separator has-alpha-channel-opacity"/>
+<!-- /wp:separator -->
+
+<!-- wp:table -->
+<figure class="wp-block-table"><table class="has-fixed-layout"><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Audit</td><td>£900</td></tr></tbody></table></figure>
+<!-- /wp:table -->`
+
+  const GHOST_BLOCKS =
+    '<blockquote><p>Simple things should be simple.</p><cite>Alan Kay</cite></blockquote>' +
+    '<pre><code class="language-python">def total(items):\n    return sum(items)</code></pre><hr>' +
+    '<!--kg-card-begin: html--><table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Audit</td><td>£900</td></tr></tbody></table><!--kg-card-end: html-->'
+
+  const MARKDOWN_BLOCKS = `---
+title: Blocks
+---
+
+> Simple things should be simple.
+>
+> <cite>Alan Kay</cite>
+
+\`\`\`python
+def total(items):
+    return sum(items)
+\`\`\`
+
+---
+
+| Plan  | Price |
+| ----- | ----- |
+| Audit | £900  |
+`
+
+  /** The blocks of imported HTML, as the post page would show them. */
+  function expectBlocks(html: string): void {
+    const { document } = new JSDOM(html).window
+    expect(document.querySelector('blockquote')?.textContent).toContain(
+      'Simple things should be simple.',
+    )
+    expect(document.querySelector('blockquote cite')?.textContent).toBe('Alan Kay')
+    const code = document.querySelector('pre')
+    expect(code?.getAttribute('data-language')).toBe('python')
+    expect(code?.textContent.trimEnd()).toBe('def total(items):\n    return sum(items)')
+    expect(document.querySelectorAll('hr')).toHaveLength(1)
+    expect([...document.querySelectorAll('table th')].map((cell) => cell.textContent)).toEqual([
+      'Plan',
+      'Price',
+    ])
+    expect([...document.querySelectorAll('table td')].map((cell) => cell.textContent)).toEqual([
+      'Audit',
+      '£900',
+    ])
+    expect(html).not.toMatch(/class="(?!ql-)|style=/)
+  }
+
+  it('from WordPress’s blocks', async () => {
+    const xml = wordpressXml().replace(
+      /<p>A paragraph block\.<\/p>[\s\S]*?<!-- \/wp:image -->/,
+      WORDPRESS_BLOCKS,
+    )
+    const result = await importWordPress({
+      xml,
+      uploads: await folderTree(fixtures('wordpress/uploads')),
+      sanitize,
+      now,
+    })
+    expectBlocks(valueText(bySlug(result, 'blocks').content))
+  })
+
+  it('from Ghost’s cards', async () => {
+    const json = readFileSync(fixtures('ghost/export.json'), 'utf8')
+    const data = JSON.parse(json) as { db: { data: { posts: { html: string }[] } }[] }
+    const [first] = data.db[0]?.data.posts ?? []
+    if (first) first.html = GHOST_BLOCKS
+    const result = await importGhost({
+      json: JSON.stringify(data),
+      images: await folderTree(fixtures('ghost')),
+      sanitize,
+      now,
+    })
+    expectBlocks(valueText(bySlug(result, 'pricing-for-growth').content))
+  })
+
+  it('from Markdown, tables and fenced code included', async () => {
+    const result = await importMarkdown({
+      files: memoryTree(new Map([['blocks.md', new TextEncoder().encode(MARKDOWN_BLOCKS)]])),
+      sanitize,
+      now,
+    })
+    expectBlocks(valueText(bySlug(result, 'blocks').content))
+  })
+})

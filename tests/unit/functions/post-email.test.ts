@@ -147,6 +147,54 @@ describe('the post body in an email', () => {
   })
 })
 
+describe('the email body and the editor’s blocks', () => {
+  const BLOCKS =
+    '<blockquote>Simple things should be simple.</blockquote><blockquote><cite>Alan Kay</cite></blockquote>' +
+    '<pre data-language="python">\ndef total(items):\n    return sum(items)\n</pre><hr>' +
+    '<table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Audit</td><td><strong>£900</strong></td></tr></tbody></table>'
+
+  it('writes each block with its own inline styles, and nothing of the post’s attributes', () => {
+    const html = bodyOf(
+      BLOCKS.replace('<table>', '<table class="wide" style="width:3000px" onclick="x()">'),
+    )
+    const written = elements(html)
+    expect(written.map(({ tag }) => tag)).toEqual([
+      'blockquote',
+      'blockquote',
+      'cite',
+      'pre',
+      'hr',
+      'table',
+      'thead',
+      'tr',
+      'th',
+      'th',
+      'tbody',
+      'tr',
+      'td',
+      'td',
+      'strong',
+    ])
+    for (const { tag, attributes } of written.filter(({ tag }) =>
+      ['table', 'th', 'td', 'cite'].includes(tag),
+    )) {
+      expect(Object.keys(attributes), tag).toEqual(['style'])
+    }
+    expect(html).toContain('<cite style="font-style:normal">— Alan Kay</cite>')
+    expect(html).toContain('def total(items):\n    return sum(items)\n</pre>')
+  })
+
+  it('says each block in plain text: the quote and who said it, the code’s lines, a rule, the rows', () => {
+    expect(emailBlocks(BLOCKS, images).map((block) => block.text)).toEqual([
+      'Simple things should be simple.',
+      '— Alan Kay',
+      'def total(items):\n    return sum(items)',
+      '---',
+      '| Plan | Price |\n| Audit | £900 |',
+    ])
+  })
+})
+
 describe('the newsletter email', () => {
   it('is the title, the banner as its JPEG for email, the post, a link to the site and the footer', () => {
     const withBanner = post({

@@ -46,3 +46,55 @@ describe('the post sanitiser and body images', () => {
     expect(imageAttributes(html)).toEqual(kept)
   })
 })
+
+describe('the post sanitiser and the editor’s blocks', () => {
+  it.each([
+    [
+      'a quote with its citation',
+      '<blockquote>Simple things should be simple.</blockquote><blockquote><cite>Alan Kay</cite></blockquote>',
+    ],
+    [
+      'a labelled code block, its lines kept',
+      '<pre data-language="python">def a():\n    return 1\n</pre>',
+    ],
+    ['a divider', '<p>Above</p><hr><p>Below</p>'],
+    [
+      'a table with its header row',
+      '<table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Audit</td><td>£900</td></tr></tbody></table>',
+    ],
+  ])('keeps %s', (_case, html) => {
+    expect(sanitize(html)).toBe(html)
+  })
+
+  it('labels code by the language its <code> names, as Ghost, WordPress and Markdown write it', () => {
+    expect(
+      sanitize('<pre><code class="language-TypeScript">let a = 1\nlet b = 2</code></pre>'),
+    ).toBe('<pre data-language="typescript"><code>let a = 1\nlet b = 2</code></pre>')
+  })
+
+  it.each([
+    [
+      'a label that is not a language',
+      '<pre data-language="x&quot; onclick=&quot;y">a</pre>',
+      '<pre>a</pre>',
+    ],
+    [
+      'a label named by a class that is not one',
+      '<pre><code class="language-<b>">a</code></pre>',
+      '<pre><code>a</code></pre>',
+    ],
+    ['a label away from code', '<p data-language="js">a</p>', '<p>a</p>'],
+    [
+      'styles, handlers and spans of cells',
+      '<table style="width:2000px" onclick="x()"><tr><td colspan="9" style="color:red" onmouseover="y()">a</td></tr></table>',
+      '<table><tbody><tr><td>a</td></tr></tbody></table>',
+    ],
+    [
+      'a script in a cell',
+      '<table><tr><td><script>alert(1)</script>a</td></tr></table>',
+      '<table><tbody><tr><td>a</td></tr></tbody></table>',
+    ],
+  ])('refuses %s', (_case, html, kept) => {
+    expect(sanitize(html)).toBe(kept)
+  })
+})
