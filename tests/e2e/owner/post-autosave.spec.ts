@@ -24,6 +24,12 @@ async function otherDevice(browser: Browser, context: BrowserContext): Promise<P
   return other.newPage()
 }
 
+/** The post's body as the backend holds it. */
+async function storedContent(service: ReturnType<typeof serviceData>, id: string) {
+  const { data } = await service.from('blog_posts').select('content').eq('id', id).single()
+  return data?.content
+}
+
 /** Types at the end of the post's body. */
 async function typeAtEnd(editor: PostEditorPage, text: string) {
   await editor.content.click()
@@ -109,21 +115,11 @@ test('offline, the draft stays on this device and is saved when the backend answ
   await expect(autosaveStatus(page)).toHaveText('Offline – saved on this device', {
     timeout: 10_000,
   })
-  const { data: meanwhile } = await service
-    .from('blog_posts')
-    .select('content')
-    .eq('id', post.id)
-    .single()
-  expect(meanwhile?.content).toBe(FIRST_WORDS)
+  expect(await storedContent(service, post.id)).toBe(FIRST_WORDS)
 
   await context.setOffline(false)
   await expect(autosaveStatus(page)).toHaveText('Saved', { timeout: 15_000 })
-  const { data: synced } = await service
-    .from('blog_posts')
-    .select('content')
-    .eq('id', post.id)
-    .single()
-  expect(synced?.content).toContain('Written on the train.')
+  expect(await storedContent(service, post.id)).toContain('Written on the train.')
 })
 
 test('two devices typing in the same draft meet the conflict screen, and nothing is overwritten', async ({
@@ -147,13 +143,8 @@ test('two devices typing in the same draft meet the conflict screen, and nothing
 
   await expect(laptopPage).toHaveURL(/\/drafts\/conflict\//, { timeout: 10_000 })
   await expect(laptopPage.getByRole('table')).toContainText('Typed on the laptop.')
-  const { data: kept } = await service
-    .from('blog_posts')
-    .select('content')
-    .eq('id', post.id)
-    .single()
-  expect(kept?.content).toContain('Typed at the desk.')
-  expect(kept?.content).not.toContain('Typed on the laptop.')
+  expect(await storedContent(service, post.id)).toContain('Typed at the desk.')
+  expect(await storedContent(service, post.id)).not.toContain('Typed on the laptop.')
 })
 
 test('a published post changes only on Update: typing is not saved to the live post', async ({
@@ -180,12 +171,7 @@ test('a published post changes only on Update: typing is not saved to the live p
   // Well past the autosave's few seconds.
   await page.clock.runFor(10_000)
   await expect(autosaveStatus(page)).toHaveCount(0)
-  const { data: live } = await service
-    .from('blog_posts')
-    .select('content')
-    .eq('id', post.id)
-    .single()
-  expect(live?.content).toBe(FIRST_WORDS)
+  expect(await storedContent(service, post.id)).toBe(FIRST_WORDS)
 
   await editor.submit('Update Post')
   await expect(editor.toast('Post updated successfully')).toBeVisible()
