@@ -117,11 +117,18 @@ export function createContentRow<Table extends EditableTable>(
   return dataOf(answerOf<ContentRow<Table>>(query))
 }
 
+/**
+ * Marks a write as the post editor's autosave, which the database records as a revision at most
+ * every 10 minutes (private.is_autosave); an explicit save is always recorded.
+ */
+const AUTOSAVE_HEADER = 'x-post-autosave'
+
 export function updateContentRow<Table extends EditableTable>(
   client: DataClient,
   table: Table,
   id: string,
   input: Partial<ContentInput<Table>>,
+  autosave = false,
 ): Promise<ContentRow<Table>> {
   const name: EditableTable = table
   const query = client
@@ -130,7 +137,9 @@ export function updateContentRow<Table extends EditableTable>(
     .eq('id', id)
     .select('*')
     .single()
-  return dataOf(answerOf<ContentRow<Table>>(query))
+  return dataOf(
+    answerOf<ContentRow<Table>>(autosave ? query.setHeader(AUTOSAVE_HEADER, '1') : query),
+  )
 }
 
 /**
@@ -143,6 +152,7 @@ export async function updateContentRowIfUnchanged<Table extends EditableTable>(
   id: string,
   input: Partial<ContentInput<Table>>,
   baseUpdatedAt: string,
+  autosave = false,
 ): Promise<ContentRow<Table> | null> {
   const name: EditableTable = table
   const query = client
@@ -151,7 +161,9 @@ export async function updateContentRowIfUnchanged<Table extends EditableTable>(
     .eq('id', id)
     .eq('updated_at', baseUpdatedAt)
     .select('*')
-  const rows = await dataOf(answerOf<ContentRow<Table>[]>(query))
+  const rows = await dataOf(
+    answerOf<ContentRow<Table>[]>(autosave ? query.setHeader(AUTOSAVE_HEADER, '1') : query),
+  )
   return rows[0] ?? null
 }
 

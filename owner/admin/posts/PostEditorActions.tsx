@@ -8,6 +8,8 @@ import { PostHistoryDialog } from './PostHistoryDialog.tsx'
 import { PostPreviewDialog } from './PostPreviewDialog.tsx'
 import type { PostFormValues } from './postForm.ts'
 import { SendTestButton } from './SendTestButton.tsx'
+import { AutosaveStatusText } from './AutosaveStatusText.tsx'
+import type { AutosaveStatus } from './usePostAutosave.ts'
 
 interface PostEditorActionsProps {
   /** The server's copy of the post, or null for a post the server does not have yet. */
@@ -16,13 +18,21 @@ interface PostEditorActionsProps {
   /** The form's values as they are now, the editor's latest text with them. */
   read: () => PostFormValues
   onRestore: (revision: PostRevision) => void
+  /** Where the autosave is; null for a published post, which is never autosaved. */
+  autosave: AutosaveStatus | null
 }
 
 /**
  * The buttons under the post: save and Cancel, a test mail of a post not mailed yet, Preview, and
  * the History of a saved post, with the dialogs Preview and History open.
  */
-export function PostEditorActions({ post, saving, read, onRestore }: PostEditorActionsProps) {
+export function PostEditorActions({
+  post,
+  saving,
+  read,
+  onRestore,
+  autosave,
+}: PostEditorActionsProps) {
   const navigate = useNavigate()
   // What the History view compares with: the editor's text when it was opened.
   const [historyOf, setHistoryOf] = useState<PostFormValues | null>(null)
@@ -57,6 +67,7 @@ export function PostEditorActions({ post, saving, read, onRestore }: PostEditorA
             }}
           />
         )}
+        {autosave && <AutosaveStatusText status={autosave} />}
       </FormActions>
       {post && historyOf && (
         <PostHistoryDialog

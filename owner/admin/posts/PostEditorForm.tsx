@@ -3,7 +3,6 @@ import { useRef } from 'react'
 import type { BlogPost } from '../../../shared/backend/posts.ts'
 import type { PostRevision } from '../../../shared/backend/revisions.ts'
 import type { LocalCopy } from '../../data/offline/queries.ts'
-import { useFormDraft } from '../../data/offline/useFormDraft.ts'
 import { useConfirm } from '../ConfirmDialog.tsx'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { LocalCopyNotice } from '../offline/LocalCopyNotice.tsx'
@@ -18,6 +17,7 @@ import { PrePublishDialog } from './PrePublishDialog.tsx'
 import { SharingPreview } from './SharingPreview.tsx'
 import { POST_FIELDS } from './postFields.ts'
 import { usePostFormValues } from './usePostFormValues.ts'
+import { usePostDrafts } from './usePostDrafts.ts'
 import { usePostSave } from './usePostSave.ts'
 import { useBodyImageStore } from './useBodyImageStore.ts'
 
@@ -33,7 +33,9 @@ interface PostEditorFormProps {
 
 /**
  * The post editor's form. Every change is kept as a draft on this computer until the post is
- * saved; saving publishes it (and mails the newsletter) when the Published switch says so.
+ * saved; an unpublished post is also saved to the backend a few seconds after typing stops
+ * (usePostAutosave). Saving publishes it (and mails the newsletter) when the Published switch
+ * says so.
  */
 export function PostEditorForm({
   post,
@@ -52,18 +54,11 @@ export function PostEditorForm({
   // The form's values as they are now: the editor passes its content on 300 ms after typing
   // stops, so the latest is asked of it.
   const read = () => ({ ...values, content: editor.current?.flush() ?? values.content })
-  const draft = useFormDraft({
-    table: 'blog_posts',
-    recordId,
-    baseUpdatedAt: post?.updated_at ?? null,
-    title: values.title.trim() || 'Untitled post',
-    values,
-    collect: read,
-  })
+  const { draft, autosave } = usePostDrafts({ post, recordId, copy, values, read })
   const { saving, save, held, release } = usePostSave({
     post,
-    recordId,
     draft,
+    exclusive: autosave.exclusive,
     form,
     read,
     setProblems,
@@ -95,6 +90,7 @@ export function PostEditorForm({
       noValidate
       className="admin-form"
       onBlur={() => void draft.flush()}
+      onInput={autosave.touch}
     >
       <LocalCopyNotice copy={copy} onDiscardDraft={() => void discardDraft()} />
       <PostDetailsCard
@@ -134,7 +130,13 @@ export function PostEditorForm({
         />
       )}
       {post && !post.published && <PreviewLinksCard postId={post.id} />}
-      <PostEditorActions post={post} saving={saving} read={read} onRestore={restoreRevision} />
+      <PostEditorActions
+        post={post}
+        saving={saving}
+        read={read}
+        onRestore={restoreRevision}
+        autosave={autosave.status}
+      />
       <PrePublishDialog held={held} onClose={release} />
       {confirmDialog}
     </form>

@@ -4,6 +4,11 @@ import { ImageProblem } from '../../../shared/domain/imageLimits.ts'
 import type { ImageChoice } from '../../../shared/domain/imageVariants.ts'
 import { dataImageFile } from '../../media/dataImage.ts'
 
+/** Whether a post's HTML keeps an image as a `data:` address, to be stored before it is saved. */
+export function holdsDataImages(html: string): boolean {
+  return /<img\b[^>]*\ssrc\s*=\s*["']?\s*data:/i.test(html)
+}
+
 /**
  * A post's HTML with every image kept in it as a `data:` address (dropped into the editor before
  * it stored images, or pasted from elsewhere) stored as a body image: prepared in sizes, and
@@ -14,7 +19,7 @@ export async function storeDataImages(
   html: string,
   store: (file: Blob) => Promise<ImageChoice>,
 ): Promise<string> {
-  if (!/<img\b[^>]*\ssrc\s*=\s*["']?\s*data:/i.test(html)) return html
+  if (!holdsDataImages(html)) return html
   const document = new DOMParser().parseFromString(html, 'text/html')
   for (const img of document.body.querySelectorAll('img')) {
     const src = img.getAttribute('src') ?? ''

@@ -11,6 +11,7 @@ import { focusFirstInvalid } from '../../ui/focusFirstInvalid.ts'
 import { useToaster } from '../../ui/Toaster.tsx'
 import { useFormSave } from '../offline/useFormSave.ts'
 import type { HeldPublish } from './PrePublishDialog.tsx'
+import type { SavedVersion } from './useSavedVersion.ts'
 import {
   type PostFormValues,
   type PostProblems,
@@ -27,8 +28,9 @@ type ScheduleChange = { scheduled_at: string | null }
 interface PostSaveOptions {
   /** The server's copy of the post, or null for a post the server does not have yet. */
   post: BlogPost | null
-  recordId: string
   draft: FormDraft
+  /** Runs the save after any autosave in flight, from the version it wrote (usePostAutosave). */
+  exclusive: <Result>(task: (from: SavedVersion) => Promise<Result>) => Promise<Result>
   /** The form, where focus moves to the first field to fix. */
   form: RefObject<HTMLFormElement | null>
   /** The form's values as they are now, the editor's latest text with them. */
@@ -47,8 +49,8 @@ interface PostSaveOptions {
  */
 export function usePostSave({
   post,
-  recordId,
   draft,
+  exclusive,
   form,
   read,
   setProblems,
@@ -74,24 +76,26 @@ export function usePostSave({
     }
     const saved = { ...current, content }
     const { input, files } = extractPendingImages({ ...postInput(saved, post), ...schedule })
-    await submit(
-      {
-        table: 'blog_posts',
-        recordId,
-        baseUpdatedAt: post?.updated_at ?? null,
-        input,
-        files,
-        title: current.title.trim(),
-        announce: announcesPost(current.published, post),
-      },
-      {
-        saved: (outcome) =>
-          savedPostMessage(
-            schedule ? { scheduledAt: schedule.scheduled_at } : post ? 'updated' : 'created',
-            outcome.newsletter,
-          ),
-        failed: (reason) => ({ title: POST_MESSAGES.saveFailed(reason), intent: 'danger' }),
-      },
+    await exclusive((from) =>
+      submit(
+        {
+          table: 'blog_posts',
+          recordId: from.recordId,
+          baseUpdatedAt: from.updatedAt,
+          input,
+          files,
+          title: current.title.trim(),
+          announce: announcesPost(current.published, post),
+        },
+        {
+          saved: (outcome) =>
+            savedPostMessage(
+              schedule ? { scheduledAt: schedule.scheduled_at } : post ? 'updated' : 'created',
+              outcome.newsletter,
+            ),
+          failed: (reason) => ({ title: POST_MESSAGES.saveFailed(reason), intent: 'danger' }),
+        },
+      ),
     )
   }
 

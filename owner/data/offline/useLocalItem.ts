@@ -29,8 +29,13 @@ export function useLocalItem(table: EditableTable, routeId: string | undefined):
     ...offlineQueries.resumable(platform.drafts, table),
     enabled: isNew,
   })
-  const recordId = isNew ? (resumable.data?.recordId ?? freshId) : routeId
-  const ready = !isNew || resumable.isSuccess
+  // A new form keeps the id it settled on: autosaving and clearing its draft must not move it.
+  const [settled, setSettled] = useState<string | null>(null)
+  if (isNew && settled === null && resumable.isSuccess) {
+    setSettled(resumable.data?.recordId ?? freshId)
+  }
+  const recordId = isNew ? (settled ?? freshId) : routeId
+  const ready = !isNew || settled !== null
   const copy = useQuery({
     ...offlineQueries.item(platform.drafts, table, recordId),
     enabled: ready,

@@ -16,7 +16,7 @@ export type SaveOutcome = { changeId: string } &
     | { status: 'conflict' }
   )
 
-const UNREACHABLE = 'The server could not be reached. Check your connection and try again.'
+export const UNREACHABLE = 'The server could not be reached. Check your connection and try again.'
 const SESSION_ENDED = 'Your session has ended. Please sign in again.'
 
 /**

@@ -1,4 +1,5 @@
 import { createContext, use } from 'react'
+import type { WrittenRow } from './applyChange.ts'
 import type { ChangeQueue, SyncReport } from './changeQueue.ts'
 
 export interface SyncState {
@@ -10,6 +11,8 @@ export interface SyncState {
   lastSyncedAt: Date | null
   /** Runs a sync pass after any pass already running, and reports it. */
   syncNow: () => Promise<SyncReport>
+  /** The row a queued change wrote, once a sync in this session has written it. */
+  writtenRow: (changeId: string) => WrittenRow | undefined
 }
 
 export const SyncContext = createContext<SyncState | null>(null)

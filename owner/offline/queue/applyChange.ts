@@ -42,7 +42,7 @@ function writtenRow(row: ContentRow<EditableTable>): WrittenRow {
  */
 export async function applyChange(
   client: BackendClient,
-  change: Pick<QueuedChange, 'table' | 'kind' | 'input' | 'baseUpdatedAt'>,
+  change: Pick<QueuedChange, 'table' | 'kind' | 'input' | 'baseUpdatedAt' | 'autosave'>,
   recordId: string,
 ): Promise<ApplyResult> {
   const { input } = change
@@ -84,7 +84,7 @@ export async function applyChange(
   }
   if (change.baseUpdatedAt === null) {
     // An edit of an item created on this computer, based on nothing but its own creation.
-    const row = await updateContentRow(client, change.table, recordId, input)
+    const row = await updateContentRow(client, change.table, recordId, input, change.autosave)
     return { outcome: 'applied', row: writtenRow(row) }
   }
   const row = await updateContentRowIfUnchanged(
@@ -93,6 +93,7 @@ export async function applyChange(
     recordId,
     input,
     change.baseUpdatedAt,
+    change.autosave,
   )
   if (row) return { outcome: 'applied', row: writtenRow(row) }
   const serverRow = await findContentRow(client, change.table, recordId)

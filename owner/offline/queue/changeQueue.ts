@@ -23,6 +23,8 @@ export interface QueuedSave {
   files: PendingFile[]
   /** Report how the newsletter went once this save has reached the server (it publishes). */
   announce: boolean
+  /** The post editor's autosave rather than an explicit save (see QueuedChange). */
+  autosave?: boolean
   /** A deletion, or a deleted post brought back; a save (create or update) when left out. */
   kind?: 'delete' | 'bring-back'
 }
@@ -87,6 +89,7 @@ async function queueSave(
       input: { ...earlier.input, ...save.input },
       pendingFiles: mergeFiles(earlier.pendingFiles, save.files),
       announce: save.announce,
+      autosave: earlier.autosave && save.autosave === true,
       title: save.title,
       // A conflict stays one until the owner settles it; anything else is tried again.
       state: earlier.state === 'conflict' ? 'conflict' : 'pending',
@@ -106,6 +109,7 @@ async function queueSave(
     baseUpdatedAt: synced?.updatedAt ?? save.baseUpdatedAt,
     pendingFiles: save.files,
     announce: save.announce,
+    autosave: save.autosave === true,
     title: save.title,
     queuedAt: new Date().toISOString(),
     state: 'pending',

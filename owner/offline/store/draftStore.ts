@@ -73,6 +73,11 @@ export interface QueuedChange {
   pendingFiles: PendingFile[]
   /** Send the newsletter once this change has reached the server (a post being published). */
   announce: boolean
+  /**
+   * The post editor's autosave, which records a revision at most every 10 minutes; false once an
+   * explicit save has merged into it.
+   */
+  autosave: boolean
   title: string
   queuedAt: string
   state: 'pending' | 'failed' | 'conflict'

@@ -125,6 +125,7 @@ export function restoreQueuedChange(stored: unknown): QueuedChange | null {
     baseUpdatedAt: textOrNull(stored.baseUpdatedAt),
     pendingFiles: files.map(restorePendingFile).filter((file) => file !== null),
     announce: stored.announce === true,
+    autosave: stored.autosave === true,
     title: textOr(stored.title, ''),
     queuedAt: textOr(stored.queuedAt, EPOCH),
     state: oneOf(stored.state, ['pending', 'failed', 'conflict'], 'pending'),

@@ -7,6 +7,7 @@ import { useToaster } from '../../ui/Toaster.tsx'
 import { useAssurance } from '../../auth/useAssurance.ts'
 import { offlineKeys } from '../../data/offline/keys.ts'
 import { tableKeys } from '../../data/tableKeys.ts'
+import type { WrittenRow } from '../queue/applyChange.ts'
 import { type SyncReport, createChangeQueue } from '../queue/changeQueue.ts'
 import { SyncContext, type SyncState } from '../queue/SyncContext.ts'
 import { useReachability } from './useReachability.ts'
@@ -37,10 +38,12 @@ export function SyncProvider({ children }: { children: ReactNode }) {
   const queue = useMemo(() => createChangeQueue(platform.drafts), [platform.drafts])
   const running = useRef<Promise<SyncReport>>(Promise.resolve(NOTHING_DONE))
   const announced = useRef(new Set<string>())
+  const written = useRef(new Map<string, WrittenRow>())
   const signedIn = assurance === 'complete'
 
   const report = useCallback(
     async (result: SyncReport) => {
+      for (const entry of result.written) written.current.set(entry.changeId, entry.row)
       await Promise.all(
         [offlineKeys.all, ...result.tables.flatMap(tableKeys)].map((queryKey) =>
           queryClient.invalidateQueries({ queryKey }),
@@ -106,9 +109,10 @@ export function SyncProvider({ children }: { children: ReactNode }) {
     if (platform.watchesBackend && signedIn && reachable !== false) void syncNow()
   }, [platform.watchesBackend, signedIn, reachable, syncNow])
 
+  const writtenRow = useCallback((changeId: string) => written.current.get(changeId), [])
   const state = useMemo<SyncState>(
-    () => ({ queue, reachable, syncing, lastSyncedAt, syncNow }),
-    [queue, reachable, syncing, lastSyncedAt, syncNow],
+    () => ({ queue, reachable, syncing, lastSyncedAt, syncNow, writtenRow }),
+    [queue, reachable, syncing, lastSyncedAt, syncNow, writtenRow],
   )
   return <SyncContext value={state}>{children}</SyncContext>
 }

@@ -1,7 +1,7 @@
 /**
- * CORS for browser clients: every header supabase-js may send is allowed, and the response
- * headers it reads (Content-Range for counts, X-Supabase-Api-Version for Auth error codes) are
- * exposed.
+ * CORS for browser clients: every header supabase-js may send is allowed (and the post editor's
+ * X-Post-Autosave mark), and the response headers it reads (Content-Range for counts,
+ * X-Supabase-Api-Version for Auth error codes) are exposed.
  */
 export const corsHeaders: Record<string, string> = {
   'Access-Control-Allow-Origin': '*',
@@ -18,6 +18,7 @@ export const corsHeaders: Record<string, string> = {
     'range',
     'range-unit',
     'x-supabase-api-version',
+    'x-post-autosave',
     'x-upsert',
     'cache-control',
     'x-metadata',

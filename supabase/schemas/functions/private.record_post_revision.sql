@@ -22,6 +22,13 @@ begin
           old.seo_description, old.canonical_url) then
     return null;
   end if;
+  -- Autosaves are recorded at most every 10 minutes (as Ghost does); an explicit save always is.
+  if tg_op = 'UPDATE' and private.is_autosave() and exists (
+    select 1 from public.blog_post_revisions as recent
+     where recent.post_id = new.id and recent.created_at > now() - interval '10 minutes'
+  ) then
+    return null;
+  end if;
   -- A post that comes back (an archive restore, or a deleted post brought back) has its history.
   if tg_op = 'INSERT' then
     update public.blog_post_revisions set post_deleted_at = null

@@ -204,6 +204,8 @@ test('preview a draft as visitors will see it, and share it by a private link un
   await page.keyboard.press('Escape')
   await expect(dialog).toBeHidden()
 
+  // The draft is autosaved a few seconds after typing stops: the link shows it as saved.
+  await expect(page.locator('.post-autosave-status')).toHaveText('Saved', { timeout: 10_000 })
   await page.getByRole('button', { name: 'Create preview link' }).click()
   const address = await page.getByLabel('New preview link').inputValue()
   expect(address).toMatch(/\/preview\/[\w-]{43}$/)
@@ -215,7 +217,7 @@ test('preview a draft as visitors will see it, and share it by a private link un
   const reader = await visitor.newPage()
   const opened = await reader.goto(address)
   expect(opened?.headers()['x-robots-tag']).toBe('noindex')
-  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Notes for a First Workshop')
+  await expect(reader.getByRole('heading', { level: 1 })).toHaveText('Notes for Any Workshop')
   await expect(reader.getByRole('note')).toContainText('Preview')
   await expect(reader.locator('meta[name="robots"]')).toHaveAttribute('content', 'noindex')
 

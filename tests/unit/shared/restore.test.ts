@@ -68,11 +68,12 @@ describe('restoreDraft', () => {
 })
 
 describe('restoreQueuedChange', () => {
-  it('reads a change written before images and newsletters were queued with it', () => {
+  it('reads a change written before images, newsletters and autosaves were queued with it', () => {
     expect(restoreQueuedChange({ ...olderChange, retired: true })).toEqual({
       ...olderChange,
       pendingFiles: [],
       announce: false,
+      autosave: false,
     })
   })
 
