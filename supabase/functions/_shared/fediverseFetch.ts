@@ -66,21 +66,17 @@ export function isPrivateHost(hostname: string): boolean {
  * within the limits; null when it is not one (refused address, failure, timeout, another type,
  * too large, not a JSON object).
  */
-export async function fetchActivityDocument(
+export function fetchActivityDocument(
   address: string,
   limits: FetchLimits,
 ): Promise<Record<string, unknown> | null> {
   const url = remoteUrl(address, limits)
-  if (!url) return null
-  const controller = new AbortController()
-  const timer = setTimeout(() => {
-    controller.abort()
-  }, limits.timeoutMs)
-  try {
+  if (!url) return Promise.resolve(null)
+  return withinTime(limits, null, async (signal) => {
     const response = await fetch(url, {
       headers: { Accept: 'application/activity+json' },
       redirect: 'error',
-      signal: controller.signal,
+      signal,
     })
     const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
     if (!response.ok || !ACTIVITY_TYPES.includes(type)) {
@@ -92,41 +88,45 @@ export async function fetchActivityDocument(
     return typeof value === 'object' && value !== null && !Array.isArray(value)
       ? (value as Record<string, unknown>)
       : null
-  } catch {
-    return null
-  } finally {
-    clearTimeout(timer)
-    controller.abort()
-  }
+  })
 }
 
 /**
  * POSTs a body with the given headers, within the limits; whether the server took it (2xx).
  */
-export async function postWithin(
+export function postWithin(
   url: URL,
   body: Uint8Array<ArrayBuffer>,
   headers: Headers,
   limits: FetchLimits,
 ): Promise<boolean> {
+  return withinTime(limits, false, async (signal) => {
+    const response = await fetch(url, { method: 'POST', headers, body, redirect: 'error', signal })
+    await response.body?.cancel()
+    return response.ok
+  })
+}
+
+/**
+ * Runs a request with a signal that aborts it, its body included, after the time limit; what it
+ * gives, or `failed` when it fails or runs out of time.
+ */
+async function withinTime<T>(
+  limits: FetchLimits,
+  failed: T,
+  run: (signal: AbortSignal) => Promise<T>,
+): Promise<T> {
   const controller = new AbortController()
   const timer = setTimeout(() => {
     controller.abort()
   }, limits.timeoutMs)
   try {
-    const response = await fetch(url, {
-      method: 'POST',
-      headers,
-      body,
-      redirect: 'error',
-      signal: controller.signal,
-    })
-    await response.body?.cancel()
-    return response.ok
+    return await run(controller.signal)
   } catch {
-    return false
+    return failed
   } finally {
     clearTimeout(timer)
+    controller.abort()
   }
 }
 
