@@ -25,6 +25,16 @@ export interface FunctionSettings {
   siteUrl: string | null
   ownerEmail: string
   emailFrom: string
+  /**
+   * The social-web account's private key (PKCS #8 PEM); when null, this computer's own, which a
+   * local build of the site makes in `.local/fediverse/` (site/prerender/fediverse/publicKey.ts).
+   */
+  fediversePrivateKey: string | null
+  /**
+   * Whether the inbox may call loopback and private addresses (and plain http): for tests that
+   * run a second fediverse server on this machine. Hosted functions never may.
+   */
+  fediverseAllowPrivateAddresses: boolean
 }
 
 export interface LocalBackendOptions {
@@ -120,8 +130,13 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       files: dataDir ? diskFileStore(join(dataDir, 'storage')) : memoryFileStore(),
       outbox: options.outbox ?? (dataDir ? diskOutbox(join(dataDir, 'mail')) : memoryOutbox()),
       functions: {
-        ...options.functions,
         siteUrl: options.functions.siteUrl ?? config.auth.siteUrl,
+        ownerEmail: options.functions.ownerEmail,
+        emailFrom: options.functions.emailFrom,
+      },
+      fediverse: {
+        privateKeyPem: fediverseKey(options),
+        allowPrivateAddresses: options.functions.fediverseAllowPrivateAddresses,
       },
       newsletterDispatchSecret,
       host: options.host,
@@ -184,4 +199,15 @@ function isRunning(pid: number): boolean {
   } catch (error) {
     return (error as NodeJS.ErrnoException).code === 'EPERM'
   }
+}
+
+/**
+ * The inbox's private key: the one given, or this computer's, read when asked, as a build may
+ * make it after the backend started; null while there is none.
+ */
+function fediverseKey(options: LocalBackendOptions): () => string | null {
+  const given = options.functions.fediversePrivateKey
+  if (given !== null) return () => given
+  const file = join(options.supabaseDir, '..', '.local', 'fediverse', 'private-key.pem')
+  return () => (existsSync(file) ? readFileSync(file, 'utf8') : null)
 }

@@ -50,6 +50,8 @@ Environment:
   SITE_URL             the public site, for links in emails (default: auth.site_url)
   LOCAL_CONTACT_MESSAGES_PER_HOUR   enquiries allowed per sender address and hour (default 5)
   LOCAL_SITE_REBUILD_HOOK_URL       a static host's build hook, called when a published post changes
+  FEDIVERSE_PRIVATE_KEY             the social-web account's key (default: .local/fediverse/private-key.pem)
+  LOCAL_FEDIVERSE_PRIVATE_ADDRESSES=allow   the inbox may call this machine and private networks
 `
 
 export function parseCliOptions(
@@ -120,6 +122,8 @@ export function parseCliOptions(
         nonEmpty(env.EMAIL_FROM) ?? site.email,
         nonEmpty(env.BUSINESS_NAME) ?? site.businessName,
       ),
+      fediversePrivateKey: nonEmpty(env.FEDIVERSE_PRIVATE_KEY)?.replaceAll('\\n', '\n') ?? null,
+      fediverseAllowPrivateAddresses: env.LOCAL_FEDIVERSE_PRIVATE_ADDRESSES === 'allow',
     },
     contactMessagesPerHour: positiveNumber(env.LOCAL_CONTACT_MESSAGES_PER_HOUR),
     siteRebuildHookUrl: httpUrl(env.LOCAL_SITE_REBUILD_HOOK_URL),

@@ -30,6 +30,9 @@ export const PRODUCT_CONTRACT = {
       newsletter_subscribers: ['GET', 'POST', 'PATCH', 'DELETE'],
       newsletter_sends: ['GET', 'POST'],
       newsletter_deliveries: ['POST', 'PATCH', 'DELETE'],
+      fediverse_followers: ['GET', 'POST', 'DELETE'],
+      fediverse_actor_keys: ['GET', 'POST', 'DELETE'],
+      fediverse_inbox_activities: ['GET', 'POST'],
     },
     /** Filter operators in the query string (`column=op.value`); `not.is` is `is` negated. */
     filters: ['eq', 'gt', 'lt', 'is', 'not.is', 'like'],
@@ -101,6 +104,7 @@ export const PRODUCT_CONTRACT = {
     'newsletter-subscribe': ['GET', 'POST'],
     'send-newsletter': ['POST'],
     'redeem-recovery-code': ['POST'],
+    'activitypub-inbox': ['POST'],
   },
 } as const
 

@@ -7,7 +7,7 @@ import type { Database } from './database/Database.ts'
 import { corsHeaders } from './http/cors.ts'
 import { type ApiRequest, type ApiResponse, type Service, jsonResponse } from './http/types.ts'
 import type { ApiKeys } from './keys.ts'
-import { localFunctions } from './functions/registry.ts'
+import { type LocalFunctionServices, localFunctions } from './functions/registry.ts'
 import { sharedSecondFactorGuard } from './functions/second-factor-guard.ts'
 import { createFunctionsService } from './functions/service.ts'
 import { viewMail } from './mail/mail-viewer.ts'
@@ -27,6 +27,7 @@ export interface ApiServerOptions {
   files: FileStore
   outbox: Outbox
   functions: { siteUrl: string; ownerEmail: string; emailFrom: string }
+  fediverse: LocalFunctionServices['fediverse']
   /** The secret the database's newsletter requests carry (private.newsletter_dispatch). */
   newsletterDispatchSecret: string
   host: string
@@ -98,6 +99,8 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
           mail: options.outbox,
           secondFactorGuard: sharedSecondFactorGuard(lockouts.secondFactors),
           newsletterDispatchSecret: options.newsletterDispatchSecret,
+          fediverse: options.fediverse,
+          now: options.now ?? Date.now,
         },
         (name) => options.config.functionVerifiesJwt(name),
       ),

@@ -97,6 +97,7 @@ import { contractEntries } from '../../supabase/local/contract.ts'
 import { imageBytes } from '../support/images.ts'
 import { type SentRequest, recordingFetch, requestEntries } from './support/contract-requests.ts'
 import { CHANGES, CONTENT_TABLES, NEW_ROWS } from './support/content-row-samples.ts'
+import { rsaKeyPair, startFediverseServer } from './support/fediverse-server.ts'
 import { SUITE_ENVIRONMENT } from './support/local-target.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { currentCode } from './support/totp.ts'
@@ -131,6 +132,12 @@ const signedIn = async (credentials: { email: string; password: string }) => {
 }
 
 /** A request with the service key, as the scripts send theirs (bare fetch). */
+const FEDIVERSE_ENVIRONMENT = {
+  SITE_URL: 'https://site.example',
+  FEDIVERSE_PRIVATE_KEY: rsaKeyPair().privatePem,
+  LOCAL_FEDIVERSE_PRIVATE_ADDRESSES: 'allow',
+}
+
 const rawService = (
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: BodyInit },
@@ -146,7 +153,10 @@ const rawService = (
 
 describe.runIf(isLocal())('the product contract', () => {
   beforeAll(async () => {
-    backend = await startOwnBackend({ args: ['--no-owner'], env: SUITE_ENVIRONMENT })
+    backend = await startOwnBackend({
+      args: ['--no-owner'],
+      env: { ...SUITE_ENVIRONMENT, ...FEDIVERSE_ENVIRONMENT },
+    })
     target = backend.target
     visitor = createPublicBackend({ url: target.url, anonKey: target.anonKey })
     setup = createClient<Database>(target.url, target.serviceRoleKey, {
@@ -279,6 +289,30 @@ describe.runIf(isLocal())('the product contract', () => {
     await sendNewsletter(client.functions, postId)
     await newsletterOutcome(client, postId, 0)
     await deleteSubscriber(client, subscriber?.id ?? '')
+  })
+
+  it('takes follows from the social web, and their end', async () => {
+    const remote = await startFediverseServer()
+    try {
+      const inbox = `${target.url}/functions/v1/activitypub-inbox`
+      const follow = {
+        id: `${remote.actorId}#follow`,
+        type: 'Follow',
+        actor: remote.actorId,
+        object: `${FEDIVERSE_ENVIRONMENT.SITE_URL}/activitypub/actor.json`,
+      }
+      expect((await remote.deliver(inbox, follow)).status).toBe(202)
+      const followers = await rawService('/rest/v1/fediverse_followers?select=actor_id', {})
+      expect(await followers.json()).toEqual([{ actor_id: remote.actorId }])
+      const undo = { id: `${remote.actorId}#undo`, type: 'Undo', actor: remote.actorId }
+      expect((await remote.deliver(inbox, { ...undo, object: follow })).status).toBe(202)
+      const deletion = { id: `${remote.actorId}#delete`, type: 'Delete', actor: remote.actorId }
+      expect((await remote.deliver(inbox, { ...deletion, object: remote.actorId })).status).toBe(
+        202,
+      )
+    } finally {
+      await remote.close()
+    }
   })
 
   it("keeps the site's images in Storage", async () => {

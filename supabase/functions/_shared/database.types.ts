@@ -317,6 +317,42 @@ export type Database = {
         }
         Relationships: []
       }
+      fediverse_actor_keys: {
+        Row: { key_id: string; actor_id: string; public_key_pem: string; fetched_at: string }
+        Insert: { key_id: string; actor_id: string; public_key_pem: string; fetched_at?: string }
+        Update: { key_id?: string; actor_id?: string; public_key_pem?: string; fetched_at?: string }
+        Relationships: []
+      }
+      fediverse_followers: {
+        Row: {
+          actor_id: string
+          inbox: string
+          shared_inbox: string | null
+          follow_id: string
+          followed_at: string
+        }
+        Insert: {
+          actor_id: string
+          inbox: string
+          shared_inbox?: string | null
+          follow_id: string
+          followed_at?: string
+        }
+        Update: {
+          actor_id?: string
+          inbox?: string
+          shared_inbox?: string | null
+          follow_id?: string
+          followed_at?: string
+        }
+        Relationships: []
+      }
+      fediverse_inbox_activities: {
+        Row: { activity_id: string; type: string; actor_id: string; received_at: string }
+        Insert: { activity_id: string; type: string; actor_id: string; received_at?: string }
+        Update: { activity_id?: string; type?: string; actor_id?: string; received_at?: string }
+        Relationships: []
+      }
       newsletter_deliveries: {
         Row: {
           id: string

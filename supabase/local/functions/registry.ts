@@ -1,4 +1,6 @@
+import { createActivityPubInbox } from '../../functions/_shared/activitypub-inbox.ts'
 import type { FunctionEnvironment } from '../../functions/_shared/environment.ts'
+import { FEDIVERSE_LIMITS } from '../../functions/_shared/fediverseFetch.ts'
 import type { MailTransport } from '../../functions/_shared/mail.ts'
 import { createNewsletterSubscribe } from '../../functions/_shared/newsletter-subscribe.ts'
 import {
@@ -17,6 +19,10 @@ export interface LocalFunctionServices {
   secondFactorGuard: CodeAttemptGuard
   /** What the database sends with its newsletter requests (private.newsletter_dispatch). */
   newsletterDispatchSecret: string
+  /** The inbox's key and whether it may call this machine (backend.ts, FunctionSettings). */
+  fediverse: { privateKeyPem: () => string | null; allowPrivateAddresses: boolean }
+  /** The inbox's clock, for the Date of signed requests (tests move it). */
+  now: () => number
 }
 
 /** Every function of supabase/functions, wired to the local backend's services. */
@@ -37,6 +43,15 @@ export function localFunctions(
     'redeem-recovery-code': createRedeemRecoveryCode({
       env,
       guard: services.secondFactorGuard,
+    }),
+    'activitypub-inbox': createActivityPubInbox({
+      env,
+      privateKeyPem: services.fediverse.privateKeyPem,
+      now: services.now,
+      limits: {
+        ...FEDIVERSE_LIMITS,
+        allowPrivateAddresses: services.fediverse.allowPrivateAddresses,
+      },
     }),
   }
   return Object.fromEntries(

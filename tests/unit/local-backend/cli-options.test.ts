@@ -16,6 +16,8 @@ describe('npm run backend options', () => {
         siteUrl: null,
         ownerEmail: DEFAULT_OWNER.email,
         emailFrom: 'Morgan Strategy Partners <hello@example.com>',
+        fediversePrivateKey: null,
+        fediverseAllowPrivateAddresses: false,
       },
       contactMessagesPerHour: null,
       siteRebuildHookUrl: null,
@@ -54,9 +56,16 @@ describe('npm run backend options', () => {
       SITE_URL: 'https://site.example',
       LOCAL_CONTACT_MESSAGES_PER_HOUR: '20',
       LOCAL_SITE_REBUILD_HOOK_URL: 'https://api.netlify.example/build_hooks/abc',
+      FEDIVERSE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----',
+      LOCAL_FEDIVERSE_PRIVATE_ADDRESSES: 'allow',
     }
     expect(parse([], env)).toMatchObject({
-      functions: { siteUrl: 'https://site.example', ownerEmail: 'inbox@example.com' },
+      functions: {
+        siteUrl: 'https://site.example',
+        ownerEmail: 'inbox@example.com',
+        fediversePrivateKey: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----',
+        fediverseAllowPrivateAddresses: true,
+      },
       contactMessagesPerHour: 20,
       siteRebuildHookUrl: 'https://api.netlify.example/build_hooks/abc',
     })

@@ -181,6 +181,12 @@ const CONTRACT_NAMES: Record<Kind, readonly string[]> = {
   function: Object.keys(PRODUCT_CONTRACT.functions),
 }
 
+/**
+ * Functions no product code calls: other servers on the social web call them, at the addresses
+ * the actor the build writes names (site/prerender/fediverse/addresses.ts).
+ */
+const CALLED_FROM_ELSEWHERE = ['activitypub-inbox']
+
 /** Every name the code uses, literal or through a dynamic call, by kind. */
 function usedNames(): Record<Kind, Set<string>> {
   const used: Record<Kind, Set<string>> = {
@@ -191,6 +197,7 @@ function usedNames(): Record<Kind, Set<string>> {
   }
   const { named, dynamic } = namedInCode()
   for (const { kind, name } of named) used[kind].add(name)
+  for (const name of CALLED_FROM_ELSEWHERE) used.function.add(name)
   for (const call of dynamic) {
     const [kind, ...rest] = call.split(' ') as [Kind, ...string[]]
     for (const name of DYNAMIC_CALLS[rest.join(' ')]?.() ?? []) used[kind].add(name)

@@ -1,0 +1,76 @@
+import { serviceClient } from './clients.ts'
+import { type FunctionEnvironment, functionsUrl } from './environment.ts'
+import type { FetchLimits } from './fediverseFetch.ts'
+import { json, withErrorResponse } from './http.ts'
+import { importPrivateKey } from './httpSignatures.ts'
+import { handleActivity, readActivity } from './inboxActivities.ts'
+import { requestSigner, unauthorised } from './inboxSignature.ts'
+
+/** The actor document the build writes on the site (site/prerender/fediverse/addresses.ts). */
+const ACTOR_PATH = '/activitypub/actor.json'
+/** The largest activity the inbox reads. */
+const MAX_ACTIVITY_BYTES = 256 * 1024
+
+interface InboxDeps {
+  env: FunctionEnvironment
+  /** The account's private key, PKCS #8 PEM (FEDIVERSE_PRIVATE_KEY); null when not set up. */
+  privateKeyPem: () => string | null
+  now: () => number
+  limits: FetchLimits
+}
+
+/**
+ * `activitypub-inbox`: the owner's inbox and shared inbox on the social web (the actor the build
+ * writes names it). Takes POSTs signed by a key their sender's actor publishes
+ * (inboxSignature.ts), of activities (inboxActivities.ts); each activity id is handled once.
+ */
+export function createActivityPubInbox(deps: InboxDeps) {
+  const { env, limits } = deps
+  const inboxUrl = new URL(`${functionsUrl(env)}/activitypub-inbox`)
+  const actorId = `${env.siteUrl}${ACTOR_PATH}`
+  let imported: { pem: string; key: Promise<CryptoKey> } | null = null
+  const signingKey = (pem: string) => {
+    if (imported?.pem !== pem) imported = { pem, key: importPrivateKey(pem) }
+    return imported.key
+  }
+
+  return withErrorResponse(async (request: Request): Promise<Response> => {
+    if (request.method !== 'POST') return json(405, { error: 'The inbox takes signed POSTs.' })
+    const pem = deps.privateKeyPem()
+    if (pem === null) {
+      return json(503, { error: 'The social web account is not set up (FEDIVERSE_PRIVATE_KEY).' })
+    }
+    const declared = Number(request.headers.get('content-length') ?? '0')
+    const body = declared > MAX_ACTIVITY_BYTES ? null : new Uint8Array(await request.arrayBuffer())
+    if (!body || body.byteLength > MAX_ACTIVITY_BYTES) {
+      return json(413, { error: 'The activity is too large.' })
+    }
+    const client = serviceClient(env)
+    const now = deps.now()
+    const signer = await requestSigner(request, body, { client, inboxUrl, now, limits })
+    if (signer instanceof Response) return signer
+    const activity = readActivity(body)
+    if (!activity) return json(400, { error: 'The body is not an activity.' })
+    if (activity.actor !== signer) {
+      return unauthorised("the signing key is not the activity's actor's")
+    }
+
+    const { data: seen } = await client
+      .from('fediverse_inbox_activities')
+      .select('activity_id')
+      .eq('activity_id', activity.id)
+      .maybeSingle()
+    if (seen) return json(202, { status: 'already handled' })
+    const context = { client, actorId, limits, now, signingKey: await signingKey(pem) }
+    const refusal = await handleActivity(activity, context)
+    if (refusal) return refusal
+    const { error } = await client
+      .from('fediverse_inbox_activities')
+      .upsert(
+        { activity_id: activity.id, type: activity.type, actor_id: activity.actor },
+        { ignoreDuplicates: true },
+      )
+    if (error) throw new Error(error.message)
+    return json(202, { status: 'accepted' })
+  })
+}

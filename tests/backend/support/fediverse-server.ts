@@ -1,0 +1,192 @@
+import {
+  type KeyObject,
+  createHash,
+  createSign,
+  createVerify,
+  generateKeyPairSync,
+} from 'node:crypto'
+import { type IncomingHttpHeaders, createServer } from 'node:http'
+import type { AddressInfo } from 'node:net'
+
+/**
+ * A second fediverse server on loopback, standing in for Mastodon: it publishes one actor, the
+ * reader, with a key of its own, signs its deliveries as Mastodon does (draft-cavage, RSA-SHA256,
+ * with node:crypto rather than the code under test), and keeps what its inbox receives. A few
+ * addresses misbehave, for the inbox's key fetch: `/hang` never answers, `/html` is a web page,
+ * `/huge` is an actor of 2 MB.
+ */
+export interface FediverseServer {
+  origin: string
+  /** The reader's actor id, and the id of its key. */
+  actorId: string
+  keyId: string
+  /** POSTs its inbox received, in order. */
+  received: ReceivedPost[]
+  /** POSTs `activity` to `inbox`, signed by the reader's key unless `options` says otherwise. */
+  deliver(inbox: string, activity: object, options?: DeliveryOptions): Promise<DeliveryAnswer>
+  close(): Promise<void>
+}
+
+export interface ReceivedPost {
+  path: string
+  headers: IncomingHttpHeaders
+  body: string
+}
+
+export interface DeliveryOptions {
+  /** Sign with this key instead of the reader's (a wrong key). */
+  key?: KeyObject
+  keyId?: string
+  date?: Date
+  /** Sent instead of the signed body (a body changed on the way). */
+  sentBody?: string
+  /** Send no Signature header. */
+  unsigned?: boolean
+}
+
+export interface DeliveryAnswer {
+  status: number
+  body: Record<string, unknown>
+  ms: number
+}
+
+const ACTIVITY_JSON = 'application/activity+json'
+
+export function rsaKeyPair(): { privateKey: KeyObject; publicPem: string; privatePem: string } {
+  const { privateKey, publicKey } = generateKeyPairSync('rsa', { modulusLength: 2048 })
+  return {
+    privateKey,
+    publicPem: publicKey.export({ type: 'spki', format: 'pem' }).toString(),
+    privatePem: privateKey.export({ type: 'pkcs8', format: 'pem' }).toString(),
+  }
+}
+
+/** The draft-cavage signing string of a request, as a verifier builds it. */
+export function cavageSigningString(
+  method: string,
+  path: string,
+  headers: Record<string, string | string[] | undefined>,
+  covered: readonly string[],
+): string {
+  return covered
+    .map((name) =>
+      name === '(request-target)'
+        ? `${name}: ${method.toLowerCase()} ${path}`
+        : `${name}: ${String(headers[name])}`,
+    )
+    .join('\n')
+}
+
+/** Whether a received POST's Signature verifies with the public key and its Digest matches. */
+export function verifiesWith(post: ReceivedPost, publicPem: string): boolean {
+  const header = String(post.headers.signature)
+  const field = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(header)?.[1] ?? ''
+  const digest = `SHA-256=${createHash('sha256').update(post.body).digest('base64')}`
+  if (post.headers.digest !== digest) return false
+  const covered = field('headers').split(' ')
+  const signed = cavageSigningString('POST', post.path, post.headers, covered)
+  return createVerify('sha256').update(signed).verify(publicPem, field('signature'), 'base64')
+}
+
+export async function startFediverseServer(): Promise<FediverseServer> {
+  const reader = rsaKeyPair()
+  const received: ReceivedPost[] = []
+  const hanging = new Set<() => void>()
+  let origin = ''
+  const actor = () => ({
+    '@context': ['https://www.w3.org/ns/activitystreams', 'https://w3id.org/security/v1'],
+    id: `${origin}/users/reader`,
+    type: 'Person',
+    preferredUsername: 'reader',
+    inbox: `${origin}/users/reader/inbox`,
+    endpoints: { sharedInbox: `${origin}/inbox` },
+    publicKey: {
+      id: `${origin}/users/reader#main-key`,
+      owner: `${origin}/users/reader`,
+      publicKeyPem: reader.publicPem,
+    },
+  })
+
+  const server = createServer((req, res) => {
+    const chunks: Buffer[] = []
+    req.on('data', (chunk: Buffer) => chunks.push(chunk))
+    req.on('end', () => {
+      const path = req.url ?? '/'
+      if (req.method === 'POST') {
+        received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString() })
+        res.writeHead(202).end()
+      } else if (path === '/users/reader') {
+        res.writeHead(200, { 'content-type': ACTIVITY_JSON }).end(JSON.stringify(actor()))
+      } else if (path === '/html') {
+        res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Hi</body></html>')
+      } else if (path === '/huge') {
+        const padding = 'x'.repeat(2 * 1024 * 1024)
+        res
+          .writeHead(200, { 'content-type': ACTIVITY_JSON })
+          .end(JSON.stringify({ ...actor(), padding }))
+      } else if (path === '/hang') {
+        hanging.add(() => res.destroy())
+      } else {
+        res.writeHead(404).end()
+      }
+    })
+  })
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve))
+  origin = `http://127.0.0.1:${String((server.address() as AddressInfo).port)}`
+
+  return {
+    origin,
+    actorId: `${origin}/users/reader`,
+    keyId: `${origin}/users/reader#main-key`,
+    received,
+    deliver: (inbox, activity, options = {}) =>
+      deliver(inbox, activity, {
+        key: options.key ?? reader.privateKey,
+        keyId: options.keyId ?? `${origin}/users/reader#main-key`,
+        date: options.date ?? new Date(),
+        sentBody: options.sentBody,
+        unsigned: options.unsigned ?? false,
+      }),
+    close: async () => {
+      for (const end of hanging) end()
+      await new Promise<void>((resolve) => {
+        server.close(() => {
+          resolve()
+        })
+      })
+    },
+  }
+}
+
+async function deliver(
+  inbox: string,
+  activity: object,
+  options: Required<Omit<DeliveryOptions, 'sentBody'>> & { sentBody: string | undefined },
+): Promise<DeliveryAnswer> {
+  const url = new URL(inbox)
+  const body = JSON.stringify(activity)
+  // fetch sends the host itself: the one signed here.
+  const sent: Record<string, string> = {
+    date: options.date.toUTCString(),
+    digest: `SHA-256=${createHash('sha256').update(body).digest('base64')}`,
+    'content-type': ACTIVITY_JSON,
+  }
+  const covered = ['(request-target)', 'host', 'date', 'digest', 'content-type']
+  const signed = cavageSigningString('POST', url.pathname, { ...sent, host: url.host }, covered)
+  const signature = createSign('sha256').update(signed).sign(options.key, 'base64')
+  if (!options.unsigned) {
+    sent.signature = `keyId="${options.keyId}",algorithm="rsa-sha256",headers="${covered.join(' ')}",signature="${signature}"`
+  }
+  const started = performance.now()
+  const response = await fetch(url, {
+    method: 'POST',
+    headers: sent,
+    body: options.sentBody ?? body,
+  })
+  const text = await response.text()
+  return {
+    status: response.status,
+    body: JSON.parse(text || '{}') as Record<string, unknown>,
+    ms: performance.now() - started,
+  }
+}
