@@ -6,7 +6,7 @@ import { type Plugin, type ResolvedConfig, build } from 'vite'
 import { fetchPublishedSummaries } from '../../shared/backend/posts.ts'
 import { countPublications, fetchPublicationCards } from '../../shared/backend/publications.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
-import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
+import { fetchPostRedirects, fetchTagRedirects } from '../../shared/backend/redirects.ts'
 import {
   type SiteConfig,
   readBackendConfig,
@@ -196,7 +196,10 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
       }),
     ),
   )
-  write(REDIRECTS_FILE, redirectsFile(await postRedirects(context, sourceUrl)))
+  write(
+    REDIRECTS_FILE,
+    redirectsFile(await postRedirects(context, sourceUrl), await tagRedirects(context, sourceUrl)),
+  )
   console.log(
     `Prerendered ${STATIC_PUBLIC_PATHS.length + listPages.length} pages and ${posts.length} posts.`,
   )
@@ -349,6 +352,15 @@ function postRedirects(context: SiteContextValue, sourceUrl: string) {
     sourceUrl,
     'Apply the migrations in supabase/migrations to that project.',
     () => fetchPostRedirects(context.backend.data),
+  )
+}
+
+function tagRedirects(context: SiteContextValue, sourceUrl: string) {
+  return readForBuild(
+    'the old names of renamed tags',
+    sourceUrl,
+    'Apply the migrations in supabase/migrations to that project.',
+    () => fetchTagRedirects(context.backend.data),
   )
 }
 

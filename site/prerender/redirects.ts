@@ -1,4 +1,5 @@
-import type { PostRedirect } from '../../shared/backend/redirects.ts'
+import type { PostRedirect, TagRedirect } from '../../shared/backend/redirects.ts'
+import { searchForTags } from '../../shared/domain/tagAddress.ts'
 import {
   APP_SHELL_FILE,
   APP_SHELL_ROUTES,
@@ -20,12 +21,24 @@ function isOwnAddress(path: string): boolean {
 }
 
 /**
- * The `_redirects` file of Netlify and Cloudflare Pages: first each old address of an imported
- * post, moved permanently (301) to the post, and page 1 of the paged lists to the list; then the
- * addresses that open in the app shell (200). Old addresses that are the site's own pages, or the
- * post's own, are left out.
+ * The blog filtered by a renamed or merged tag (`/blog?tags=AI`), moved to the blog filtered by
+ * the tag it became. The blog's page is there, so the rule is forced (`!`); the query is matched
+ * as Netlify matches one (Cloudflare Pages ignores query rules).
  */
-export function redirectsFile(redirects: readonly PostRedirect[]): string {
+function tagMove({ fromTag, toTag }: TagRedirect): string {
+  return `/blog tags=${encodeURIComponent(fromTag)} /blog${searchForTags([toTag])} 301!`
+}
+
+/**
+ * The `_redirects` file of Netlify and Cloudflare Pages: first each old address of an imported
+ * post, moved permanently (301) to the post, the blog filtered by an old tag to the blog filtered
+ * by its new one, and page 1 of the paged lists to the list; then the addresses that open in the
+ * app shell (200). Old addresses that are the site's own pages, or the post's own, are left out.
+ */
+export function redirectsFile(
+  redirects: readonly PostRedirect[],
+  tagRedirects: readonly TagRedirect[] = [],
+): string {
   const moved = redirects
     .filter(
       ({ fromPath, slug }) =>
@@ -34,5 +47,5 @@ export function redirectsFile(redirects: readonly PostRedirect[]): string {
     .map(({ fromPath, slug }) => `${encodeURI(fromPath)} ${postPath(slug)} 301`)
   const ownMoves = MOVED_ADDRESSES.map(({ from, to }) => `${from} ${to} 301`)
   const shell = APP_SHELL_ROUTES.map((route) => `${route} /${APP_SHELL_FILE} 200`)
-  return [...moved, ...ownMoves, ...shell].join('\n') + '\n'
+  return [...moved, ...tagRedirects.map(tagMove), ...ownMoves, ...shell].join('\n') + '\n'
 }
