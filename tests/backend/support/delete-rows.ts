@@ -4,7 +4,7 @@ import type { Database } from '../../../shared/backend/database.types.ts'
 /** Tables whose rows a test creates and removes again by id. */
 type CleanedTable = Exclude<
   keyof Database['public']['Tables'],
-  'site_owner' | 'newsletter_sends' | 'blog_post_revisions'
+  'site_owner' | 'newsletter_sends' | 'blog_post_revisions' | 'tag_redirects'
 >
 
 /**
