@@ -1,6 +1,7 @@
 import { readFileSync } from 'node:fs'
 import { localApiKeys } from '../../../supabase/local/keys.ts'
 import { PostEditorPage } from '../pages/PostAdminPages.ts'
+import { serviceData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { tableFit } from '../support/layout.ts'
 
@@ -17,6 +18,39 @@ const PNG = Uint8Array.from(
     'base64',
   ),
 )
+
+test('each use of a file links to where it is edited: a banner to its post’s editor', async ({
+  page,
+  backendUrl,
+}) => {
+  const key = localApiKeys().serviceRoleKey
+  const path = 'used-banner/banner.png'
+  const upload = await fetch(`${backendUrl}/storage/v1/object/blog-images/${path}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'image/png' },
+    body: PNG,
+  })
+  expect(upload.status).toBe(200)
+  const { data: post } = await serviceData(backendUrl)
+    .from('blog_posts')
+    .insert({
+      title: 'The banner’s post',
+      slug: 'the-banners-post',
+      content: '<p>Body.</p>',
+      tags: ['Media'],
+      featured_image_url: `${backendUrl}/storage/v1/object/public/blog-images/${path}`,
+    })
+    .select('id')
+    .single()
+    .throwOnError()
+
+  await page.goto('/media-admin')
+  const row = page.getByRole('row').filter({ hasText: path })
+  await expect(row.getByRole('listitem')).toHaveText(['Banner: The banner’s post'])
+  await row.getByRole('link', { name: 'The banner’s post' }).click()
+  await expect(page).toHaveURL(new RegExp(`/blog-admin/edit/${post.id}$`))
+  await expect(new PostEditorPage(page).title).toHaveValue('The banner’s post')
+})
 
 test('long file paths wrap: the Media view fits a laptop and a phone without sideways scroll', async ({
   page,
