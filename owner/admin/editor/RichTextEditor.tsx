@@ -10,6 +10,7 @@ import { useEditorRoot } from './useEditorRoot.ts'
 import { useReturnToEditor } from './useReturnToEditor.ts'
 import { type EditorRange, useQuillModules } from './useQuillModules.ts'
 import { type StoreBodyImage, useBodyImageInsert } from './useBodyImageInsert.ts'
+import { useImageSource } from './useImageSource.tsx'
 import './registerQuillFormats.ts'
 import './bodyImageBlots.ts'
 
@@ -62,12 +63,19 @@ export function RichTextEditor({
       setAltTarget({ index, alt: '', caption: '' })
     }, []),
   })
-  const { insertFiles, pickFiles } = images
+  const { insertFiles, insertStored, pickFiles } = images
+  const imageSource = useImageSource({
+    quill,
+    pickFiles,
+    insertStored,
+    returnAfterClose,
+    returnNow,
+  })
 
   const modules = useQuillModules({
     quill,
     step,
-    pickFiles,
+    onImageAsked: imageSource.askImage,
     insertFiles,
     onLinkAsked: setLinkTarget,
     onAltTextAsked: setAltTarget,
@@ -119,6 +127,7 @@ export function RichTextEditor({
           recordCurrent()
         }}
       />
+      {imageSource.dialog}
       {images.uploading && (
         <p role="status" className="bp6-form-helper-text rich-text-editor__status">
           Preparing and uploading the image...

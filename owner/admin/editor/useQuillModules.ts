@@ -14,7 +14,8 @@ export interface EditorRange {
 interface QuillModulesOptions {
   quill: RefObject<ReactQuill | null>
   step: (direction: 'undo' | 'redo') => void
-  pickFiles: () => void
+  /** The image button: asks where the image comes from. */
+  onImageAsked: () => void
   insertFiles: (index: number, files: readonly File[]) => Promise<void>
   /** The link button was pressed with this text selected. */
   onLinkAsked: (selection: EditorRange) => void
@@ -30,7 +31,7 @@ interface QuillModulesOptions {
 export function useQuillModules({
   quill,
   step,
-  pickFiles,
+  onImageAsked,
   insertFiles,
   onLinkAsked,
   onAltTextAsked,
@@ -59,7 +60,7 @@ export function useQuillModules({
             }
             onLinkAsked(selection)
           },
-          image: pickFiles,
+          image: onImageAsked,
           'alt-text'() {
             const editor = quill.current?.getEditor()
             const image = editor ? selectedImage(editor, editor.getSelection()) : null
@@ -98,6 +99,6 @@ export function useQuillModules({
         },
       },
     }),
-    [quill, step, pickFiles, insertFiles, onLinkAsked, onAltTextAsked],
+    [quill, step, onImageAsked, insertFiles, onLinkAsked, onAltTextAsked],
   )
 }
