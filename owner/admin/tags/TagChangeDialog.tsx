@@ -48,9 +48,7 @@ function TagChangeForm({
   onClose,
 }: TagChangeDialogProps & { request: TagChangeRequest }) {
   const { kind, tag } = request
-  const renaming = useTagRenameMutation()
-  const merging = useTagMergeMutation()
-  const change = kind === 'merge' ? merging : renaming
+  const change = useTagChangeMutation(kind)
   const others = tags.filter((listed) => listed.name !== tag.name)
   const [typed, setTyped] = useState(tag.name)
   const [into, setInto] = useState('')

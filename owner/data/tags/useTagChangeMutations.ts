@@ -19,23 +19,19 @@ export interface TagChange {
   to: string
 }
 
-export function useTagRenameMutation() {
-  const client = useBackend()
-  return useOwnerMutation({
-    mutationFn: ({ from, to }: TagChange) => renameTag(client, from, to),
-    invalidates: TAG_CHANGE_KEYS,
-    done: () => ({ title: 'Tag renamed successfully' }),
-    failed: (reason) => ({ title: `Failed to rename tag: ${reason}`, intent: 'danger' }),
-  })
-}
+const SAID = {
+  rename: { done: 'Tag renamed successfully', failed: 'Failed to rename tag' },
+  merge: { done: 'Tags merged successfully', failed: 'Failed to merge tags' },
+} as const
 
-export function useTagMergeMutation() {
+/** Renames a tag, or merges it into another (the database does both the same way). */
+export function useTagChangeMutation(kind: keyof typeof SAID) {
   const client = useBackend()
   return useOwnerMutation({
     mutationFn: ({ from, to }: TagChange) => renameTag(client, from, to),
     invalidates: TAG_CHANGE_KEYS,
-    done: () => ({ title: 'Tags merged successfully' }),
-    failed: (reason) => ({ title: `Failed to merge tags: ${reason}`, intent: 'danger' }),
+    done: () => ({ title: SAID[kind].done }),
+    failed: (reason) => ({ title: `${SAID[kind].failed}: ${reason}`, intent: 'danger' }),
   })
 }
 

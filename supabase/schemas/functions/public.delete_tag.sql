@@ -6,8 +6,7 @@ set search_path = ''
 as $$
 declare
   key text := lower(btrim(tag));
-  posts integer;
-  publications integer;
+  changed integer;
 begin
   if not (select private.is_owner()) then
     raise exception using errcode = '42501', message = 'Only the site owner can delete a tag';
@@ -23,31 +22,9 @@ begin
       message = 'A post has this tag as its only tag, and every post needs one: '
         || 'merge it into another tag instead.';
   end if;
-  perform set_config('app.retagging', 'on', true);
-  update public.blog_posts as post
-     set tags = array(
-       select item.tag
-         from unnest(post.tags) with ordinality as item(tag, position)
-        where lower(btrim(item.tag)) <> key
-        order by item.position
-     )
-   where exists (select 1 from unnest(post.tags) as kept where lower(btrim(kept)) = key);
-  get diagnostics posts = row_count;
-  update public.publications as publication
-     set tags = array(
-       select item.tag
-         from unnest(publication.tags) with ordinality as item(tag, position)
-        where lower(btrim(item.tag)) <> key
-        order by item.position
-     )
-   where exists (select 1 from unnest(publication.tags) as kept where lower(btrim(kept)) = key);
-  get diagnostics publications = row_count;
-  perform set_config('app.retagging', 'off', true);
-  if posts + publications = 0 then
-    raise exception using errcode = 'P0002', message = 'No post or publication has this tag';
-  end if;
+  changed := private.replace_tag(tag, null);
   -- Old names that led to it lead nowhere now: their addresses show the whole blog again.
   delete from public.tag_redirects as moved where lower(moved.to_tag) = key;
-  return posts + publications;
+  return changed;
 end;
 $$;

@@ -7,8 +7,7 @@ as $$
 declare
   old_key text := lower(btrim(tag));
   spelling text;
-  posts integer;
-  publications integer;
+  changed integer;
 begin
   if not (select private.is_owner()) then
     raise exception using errcode = '42501', message = 'Only the site owner can rename a tag';
@@ -22,29 +21,7 @@ begin
     else private.archived_tag_spelling(new_name, null)
   end;
 
-  perform set_config('app.retagging', 'on', true);
-  update public.blog_posts as post
-     set tags = array(
-       select case when lower(btrim(item.tag)) = old_key then spelling else item.tag end
-         from unnest(post.tags) with ordinality as item(tag, position)
-        order by item.position
-     )
-   where exists (select 1 from unnest(post.tags) as kept where lower(btrim(kept)) = old_key);
-  get diagnostics posts = row_count;
-  update public.publications as publication
-     set tags = array(
-       select case when lower(btrim(item.tag)) = old_key then spelling else item.tag end
-         from unnest(publication.tags) with ordinality as item(tag, position)
-        order by item.position
-     )
-   where exists (
-     select 1 from unnest(publication.tags) as kept where lower(btrim(kept)) = old_key
-   );
-  get diagnostics publications = row_count;
-  perform set_config('app.retagging', 'off', true);
-  if posts + publications = 0 then
-    raise exception using errcode = 'P0002', message = 'No post or publication has this tag';
-  end if;
+  changed := private.replace_tag(tag, spelling);
 
   -- The old name's address leads to the new one, and so do the addresses that led to the old.
   -- The new name's own address is its own again.
@@ -55,6 +32,6 @@ begin
     values (btrim(tag), spelling)
     on conflict ((lower(from_tag))) do update set to_tag = excluded.to_tag;
   end if;
-  return posts + publications;
+  return changed;
 end;
 $$;
