@@ -9,7 +9,7 @@ import {
 } from '@blueprintjs/core'
 import { type SyntheticEvent, useState } from 'react'
 import type { ListedTag } from '../../../shared/backend/ownerTags.ts'
-import { useTagMergeMutation, useTagRenameMutation } from '../../data/tags/useTagChangeMutations.ts'
+import { useTagChangeMutation } from '../../data/tags/useTagChangeMutations.ts'
 import { itemCount, renameProblem } from './tagChanges.ts'
 
 /** A tag being renamed, or merged into another. */
