@@ -63,14 +63,8 @@ export function RichTextEditor({
       setAltTarget({ index, alt: '', caption: '' })
     }, []),
   })
-  const { insertFiles, insertStored, pickFiles } = images
-  const imageSource = useImageSource({
-    quill,
-    pickFiles,
-    insertStored,
-    returnAfterClose,
-    returnNow,
-  })
+  const { insertFiles } = images
+  const imageSource = useImageSource(quill, images, { returnAfterClose, returnNow })
 
   const modules = useQuillModules({
     quill,

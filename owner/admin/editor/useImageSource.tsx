@@ -4,10 +4,14 @@ import type { ImageChoice } from '../../../shared/domain/imageVariants.ts'
 import { ImageSourceDialog } from './ImageSourceDialog.tsx'
 import type { EditorRange } from './useQuillModules.ts'
 
-interface ImageSourceOptions {
-  quill: RefObject<ReactQuill | null>
+/** How images go in: files asked for, or a stored image, at an index. */
+interface ImageInserts {
   pickFiles: (at: number) => void
   insertStored: (at: number, choice: ImageChoice) => void
+}
+
+/** Giving the keyboard back to the editor once the dialog has closed (useReturnToEditor). */
+interface EditorReturn {
   returnAfterClose: (range: EditorRange | null) => void
   returnNow: () => void
 }
@@ -16,13 +20,11 @@ interface ImageSourceOptions {
  * The image button: asks where the image comes from (an upload, or the Media library) and puts
  * it where the cursor was. Render `dialog` once in the editor.
  */
-export function useImageSource({
-  quill,
-  pickFiles,
-  insertStored,
-  returnAfterClose,
-  returnNow,
-}: ImageSourceOptions): { askImage: () => void; dialog: ReactNode } {
+export function useImageSource(
+  quill: RefObject<ReactQuill | null>,
+  { pickFiles, insertStored }: ImageInserts,
+  { returnAfterClose, returnNow }: EditorReturn,
+): { askImage: () => void; dialog: ReactNode } {
   const [at, setAt] = useState<number | null>(null)
   const askImage = useCallback(() => {
     const editor = quill.current?.getEditor()

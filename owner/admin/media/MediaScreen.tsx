@@ -28,7 +28,7 @@ const USE_LABELS = {
  * Where a use is edited: a post's editor (an earlier version's too, by its post), a
  * publication's form; null for a logo, which one of three lists holds.
  */
-function usePath(use: MediaUse): string | null {
+function editPathOf(use: MediaUse): string | null {
   if (use.kind === 'publication') return `/publications-admin/edit/${use.id}`
   return use.kind === 'logo' ? null : `/blog-admin/edit/${use.id}`
 }
@@ -43,7 +43,7 @@ function Uses({ item }: { item: MediaItem }) {
   return (
     <ul className="media-uses">
       {item.uses.map((use) => {
-        const path = usePath(use)
+        const path = editPathOf(use)
         return (
           <li key={`${use.kind}-${use.id}`}>
             {USE_LABELS[use.kind]}: {path ? <Link to={path}>{use.label}</Link> : use.label}
