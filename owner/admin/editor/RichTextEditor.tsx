@@ -1,4 +1,4 @@
-import { type Ref, useCallback, useId, useImperativeHandle, useRef, useState } from 'react'
+import { type Ref, useId, useImperativeHandle, useRef, useState } from 'react'
 import ReactQuill from 'react-quill-new'
 import { canRedo, canUndo, currentSnapshot } from '../../../shared/domain/editorHistory.ts'
 import { AltTextDialog } from './AltTextDialog.tsx'
@@ -9,7 +9,7 @@ import { useEditorHistory } from './useEditorHistory.ts'
 import { useEditorRoot } from './useEditorRoot.ts'
 import { useReturnToEditor } from './useReturnToEditor.ts'
 import { type EditorRange, useQuillModules } from './useQuillModules.ts'
-import { type StoreBodyImage, useBodyImageInsert } from './useBodyImageInsert.ts'
+import type { StoreBodyImage } from './useBodyImageInsert.ts'
 import { useImageSource } from './useImageSource.tsx'
 import './registerQuillFormats.ts'
 import './bodyImageBlots.ts'
@@ -56,20 +56,13 @@ export function RichTextEditor({
     onChange,
   )
 
-  const images = useBodyImageInsert({
-    quill,
-    store: storeImage,
-    onInserted: useCallback((index: number) => {
-      setAltTarget({ index, alt: '', caption: '' })
-    }, []),
-  })
+  const images = useImageSource(quill, storeImage, setAltTarget, { returnAfterClose, returnNow })
   const { insertFiles } = images
-  const imageSource = useImageSource(quill, images, { returnAfterClose, returnNow })
 
   const modules = useQuillModules({
     quill,
     step,
-    onImageAsked: imageSource.askImage,
+    onImageAsked: images.askImage,
     insertFiles,
     onLinkAsked: setLinkTarget,
     onAltTextAsked: setAltTarget,
@@ -121,7 +114,7 @@ export function RichTextEditor({
           recordCurrent()
         }}
       />
-      {imageSource.dialog}
+      {images.dialog}
       {images.uploading && (
         <p role="status" className="bp6-form-helper-text rich-text-editor__status">
           Preparing and uploading the image...

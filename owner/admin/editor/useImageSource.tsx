@@ -1,14 +1,9 @@
-import { type ReactNode, type RefObject, useCallback, useState } from 'react'
+import { type RefObject, useCallback, useState } from 'react'
 import type ReactQuill from 'react-quill-new'
-import type { ImageChoice } from '../../../shared/domain/imageVariants.ts'
 import { ImageSourceDialog } from './ImageSourceDialog.tsx'
+import type { EditorImage } from './imageAlt.ts'
+import { type StoreBodyImage, useBodyImageInsert } from './useBodyImageInsert.ts'
 import type { EditorRange } from './useQuillModules.ts'
-
-/** How images go in: files asked for, or a stored image, at an index. */
-interface ImageInserts {
-  pickFiles: (at: number) => void
-  insertStored: (at: number, choice: ImageChoice) => void
-}
 
 /** Giving the keyboard back to the editor once the dialog has closed (useReturnToEditor). */
 interface EditorReturn {
@@ -17,14 +12,24 @@ interface EditorReturn {
 }
 
 /**
- * The image button: asks where the image comes from (an upload, or the Media library) and puts
- * it where the cursor was. Render `dialog` once in the editor.
+ * Images into the body (useBodyImageInsert), each then described (`askAltText`), and the image
+ * button: it asks where the image comes from (an upload, or the Media library) and puts it
+ * where the cursor was. Render `dialog` once in the editor.
  */
 export function useImageSource(
   quill: RefObject<ReactQuill | null>,
-  { pickFiles, insertStored }: ImageInserts,
+  store: StoreBodyImage,
+  askAltText: (image: EditorImage) => void,
   { returnAfterClose, returnNow }: EditorReturn,
-): { askImage: () => void; dialog: ReactNode } {
+) {
+  const onInserted = useCallback(
+    (index: number) => {
+      askAltText({ index, alt: '', caption: '' })
+    },
+    [askAltText],
+  )
+  const images = useBodyImageInsert({ quill, store, onInserted })
+  const { pickFiles, insertStored } = images
   const [at, setAt] = useState<number | null>(null)
   const askImage = useCallback(() => {
     const editor = quill.current?.getEditor()
@@ -49,5 +54,5 @@ export function useImageSource(
       }}
     />
   )
-  return { askImage, dialog }
+  return { ...images, askImage, dialog }
 }
