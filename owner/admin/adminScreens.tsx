@@ -23,6 +23,7 @@ import { testimonialsResource } from './resources/definitions/testimonials.tsx'
 import { MediaScreen } from './media/MediaScreen.tsx'
 import { RedirectsScreen } from './redirects/RedirectsScreen.tsx'
 import { SubscribersScreen } from './subscribers/SubscribersScreen.tsx'
+import { TagsScreen } from './tags/TagsScreen.tsx'
 
 function guarded(Screen: ComponentType): ComponentType {
   return function GuardedScreen() {
@@ -64,6 +65,7 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   '/subscribers-admin': guarded(SubscribersScreen),
   '/media-admin': guarded(MediaScreen),
   '/redirects-admin': guarded(RedirectsScreen),
+  '/tags-admin': guarded(TagsScreen),
   '/export-import': guarded(ExportImportScreen),
   '/two-factor-settings': TwoFactorSettingsScreen,
   '/account-security': guarded(AccountSecurityScreen),

@@ -1,7 +1,7 @@
 import { isRecord, isRecordList } from './answerShapes.ts'
 import type { DataClient } from './dataClient.ts'
 import { BackendError, toBackendError } from './errors.ts'
-import { withTimeLimit } from './timeLimit.ts'
+import { withinTimeLimit } from './requestTimeLimit.ts'
 
 /** A post a redirect may lead to, as the Redirects screen offers it. */
 export interface RedirectTarget {
@@ -32,28 +32,6 @@ export const REDIRECTS_TIME_LIMIT_MS = 15_000
 /** What the backend answered, when it is not what was asked for. */
 const unexpected = () =>
   new BackendError('The server’s answer was not what was asked for. Please try again.')
-
-/**
- * Runs a request with the time limit on top of the caller's signal. A request the time ran out
- * on fails as one that could not reach the server (status 0), so the screens say so.
- */
-async function withinTimeLimit<T>(
-  signal: AbortSignal | undefined,
-  request: (signal: AbortSignal) => Promise<T>,
-): Promise<T> {
-  const limit = withTimeLimit(REDIRECTS_TIME_LIMIT_MS, signal)
-  try {
-    return await request(limit.signal)
-  } catch (error) {
-    if (limit.expired()) {
-      const seconds = String(REDIRECTS_TIME_LIMIT_MS / 1000)
-      throw new BackendError(`The server did not answer within ${seconds} seconds.`, null, 0)
-    }
-    throw toBackendError(error)
-  } finally {
-    limit.clear()
-  }
-}
 
 /** A result's rows, once its error is thrown and its shape checked. */
 function rowsOf(result: { data: unknown; error: unknown; status: number }) {
@@ -94,7 +72,7 @@ const REDIRECT_COLUMNS = 'id, from_path, post_id, created_at'
 
 /** Every redirect by its old address, each with its post, and every post by title. */
 export function fetchRedirectList(client: DataClient, signal?: AbortSignal): Promise<RedirectList> {
-  return withinTimeLimit(signal, async (limited) => {
+  return withinTimeLimit(REDIRECTS_TIME_LIMIT_MS, signal, async (limited) => {
     const [redirects, posts] = await Promise.all([
       client
         .from('redirects')
@@ -135,7 +113,7 @@ export interface NewRedirect {
 
 /** Adds a redirect; resolves once the backend has stored it, with the stored row's id. */
 export function addRedirect(client: DataClient, redirect: NewRedirect): Promise<string> {
-  return withinTimeLimit(undefined, async (limited) => {
+  return withinTimeLimit(REDIRECTS_TIME_LIMIT_MS, undefined, async (limited) => {
     const result = await client
       .from('redirects')
       .insert({ from_path: redirect.fromPath, post_id: redirect.postId })
@@ -153,7 +131,7 @@ export function addRedirect(client: DataClient, redirect: NewRedirect): Promise<
 
 /** Deletes a redirect; fails when there was none to delete. */
 export function deleteRedirect(client: DataClient, id: string): Promise<void> {
-  return withinTimeLimit(undefined, async (limited) => {
+  return withinTimeLimit(REDIRECTS_TIME_LIMIT_MS, undefined, async (limited) => {
     const { error, count } = await client
       .from('redirects')
       .delete({ count: 'exact' })

@@ -30,3 +30,19 @@ export async function fetchPostRedirects(reader: RowReader): Promise<PostRedirec
     return slug === undefined ? [] : [{ fromPath: from_path, slug }]
   })
 }
+
+/** A tag's old name, renamed or merged on the Tags screen, and the name it became. */
+export interface TagRedirect {
+  fromTag: string
+  toTag: string
+}
+
+/** Every renamed or merged tag, for the static host's redirects file at build time. */
+export async function fetchTagRedirects(reader: RowReader): Promise<TagRedirect[]> {
+  const rows = await reader.rows<{ from_tag: string; to_tag: string }>({
+    table: 'tag_redirects',
+    columns: 'from_tag, to_tag',
+    order: [{ column: 'from_tag', ascending: true }],
+  })
+  return rows.map(({ from_tag, to_tag }) => ({ fromTag: from_tag, toTag: to_tag }))
+}

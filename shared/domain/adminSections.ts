@@ -16,6 +16,7 @@ export const ADMIN_SECTIONS = [
   { path: '/subscribers-admin', label: 'Newsletter Subscribers', hasForms: false },
   { path: '/media-admin', label: 'Media', hasForms: false },
   { path: '/redirects-admin', label: 'Redirects', hasForms: false },
+  { path: '/tags-admin', label: 'Tags', hasForms: false },
   { path: '/export-import', label: 'Export and Import', hasForms: false },
   { path: '/two-factor-settings', label: 'Two-factor Settings', hasForms: false },
   { path: '/account-security', label: 'Sessions & Password', hasForms: false },

@@ -1,4 +1,4 @@
-import { EMAIL_NAME, SHARE_NAME } from './imageVariants.ts'
+import { EMAIL_NAME, type ImageChoice, SHARE_NAME } from './imageVariants.ts'
 
 /** Where the site uses a stored file; 'revision': an earlier version of a post names it. */
 type MediaUseKind = 'banner' | 'post body' | 'revision' | 'publication' | 'logo'
@@ -145,4 +145,37 @@ export function formatBytes(bytes: number): string {
   if (bytes < 1024) return `${String(bytes)} B`
   if (bytes < 1024 * 1024) return `${String(Math.round(bytes / 1024))} KB`
   return `${(bytes / 1024 / 1024).toFixed(1)} MB`
+}
+
+/** A web size's name beside its original: `-480w.webp`. */
+const WEB_SIZE = /-(\d+)w\.(webp|jpg)$/
+
+/**
+ * A stored image as the editor inserts it, as an upload is: its web sizes read from the names
+ * of the files beside it, at the original's size (`size`, as the browser loaded it).
+ */
+export function mediaImageChoice(
+  url: string,
+  item: MediaItem,
+  size: { width: number; height: number },
+): ImageChoice {
+  const sizes = item.variants.flatMap(({ name }) => {
+    const match = WEB_SIZE.exec(name)
+    return match ? [{ width: Number(match[1]), format: match[2] === 'jpg' ? 'jpeg' : 'webp' }] : []
+  })
+  const format = sizes.some((web) => web.format === 'webp') ? 'webp' : 'jpeg'
+  const beside = (name: string) => item.variants.some((file) => file.name.endsWith(`-${name}`))
+  return {
+    url,
+    variants: {
+      ...size,
+      widths: sizes
+        .filter((web) => web.format === format)
+        .map((web) => web.width)
+        .sort((a, b) => a - b),
+      format,
+      share: beside(SHARE_NAME),
+      email: beside(EMAIL_NAME),
+    },
+  }
 }

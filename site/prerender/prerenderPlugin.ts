@@ -6,7 +6,7 @@ import { type Plugin, type ResolvedConfig, build, loadEnv } from 'vite'
 import { fetchPublishedSummaries } from '../../shared/backend/posts.ts'
 import { countPublications, fetchPublicationCards } from '../../shared/backend/publications.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
-import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
+import { fetchPostRedirects, fetchTagRedirects } from '../../shared/backend/redirects.ts'
 import {
   type SiteConfig,
   readBackendConfig,
@@ -225,7 +225,13 @@ async function writeSite(config: ResolvedConfig, islandsEntry: string): Promise<
     ),
   )
   const rewrites = account ? REWRITES : []
-  write(REDIRECTS_FILE, redirectsFile(await postRedirects(context, sourceUrl), rewrites))
+  write(
+    REDIRECTS_FILE,
+    redirectsFile(await postRedirects(context, sourceUrl), {
+      tagRedirects: await tagRedirects(context, sourceUrl),
+      rewrites,
+    }),
+  )
   if (account) {
     const software = { name: 'consultant-site', version: projectVersion(config.root) }
     const body = (post: FeedPost) => bodies.get(post.slug) ?? null
@@ -392,6 +398,15 @@ function postRedirects(context: SiteContextValue, sourceUrl: string) {
     sourceUrl,
     'Apply the migrations in supabase/migrations to that project.',
     () => fetchPostRedirects(context.backend.data),
+  )
+}
+
+function tagRedirects(context: SiteContextValue, sourceUrl: string) {
+  return readForBuild(
+    'the old names of renamed tags',
+    sourceUrl,
+    'Apply the migrations in supabase/migrations to that project.',
+    () => fetchTagRedirects(context.backend.data),
   )
 }
 

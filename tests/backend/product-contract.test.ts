@@ -72,7 +72,8 @@ import {
   deleteRedirect,
   fetchRedirectList,
 } from '../../shared/backend/ownerRedirects.ts'
-import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
+import { fetchPostRedirects, fetchTagRedirects } from '../../shared/backend/redirects.ts'
+import { deleteTag, fetchTagList, renameTag } from '../../shared/backend/ownerTags.ts'
 import {
   bringBackPost,
   fetchDeletedPosts,
@@ -225,12 +226,19 @@ describe.runIf(isLocal())('the product contract', () => {
       title: 'Contract post',
       slug: 'contract-post',
       content: '<p>The contract.</p>',
-      tags: ['Contract'],
+      tags: ['Contract', 'Spare'],
     })
     postId = post.id
     const edited = await updateContentRow(client, 'blog_posts', post.id, { title: 'Edited' })
     expect((await fetchPost(client, post.id))?.title).toBe('Edited')
     expect(await fetchKnownTags(client)).toContain('Contract')
+    expect(await renameTag(client, 'Contract', 'Contracts')).toBe(1)
+    expect(await fetchTagRedirects(visitor.data)).toContainEqual({
+      fromTag: 'Contract',
+      toTag: 'Contracts',
+    })
+    expect(await deleteTag(client, 'Spare')).toBe(1)
+    expect((await fetchTagList(client)).map(({ name }) => name)).toContain('Contracts')
     const search = { text: 'Edited', status: null, tag: null, sort: 'created', page: 1 } as const
     expect((await searchOwnerPosts(client, search)).total).toBe(1)
     const owned = clientRowReader(client)

@@ -1,4 +1,4 @@
-import { type Ref, useCallback, useId, useImperativeHandle, useRef, useState } from 'react'
+import { type Ref, useId, useImperativeHandle, useRef, useState } from 'react'
 import ReactQuill from 'react-quill-new'
 import { canRedo, canUndo, currentSnapshot } from '../../../shared/domain/editorHistory.ts'
 import { AltTextDialog } from './AltTextDialog.tsx'
@@ -9,7 +9,8 @@ import { useEditorHistory } from './useEditorHistory.ts'
 import { useEditorRoot } from './useEditorRoot.ts'
 import { useReturnToEditor } from './useReturnToEditor.ts'
 import { type EditorRange, useQuillModules } from './useQuillModules.ts'
-import { type StoreBodyImage, useBodyImageInsert } from './useBodyImageInsert.ts'
+import type { StoreBodyImage } from './useBodyImageInsert.ts'
+import { useImageSource } from './useImageSource.tsx'
 import './registerQuillFormats.ts'
 import './bodyImageBlots.ts'
 import './blockFormats.ts'
@@ -56,19 +57,13 @@ export function RichTextEditor({
     onChange,
   )
 
-  const images = useBodyImageInsert({
-    quill,
-    store: storeImage,
-    onInserted: useCallback((index: number) => {
-      setAltTarget({ index, alt: '', caption: '' })
-    }, []),
-  })
-  const { insertFiles, pickFiles } = images
+  const images = useImageSource(quill, storeImage, setAltTarget, { returnAfterClose, returnNow })
+  const { insertFiles } = images
 
   const modules = useQuillModules({
     quill,
     step,
-    pickFiles,
+    onImageAsked: images.askImage,
     insertFiles,
     onLinkAsked: setLinkTarget,
     onAltTextAsked: setAltTarget,
@@ -120,6 +115,7 @@ export function RichTextEditor({
           recordCurrent()
         }}
       />
+      {images.dialog}
       {images.uploading && (
         <p role="status" className="bp6-form-helper-text rich-text-editor__status">
           Preparing and uploading the image...

@@ -53,6 +53,25 @@ export function useBodyImageInsert({ quill, store, onInserted }: BodyImageInsert
     latest.current = { store, onInserted, toast }
   }, [store, onInserted, toast])
 
+  /** Puts a stored image in at `index`, as a figure, and asks for its alt text; the next index. */
+  const place = useCallback(
+    (index: number, choice: ImageChoice): number => {
+      const editor = quill.current?.getEditor()
+      if (!editor) return index
+      editor.insertEmbed(
+        Math.min(index, editor.getLength() - 1),
+        'figure',
+        bodyImage(choice),
+        'user',
+      )
+      const at = figureAt(editor, index)
+      editor.setSelection(at + 1, 0, 'user')
+      latest.current.onInserted(at)
+      return at + 1
+    },
+    [quill],
+  )
+
   const insertFiles = useCallback(
     async (at: number, files: readonly File[]) => {
       const opened = quill.current?.getEditor()
@@ -61,19 +80,9 @@ export function useBodyImageInsert({ quill, store, onInserted }: BodyImageInsert
         setUploading((count) => count + 1)
         try {
           const choice = await latest.current.store(file)
-          const editor = quill.current?.getEditor()
-          if (!editor) return
+          if (!quill.current?.getEditor()) return
           if (isPendingImage(choice.url)) showWaitingImage(choice.url, file)
-          editor.insertEmbed(
-            Math.min(index, editor.getLength() - 1),
-            'figure',
-            bodyImage(choice),
-            'user',
-          )
-          index = figureAt(editor, index)
-          editor.setSelection(index + 1, 0, 'user')
-          latest.current.onInserted(index)
-          index++
+          index = place(index, choice)
         } catch (error) {
           console.error('Storing the image failed:', error)
           latest.current.toast({
@@ -87,23 +96,32 @@ export function useBodyImageInsert({ quill, store, onInserted }: BodyImageInsert
         }
       }
     },
-    [quill],
+    [quill, place],
   )
 
-  /** Asks for image files, as the toolbar's image button does, and inserts them at the cursor. */
-  const pickFiles = useCallback(() => {
-    const editor = quill.current?.getEditor()
-    if (!editor) return
-    const at = editor.getSelection(true).index
-    const input = document.createElement('input')
-    input.type = 'file'
-    input.accept = 'image/*'
-    input.multiple = true
-    input.addEventListener('change', () => {
-      void insertFiles(at, [...(input.files ?? [])])
-    })
-    input.click()
-  }, [quill, insertFiles])
+  /** Puts an image already in Storage (chosen from Media) in at `at`, between blocks. */
+  const insertStored = useCallback(
+    (at: number, choice: ImageChoice) => {
+      const editor = quill.current?.getEditor()
+      if (editor) place(blockBoundary(editor, at), choice)
+    },
+    [quill, place],
+  )
 
-  return { insertFiles, pickFiles, uploading: uploading > 0 }
+  /** Asks for image files, as the image button's Upload does, and inserts them at `at`. */
+  const pickFiles = useCallback(
+    (at: number) => {
+      const input = document.createElement('input')
+      input.type = 'file'
+      input.accept = 'image/*'
+      input.multiple = true
+      input.addEventListener('change', () => {
+        void insertFiles(at, [...(input.files ?? [])])
+      })
+      input.click()
+    },
+    [insertFiles],
+  )
+
+  return { insertFiles, insertStored, pickFiles, uploading: uploading > 0 }
 }

@@ -16,7 +16,8 @@ export interface EditorRange {
 interface QuillModulesOptions {
   quill: RefObject<ReactQuill | null>
   step: (direction: 'undo' | 'redo') => void
-  pickFiles: () => void
+  /** The image button: asks where the image comes from. */
+  onImageAsked: () => void
   insertFiles: (index: number, files: readonly File[]) => Promise<void>
   /** The link button was pressed with this text selected. */
   onLinkAsked: (selection: EditorRange) => void
@@ -32,7 +33,7 @@ interface QuillModulesOptions {
 export function useQuillModules({
   quill,
   step,
-  pickFiles,
+  onImageAsked,
   insertFiles,
   onLinkAsked,
   onAltTextAsked,
@@ -61,7 +62,7 @@ export function useQuillModules({
             }
             onLinkAsked(selection)
           },
-          image: pickFiles,
+          image: onImageAsked,
           'alt-text'() {
             const editor = quill.current?.getEditor()
             const image = editor ? selectedImage(editor, editor.getSelection()) : null
@@ -103,6 +104,6 @@ export function useQuillModules({
         },
       },
     }),
-    [quill, step, pickFiles, insertFiles, onLinkAsked, onAltTextAsked],
+    [quill, step, onImageAsked, insertFiles, onLinkAsked, onAltTextAsked],
   )
 }

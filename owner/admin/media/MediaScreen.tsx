@@ -1,10 +1,16 @@
 import { Button, HTMLTable, NonIdealState, Tag } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
 import { useState } from 'react'
+import { Link } from 'react-router-dom'
 import { mediaFileUrl } from '../../../shared/backend/media.ts'
 import { mediaQueries } from '../../data/media/queries.ts'
 import { formatDateTime } from '../../../shared/domain/dates.ts'
-import { type MediaItem, formatBytes, itemBytes } from '../../../shared/domain/media.ts'
+import {
+  type MediaItem,
+  type MediaUse,
+  formatBytes,
+  itemBytes,
+} from '../../../shared/domain/media.ts'
 import { useBackend } from '../../ui/BackendContext.ts'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { ListCard } from '../list/ListCard.tsx'
@@ -18,6 +24,15 @@ const USE_LABELS = {
   logo: 'Logo',
 } as const
 
+/**
+ * Where a use is edited: a post's editor (an earlier version's too, by its post), a
+ * publication's form; null for a logo, which one of three lists holds.
+ */
+function editPathOf(use: MediaUse): string | null {
+  if (use.kind === 'publication') return `/publications-admin/edit/${use.id}`
+  return use.kind === 'logo' ? null : `/blog-admin/edit/${use.id}`
+}
+
 function Uses({ item }: { item: MediaItem }) {
   if (item.uses.length === 0)
     return (
@@ -27,11 +42,14 @@ function Uses({ item }: { item: MediaItem }) {
     )
   return (
     <ul className="media-uses">
-      {item.uses.map((use) => (
-        <li key={`${use.kind}-${use.id}`}>
-          {USE_LABELS[use.kind]}: {use.label}
-        </li>
-      ))}
+      {item.uses.map((use) => {
+        const path = editPathOf(use)
+        return (
+          <li key={`${use.kind}-${use.id}`}>
+            {USE_LABELS[use.kind]}: {path ? <Link to={path}>{use.label}</Link> : use.label}
+          </li>
+        )
+      })}
     </ul>
   )
 }

@@ -611,6 +611,12 @@ export type Database = {
         }
         Relationships: []
       }
+      tag_redirects: {
+        Row: { from_tag: string; to_tag: string; created_at: string }
+        Insert: { from_tag: string; to_tag: string; created_at?: string }
+        Update: { from_tag?: string; to_tag?: string; created_at?: string }
+        Relationships: []
+      }
       testimonials: {
         Row: {
           id: string
@@ -657,6 +663,7 @@ export type Database = {
       content_stamp: { Args: never; Returns: Json }
       create_recovery_codes: { Args: never; Returns: string[] }
       current_user_is_owner: { Args: never; Returns: boolean }
+      delete_tag: { Args: { tag: string }; Returns: number }
       end_account_session: { Args: { session_id: string }; Returns: boolean }
       media_library: { Args: never; Returns: Json }
       owner_search_posts: {
@@ -678,6 +685,7 @@ export type Database = {
         Args: { account: string; from_address: string; code: string }
         Returns: unknown[]
       }
+      rename_tag: { Args: { tag: string; new_name: string }; Returns: number }
       site_has_owner: { Args: never; Returns: boolean }
       stage_archive_part: {
         Args: { upload_id: string; part: number; table_name: string; payload: Json }

@@ -7,6 +7,7 @@ type CleanedTable = Exclude<
   | 'site_owner'
   | 'newsletter_sends'
   | 'blog_post_revisions'
+  | 'tag_redirects'
   | 'fediverse_followers'
   | 'fediverse_actor_keys'
   | 'fediverse_inbox_activities'

@@ -1,6 +1,8 @@
 import { readFileSync } from 'node:fs'
 import { localApiKeys } from '../../../supabase/local/keys.ts'
 import { PostEditorPage } from '../pages/PostAdminPages.ts'
+import { serviceData } from '../support/backend.ts'
+import { sidewaysPhoneJpeg } from '../support/phonePhoto.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { tableFit } from '../support/layout.ts'
 
@@ -17,6 +19,67 @@ const PNG = Uint8Array.from(
     'base64',
   ),
 )
+
+test('each use of a file links to where it is edited: a banner to its post’s editor', async ({
+  page,
+  backendUrl,
+}) => {
+  const key = localApiKeys().serviceRoleKey
+  const path = 'used-banner/banner.png'
+  const upload = await fetch(`${backendUrl}/storage/v1/object/blog-images/${path}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'image/png' },
+    body: PNG,
+  })
+  expect(upload.status).toBe(200)
+  const { data: post } = await serviceData(backendUrl)
+    .from('blog_posts')
+    .insert({
+      title: 'The banner’s post',
+      slug: 'the-banners-post',
+      content: '<p>Body.</p>',
+      tags: ['Media'],
+      featured_image_url: `${backendUrl}/storage/v1/object/public/blog-images/${path}`,
+    })
+    .select('id')
+    .single()
+    .throwOnError()
+
+  await page.goto('/media-admin')
+  const row = page.getByRole('row').filter({ hasText: path })
+  await expect(row.getByRole('listitem')).toHaveText(['Banner: The banner’s post'])
+  await row.getByRole('link', { name: 'The banner’s post' }).click()
+  await expect(page).toHaveURL(new RegExp(`/blog-admin/edit/${post.id}$`))
+  await expect(new PostEditorPage(page).title).toHaveValue('The banner’s post')
+})
+
+test('an image chosen from Media goes into a post with its sizes, as an upload does, and is described', async ({
+  page,
+}) => {
+  await page.goto('/blog-admin/new')
+  const editor = new PostEditorPage(page)
+  await editor.title.fill('Photo twice')
+  await editor.content.click()
+  await page.keyboard.type('A photo, then the same from Media.')
+  const photo = await sidewaysPhoneJpeg(page)
+  await editor.insertImageByButton({ name: 'desk.jpg', mimeType: 'image/jpeg', buffer: photo })
+  await editor.describeImage('The desk, uploaded', '')
+  const uploaded = editor.content.locator('img').first()
+  await expect(uploaded).toHaveAttribute('srcset', /-480w\.webp 480w/)
+  const stored = (await uploaded.getAttribute('src')) ?? ''
+  const fileName = stored.slice(stored.lastIndexOf('/') + 1)
+
+  await editor.insertImageFromMedia(fileName)
+  await editor.describeImage('The desk, from Media', '')
+
+  const chosen = editor.content.getByRole('img', { name: 'The desk, from Media' })
+  for (const attribute of ['src', 'srcset', 'sizes', 'width', 'height']) {
+    expect(await chosen.getAttribute(attribute), attribute).toBe(
+      await uploaded.getAttribute(attribute),
+    )
+  }
+  await expect(editor.content.locator('img')).toHaveCount(2)
+})
 
 test('long file paths wrap: the Media view fits a laptop and a phone without sideways scroll', async ({
   page,

@@ -79,11 +79,25 @@ export class PostEditorPage {
     await this.toolbar.getByRole('button', { name: item, exact: true }).click()
   }
 
-  /** Puts an image into the body through the toolbar's image button and its file chooser. */
+  /** Puts an image into the body through the toolbar's image button, Upload and the file chooser. */
   async insertImageByButton(file: ImageFile): Promise<void> {
-    const chooser = this.page.waitForEvent('filechooser')
     await this.toolbar.getByRole('button', { name: 'Insert image' }).click()
+    const chooser = this.page.waitForEvent('filechooser')
+    await this.page
+      .getByRole('dialog', { name: 'Insert image' })
+      .getByRole('button', { name: 'Upload' })
+      .click()
     await (await chooser).setFiles(file)
+  }
+
+  /** Puts an image of the Media library into the body: the image button, then the image. */
+  async insertImageFromMedia(fileName: string): Promise<void> {
+    await this.toolbar.getByRole('button', { name: 'Insert image' }).click()
+    await this.page
+      .getByRole('dialog', { name: 'Insert image' })
+      .getByRole('list', { name: 'Images in Media' })
+      .getByRole('button', { name: new RegExp(`^Insert .*${fileName}$`) })
+      .click()
   }
 
   /** Pastes an image file into the body at the cursor, as a copied file arrives. */

@@ -37,3 +37,19 @@ describe('the static host’s redirects file', () => {
     ])
   })
 })
+
+describe('the static host’s redirects of renamed tags', () => {
+  it('moves the blog filtered by an old tag to the blog filtered by the new one', () => {
+    const lines = redirectsFile(
+      [{ fromPath: '/2019/05/hello-world/', slug: 'hello-world' }],
+      [{ fromTag: 'Machine Learning', toTag: 'AI & ML' }],
+    )
+      .trimEnd()
+      .split('\n')
+    expect(lines.slice(0, 3)).toEqual([
+      '/2019/05/hello-world/ /blog/hello-world 301',
+      '/blog tags=Machine%20Learning /blog?tags=AI%20%26%20ML 301!',
+      '/blog/page/1 /blog 301',
+    ])
+  })
+})

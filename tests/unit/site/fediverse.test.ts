@@ -247,7 +247,7 @@ describe('how a static host serves them', () => {
   })
 
   it('answers the discovery addresses, whatever their query, from the files written', () => {
-    const lines = redirectsFile([], REWRITES).split('\n')
+    const lines = redirectsFile([], { rewrites: REWRITES }).split('\n')
     expect(lines).toContain('/.well-known/webfinger /.well-known/webfinger.json 200')
     expect(lines).toContain('/.well-known/nodeinfo /.well-known/nodeinfo.json 200')
   })

@@ -1,0 +1,3 @@
+export const tagKeys = {
+  all: ['tags'] as const,
+}
