@@ -40,10 +40,9 @@ describe('the static host’s redirects file', () => {
 
 describe('the static host’s redirects of renamed tags', () => {
   it('moves the blog filtered by an old tag to the blog filtered by the new one', () => {
-    const lines = redirectsFile(
-      [{ fromPath: '/2019/05/hello-world/', slug: 'hello-world' }],
-      [{ fromTag: 'Machine Learning', toTag: 'AI & ML' }],
-    )
+    const lines = redirectsFile([{ fromPath: '/2019/05/hello-world/', slug: 'hello-world' }], {
+      tagRedirects: [{ fromTag: 'Machine Learning', toTag: 'AI & ML' }],
+    })
       .trimEnd()
       .split('\n')
     expect(lines.slice(0, 3)).toEqual([
