@@ -161,7 +161,9 @@ function namedInCode() {
         ts.isPropertyAssignment(node) &&
         ts.isIdentifier(node.name) &&
         node.name.text === 'table' &&
-        ts.isStringLiteral(node.initializer)
+        ts.isStringLiteral(node.initializer) &&
+        // A table's name, not a `table` key of something else (the newsletter's inline styles).
+        /^[a-z_][a-z0-9_]*$/.test(node.initializer.text)
       ) {
         tableProperties.push(node.initializer.text)
         named.push({ kind: 'table', name: node.initializer.text, where: where(node) })
