@@ -16,7 +16,6 @@ import { expect, test } from '../support/siteServer.ts'
 
 // A backend of its own: publishing here never changes the demo content other tests read.
 test.use({ freshBackend: ['--no-seed'] })
-test.skip(({ siteServer }) => siteServer === 'dev', 'Runs once, against the built site')
 
 test.beforeEach(async ({ page }) => {
   await signInAsOwner(page)
