@@ -1,7 +1,7 @@
 import { randomBytes } from 'node:crypto'
 import { existsSync, mkdirSync, readFileSync, rmSync, writeFileSync } from 'node:fs'
 import { join } from 'node:path'
-import { createAccount } from './auth/accounts.ts'
+import { createAccount, demoOwnerPasswordHash } from './auth/accounts.ts'
 import { readProjectConfig } from './config.ts'
 import type { Database } from './database/Database.ts'
 import { type MigrationOutcome, readMigrationSource } from './database/migrate.ts'
@@ -105,7 +105,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
           beforeUserCreatedHook: config.auth.beforeUserCreatedHook,
         },
         options.demoOwner,
-        { runHook: true, clientAddress: '127.0.0.1' },
+        { runHook: true, clientAddress: '127.0.0.1', hash: demoOwnerPasswordHash },
       )
     }
     if (options.contactMessagesPerHour !== null) {
