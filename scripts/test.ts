@@ -56,6 +56,11 @@ function run(
   })
 }
 
+/** The tier's settings that the caller's environment does not already give. */
+function unlessSet(env: Readonly<Record<string, string>>): Record<string, string> {
+  return Object.fromEntries(Object.entries(env).filter(([name]) => process.env[name] === undefined))
+}
+
 function readReport(read: () => PhaseReport): PhaseReport | null {
   try {
     return read()
@@ -84,14 +89,18 @@ phases.push({
 
 if (goOn()) {
   const vitestReport = join(reports, 'vitest.json')
-  const vitest = await run('npx', [
-    'vitest',
-    'run',
-    ...tier.vitest,
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${vitestReport}`,
-  ])
+  const vitest = await run(
+    'npx',
+    [
+      'vitest',
+      'run',
+      ...tier.vitest,
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${vitestReport}`,
+    ],
+    unlessSet(tier.vitestEnv),
+  )
   phases.push({
     name: 'vitest',
     ...vitest,

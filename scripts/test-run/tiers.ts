@@ -10,14 +10,18 @@ export interface Tier {
   vitest: readonly string[]
   /** Arguments for `playwright test`. */
   playwright: readonly string[]
+  /** Added to Vitest's environment. */
+  vitestEnv: Readonly<Record<string, string>>
 }
 
 export const TIERS = {
   quick: {
     vitest: ['--project', 'unit', '--project', 'backend-pglite'],
     playwright: ['--project', 'chromium', '--grep', '@smoke'],
+    // A quarter of the fuzz test's batches, from the same seed: the full tier sends them all.
+    vitestEnv: { FUZZ_RUNS: '10' },
   },
-  all: { vitest: [], playwright: [] },
+  all: { vitest: [], playwright: [], vitestEnv: {} },
 } satisfies Record<string, Tier>
 
 export type TierName = keyof typeof TIERS

@@ -15,9 +15,9 @@ import { buildDesktop } from '../support/desktop-build.ts'
  */
 
 let outDir = ''
-beforeAll(() => {
+beforeAll(async () => {
   outDir = mkdtempSync(join(tmpdir(), 'desktop-build-'))
-  buildDesktop(outDir)
+  await buildDesktop(outDir)
 }, 120_000)
 afterAll(() => {
   rmSync(outDir, { recursive: true, force: true })

@@ -24,6 +24,9 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   process.env.VITE_SUPABASE_URL = `http://${BACKEND_HOST}`
   // The pages are prerendered from the shared backend's demo content.
   process.env.PRERENDER_SUPABASE_URL = backend.url
+  // The desktop app builds in a process of its own meanwhile, on the other core.
+  const desktopDir = mkdtempSync(join(tmpdir(), 'consultant-desktop-e2e-'))
+  const desktopBuilt = buildDesktop(desktopDir)
   await build({ configFile, logLevel: 'warn', build: { outDir, emptyOutDir: true } })
   const server = await preview({
     configFile,
@@ -33,8 +36,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   const siteUrl = server.resolvedUrls?.local[0]?.replace(/\/$/, '')
   if (!siteUrl) throw new Error('The preview server did not report its address')
 
-  const desktopDir = mkdtempSync(join(tmpdir(), 'consultant-desktop-e2e-'))
-  buildDesktop(desktopDir)
+  await desktopBuilt
   const desktopServer = await preview({
     configFile: false,
     logLevel: 'warn',
