@@ -163,7 +163,12 @@ describe('a published post', () => {
     expect(activity.object.content).toContain('<strong>Pricing an AI pilot</strong>')
     expect(activity.object.content).toContain('What a first project should cost.')
     expect(activity.object.content).toContain(`href="${SITE}/blog/`)
-    expect(await deliveryOf(postId)).toMatchObject({ state: 'delivered', attempts: 1 })
+    await vi.waitFor(
+      async () => {
+        expect(await deliveryOf(postId)).toMatchObject({ state: 'delivered', attempts: 1 })
+      },
+      { timeout: 10_000, interval: 50 },
+    )
   })
 
   it('edited, reaches it as an Update with the post as it is now', async () => {
