@@ -8,6 +8,7 @@
 import {
   EMAIL_NAME,
   EMAIL_SIZE_WIDTH,
+  SHARE_NAME,
   siblingPath,
   variantName,
 } from '../../supabase/functions/_shared/imageNames.ts'
@@ -48,8 +49,7 @@ export function variantWidths(originalWidth: number): number[] {
 }
 
 /** The names of the sizes are the Edge Functions' too (the newsletter links them). */
-export { EMAIL_NAME, EMAIL_SIZE_WIDTH, siblingPath, variantName }
-export const SHARE_NAME = 'share.jpg'
+export { EMAIL_NAME, EMAIL_SIZE_WIDTH, SHARE_NAME, siblingPath, variantName }
 
 /** Every file stored beside the original, by name. */
 export function siblingNames(variants: ImageVariants): string[] {
@@ -68,11 +68,6 @@ export function imageSrcSet(url: string, variants: ImageVariants): string {
     ),
     `${url} ${String(variants.width)}w`,
   ].join(', ')
-}
-
-/** What to share an image as: its 1200 × 630 sharing image when one was made, else itself. */
-export function shareImageUrl(url: string, variants: ImageVariants | null): string {
-  return variants?.share ? siblingPath(url, SHARE_NAME) : url
 }
 
 /** The variants column of an image column: `logo_url` → `logo_variants`. */

@@ -1,4 +1,5 @@
-import { readImageVariants, shareImageUrl } from './imageVariants.ts'
+import { sharingImageAddress } from '../../supabase/functions/_shared/imageNames.ts'
+import { readImageVariants } from './imageVariants.ts'
 
 /** The site's default sharing image; sharing images are 1200 by 630 (spec section 9). */
 export const SHARE_IMAGE = { path: '/og-default.png', width: 1200, height: 630 }
@@ -71,8 +72,8 @@ export function postSharingImage(
 ): string | null {
   const banner = post.featured_image_url
   if (!banner) return null
-  const sharing = shareImageUrl(banner, readImageVariants(post.featured_image_variants))
-  return sharing.startsWith('/') ? `${siteUrl}${sharing}` : sharing
+  const hasShare = readImageVariants(post.featured_image_variants)?.share === true
+  return sharingImageAddress(siteUrl, banner, hasShare)
 }
 
 /** What a post's page head is made from. */

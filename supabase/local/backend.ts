@@ -123,6 +123,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       )
     }
     const newsletterDispatchSecret = randomBytes(32).toString('hex')
+    const fediverseDispatchSecret = randomBytes(32).toString('hex')
     const server = await startApiServer({
       db,
       keys,
@@ -137,19 +138,17 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
       fediverse: {
         privateKeyPem: fediverseKey(options),
         allowPrivateAddresses: options.functions.fediverseAllowPrivateAddresses,
+        dispatchSecret: fediverseDispatchSecret,
       },
       newsletterDispatchSecret,
       host: options.host,
       port: options.port,
       now: options.now,
     })
-    // The database asks this backend's own send-newsletter when a post is first published.
-    await db.transaction((session) =>
-      session.execute('update private.newsletter_dispatch set function_url = $1, secret = $2', [
-        `${server.url}/functions/v1/send-newsletter`,
-        newsletterDispatchSecret,
-      ]),
-    )
+    await dispatchToOwnFunctions(db, server.url, {
+      newsletter: newsletterDispatchSecret,
+      fediverse: fediverseDispatchSecret,
+    })
     const openDb = db
     const outgoing = await startOutgoingRequests(db)
     const jobs = await startScheduledJobs(db, { now: options.now, everyMs: options.jobsEveryMs })
@@ -174,6 +173,27 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
     releaseLock()
     throw error
   }
+}
+
+/**
+ * The database asks this backend's own functions: send-newsletter when a post is first
+ * published, activitypub-deliver when a delivery to the social web is due.
+ */
+async function dispatchToOwnFunctions(
+  db: Database,
+  url: string,
+  secrets: { newsletter: string; fediverse: string },
+): Promise<void> {
+  await db.transaction(async (session) => {
+    await session.execute('update private.newsletter_dispatch set function_url = $1, secret = $2', [
+      `${url}/functions/v1/send-newsletter`,
+      secrets.newsletter,
+    ])
+    await session.execute('update private.fediverse_dispatch set function_url = $1, secret = $2', [
+      `${url}/functions/v1/activitypub-deliver`,
+      secrets.fediverse,
+    ])
+  })
 }
 
 /** The data directory must have one writer: refuse to start a second backend on it. */

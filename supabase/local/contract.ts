@@ -34,6 +34,8 @@ export const PRODUCT_CONTRACT = {
       fediverse_followers: ['GET', 'POST', 'DELETE'],
       fediverse_actor_keys: ['GET', 'POST', 'DELETE'],
       fediverse_inbox_activities: ['GET', 'POST'],
+      fediverse_deliveries: ['GET', 'PATCH'],
+      fediverse_delivery_hosts: ['GET', 'POST', 'DELETE'],
     },
     /** Filter operators in the query string (`column=op.value`); `not.is` is `is` negated. */
     filters: ['eq', 'gt', 'lt', 'is', 'not.is', 'like'],
@@ -108,6 +110,7 @@ export const PRODUCT_CONTRACT = {
     'send-newsletter': ['POST'],
     'redeem-recovery-code': ['POST'],
     'activitypub-inbox': ['POST'],
+    'activitypub-deliver': ['POST'],
   },
 } as const
 

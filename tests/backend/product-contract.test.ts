@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto'
 import { createClient } from '@supabase/supabase-js'
-import { afterAll, beforeAll, describe, expect, it } from 'vitest'
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import { applyRestore } from '../../owner/archive/applyRestore.ts'
 import { exportArchive } from '../../owner/archive/exportArchive.ts'
 import { packArchive } from '../../owner/archive/packArchive.ts'
@@ -157,6 +157,8 @@ describe.runIf(isLocal())('the product contract', () => {
     backend = await startOwnBackend({
       args: ['--no-owner'],
       env: { ...SUITE_ENVIRONMENT, ...FEDIVERSE_ENVIRONMENT },
+      // Deliveries to the social web are tried again on the jobs' beat.
+      jobsEveryMs: 200,
     })
     target = backend.target
     visitor = createPublicBackend({ url: target.url, anonKey: target.anonKey })
@@ -299,7 +301,7 @@ describe.runIf(isLocal())('the product contract', () => {
     await deleteSubscriber(client, subscriber?.id ?? '')
   })
 
-  it('takes follows from the social web, and their end', async () => {
+  it('takes follows from the social web, delivers posts to them, and takes their end', async () => {
     const remote = await startFediverseServer()
     try {
       const inbox = `${target.url}/functions/v1/activitypub-inbox`
@@ -312,6 +314,47 @@ describe.runIf(isLocal())('the product contract', () => {
       expect((await remote.deliver(inbox, follow)).status).toBe(202)
       const followers = await rawService('/rest/v1/fediverse_followers?select=actor_id', {})
       expect(await followers.json()).toEqual([{ actor_id: remote.actorId }])
+      // A post delivered to a server that fails once (pausing it), then takes it.
+      remote.inboxStatus = 503
+      const { data: post } = await setup
+        .from('blog_posts')
+        .insert({
+          title: 'Delivered',
+          slug: 'delivered',
+          content: '<p>Hi.</p>',
+          tags: ['News'],
+          published: true,
+        })
+        .select('id')
+        .single()
+        .throwOnError()
+      const delivery = async () =>
+        (
+          await setup
+            .from('fediverse_deliveries')
+            .select('state, attempts')
+            .eq('post_id', post.id)
+            .single()
+            .throwOnError()
+        ).data
+      await vi.waitFor(
+        async () => {
+          expect((await delivery()).attempts).toBe(1)
+        },
+        {
+          timeout: 10_000,
+        },
+      )
+      remote.inboxStatus = 202
+      backend.clock.advance(61)
+      await vi.waitFor(
+        async () => {
+          expect((await delivery()).state).toBe('delivered')
+        },
+        {
+          timeout: 10_000,
+        },
+      )
       const undo = { id: `${remote.actorId}#undo`, type: 'Undo', actor: remote.actorId }
       expect((await remote.deliver(inbox, { ...undo, object: follow })).status).toBe(202)
       const deletion = { id: `${remote.actorId}#delete`, type: 'Delete', actor: remote.actorId }

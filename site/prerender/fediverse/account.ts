@@ -1,3 +1,4 @@
+import { ACTIVITYSTREAMS } from '../../../shared/domain/fediversePost.ts'
 import { escapeXml } from '../feeds.ts'
 import {
   ACTOR_PATH,
@@ -18,9 +19,6 @@ export interface FediverseAccount {
   /** The public half of the account's key, as SPKI PEM (publicKey.ts). */
   publicKeyPem: string
 }
-
-export const ACTIVITYSTREAMS = 'https://www.w3.org/ns/activitystreams'
-export const PUBLIC_AUDIENCE = `${ACTIVITYSTREAMS}#Public`
 
 export const actorId = (account: FediverseAccount) => `${account.siteUrl}${ACTOR_PATH}`
 const host = (account: FediverseAccount) => new URL(account.siteUrl).host

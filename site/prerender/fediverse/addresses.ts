@@ -1,3 +1,5 @@
+import { ACTOR_PATH, postObjectPath } from '../../../shared/domain/fediversePost.ts'
+
 /**
  * Where the site's social-web account lives. The build writes its discovery documents as static
  * files on the site; what must answer requests (the inbox, the followers) is an Edge Function on
@@ -12,20 +14,17 @@ export const NODEINFO_PATH = '/.well-known/nodeinfo'
 export const NODEINFO_FILE = '/.well-known/nodeinfo.json'
 export const NODEINFO_DOCUMENT_PATH = '/nodeinfo/2.1.json'
 
+/** The actor and a post's object: their addresses are the delivery function's too. */
+export { ACTOR_PATH, postObjectPath }
+
 /** The folder of the ActivityPub documents: the actor, the outbox and its pages, the posts. */
 const ACTIVITYPUB_DIR = '/activitypub'
-export const ACTOR_PATH = `${ACTIVITYPUB_DIR}/actor.json`
 export const OUTBOX_PATH = `${ACTIVITYPUB_DIR}/outbox.json`
 /** The owner's photo as an avatar: Mastodon takes PNG, JPEG, GIF or WebP, not the SVG. */
 export const AVATAR_PATH = '/images/fediverse-avatar.png'
 
 export function outboxPagePath(page: number): string {
   return `${ACTIVITYPUB_DIR}/outbox/${String(page)}.json`
-}
-
-/** A post's object, by its id rather than its slug, so that a renamed post keeps its object. */
-export function postObjectPath(postId: string): string {
-  return `${ACTIVITYPUB_DIR}/posts/${postId}.json`
 }
 
 /**

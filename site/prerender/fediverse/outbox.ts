@@ -1,4 +1,5 @@
-import { ACTIVITYSTREAMS, type FediverseAccount, actorId } from './account.ts'
+import { ACTIVITYSTREAMS, createActivity } from '../../../shared/domain/fediversePost.ts'
+import { type FediverseAccount, actorId } from './account.ts'
 import { OUTBOX_PATH, outboxPagePath } from './addresses.ts'
 
 /** How many posts an outbox page holds: each carries its post whole. */
@@ -35,7 +36,7 @@ export function outboxDocuments(
         partOf: outboxUrl,
         ...(page > 1 ? { prev: pageUrl(page - 1) } : {}),
         ...(page < pageCount ? { next: pageUrl(page + 1) } : {}),
-        orderedItems: items.map((object) => createActivity(account, object)),
+        orderedItems: items.map((object) => createActivity(actorId(account), object)),
       },
     }
   })
@@ -51,18 +52,4 @@ export function outboxDocuments(
     },
   }
   return [outbox, ...pages]
-}
-
-/** A post's Create, with its object inside (without the object's own `@context`). */
-function createActivity(account: FediverseAccount, object: Record<string, unknown>): object {
-  const embedded = Object.fromEntries(Object.entries(object).filter(([key]) => key !== '@context'))
-  return {
-    id: `${String(object.id)}#create`,
-    type: 'Create',
-    actor: actorId(account),
-    published: object.published,
-    to: object.to,
-    cc: object.cc,
-    object: embedded,
-  }
 }

@@ -1,13 +1,12 @@
 import { serviceClient } from './clients.ts'
 import { type FunctionEnvironment, functionsUrl } from './environment.ts'
 import type { FetchLimits } from './fediverseFetch.ts'
+import { ACTOR_PATH } from './fediversePost.ts'
 import { json, withErrorResponse } from './http.ts'
-import { importPrivateKey } from './httpSignatures.ts'
+import { privateKeyCache } from './httpSignatures.ts'
 import { handleActivity, readActivity } from './inboxActivities.ts'
 import { requestSigner, unauthorised } from './inboxSignature.ts'
 
-/** The actor document the build writes on the site (site/prerender/fediverse/addresses.ts). */
-const ACTOR_PATH = '/activitypub/actor.json'
 /** The largest activity the inbox reads. */
 const MAX_ACTIVITY_BYTES = 256 * 1024
 
@@ -28,11 +27,7 @@ export function createActivityPubInbox(deps: InboxDeps) {
   const { env, limits } = deps
   const inboxUrl = new URL(`${functionsUrl(env)}/activitypub-inbox`)
   const actorId = `${env.siteUrl}${ACTOR_PATH}`
-  let imported: { pem: string; key: Promise<CryptoKey> } | null = null
-  const signingKey = (pem: string) => {
-    if (imported?.pem !== pem) imported = { pem, key: importPrivateKey(pem) }
-    return imported.key
-  }
+  const signingKey = privateKeyCache()
 
   return withErrorResponse(async (request: Request): Promise<Response> => {
     if (request.method !== 'POST') return json(405, { error: 'The inbox takes signed POSTs.' })
@@ -47,11 +42,12 @@ export function createActivityPubInbox(deps: InboxDeps) {
     }
     const client = serviceClient(env)
     const now = deps.now()
-    const signer = await requestSigner(request, body, { client, inboxUrl, now, limits })
-    if (signer instanceof Response) return signer
+    const signer = { keyId: `${actorId}#main-key`, key: await signingKey(pem), now }
+    const sender = await requestSigner(request, body, { client, inboxUrl, now, limits, signer })
+    if (sender instanceof Response) return sender
     const activity = readActivity(body)
     if (!activity) return json(400, { error: 'The body is not an activity.' })
-    if (activity.actor !== signer) {
+    if (activity.actor !== sender) {
       return unauthorised("the signing key is not the activity's actor's")
     }
 
@@ -61,7 +57,7 @@ export function createActivityPubInbox(deps: InboxDeps) {
       .eq('activity_id', activity.id)
       .maybeSingle()
     if (seen) return json(202, { status: 'already handled' })
-    const context = { client, actorId, limits, now, signingKey: await signingKey(pem) }
+    const context = { client, actorId, limits, signer }
     const refusal = await handleActivity(activity, context)
     if (refusal) return refusal
     const { error } = await client

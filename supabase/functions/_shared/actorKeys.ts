@@ -1,6 +1,6 @@
 import type { FunctionClient } from './clients.ts'
 import { type FetchLimits, fetchActivityDocument } from './fediverseFetch.ts'
-import { importPublicKey } from './httpSignatures.ts'
+import { type RequestSigner, importPublicKey } from './httpSignatures.ts'
 
 /** A key another server's actor signs with, and the actor that owns it. */
 export interface ActorKey {
@@ -30,8 +30,9 @@ export const idOf = (value: unknown): string | null =>
 async function fetchActorKey(
   keyId: string,
   limits: FetchLimits,
+  signer: RequestSigner,
 ): Promise<{ actorId: string; pem: string } | null> {
-  const document = await fetchActivityDocument(keyId.split('#')[0] ?? '', limits)
+  const document = await fetchActivityDocument(keyId.split('#')[0] ?? '', limits, signer)
   if (!document) return null
   const published: unknown = document.publicKey
   const candidates: unknown[] = [
@@ -57,6 +58,7 @@ export async function withActorKey(
   client: FunctionClient,
   keyId: string,
   limits: FetchLimits,
+  signer: RequestSigner,
   verify: (key: ActorKey) => Promise<boolean>,
 ): Promise<ActorKey | null> {
   const { data: cached } = await client
@@ -68,7 +70,7 @@ export async function withActorKey(
     const key = await asActorKey(cached.actor_id, cached.public_key_pem)
     if (key && (await verify(key))) return key
   }
-  const fetched = await fetchActorKey(keyId, limits)
+  const fetched = await fetchActorKey(keyId, limits, signer)
   const key = fetched && (await asActorKey(fetched.actorId, fetched.pem))
   if (!fetched || !key) return null
   const { error } = await client.from('fediverse_actor_keys').upsert({
@@ -93,8 +95,9 @@ async function asActorKey(actorId: string, pem: string): Promise<ActorKey | null
 export async function fetchRemoteActor(
   id: string,
   limits: FetchLimits,
+  signer: RequestSigner,
 ): Promise<RemoteActor | null> {
-  const document = await fetchActivityDocument(id, limits)
+  const document = await fetchActivityDocument(id, limits, signer)
   const inbox = text(document?.inbox)
   if (!document || idOf(document.id) !== id || !inbox) return null
   const endpoints = document.endpoints

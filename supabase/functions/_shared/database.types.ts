@@ -323,6 +323,59 @@ export type Database = {
         Update: { key_id?: string; actor_id?: string; public_key_pem?: string; fetched_at?: string }
         Relationships: []
       }
+      fediverse_deliveries: {
+        Row: {
+          id: number
+          post_id: string
+          activity: string
+          inbox: string
+          host: string
+          state: string
+          attempts: number
+          created_at: string
+          next_attempt_at: string
+          finished_at: string | null
+          last_error: string | null
+        }
+        Insert: {
+          id?: number
+          post_id: string
+          activity: string
+          inbox: string
+          host: string
+          state?: string
+          attempts?: number
+          created_at?: string
+          next_attempt_at?: string
+          finished_at?: string | null
+          last_error?: string | null
+        }
+        Update: {
+          id?: number
+          post_id?: string
+          activity?: string
+          inbox?: string
+          host?: string
+          state?: string
+          attempts?: number
+          created_at?: string
+          next_attempt_at?: string
+          finished_at?: string | null
+          last_error?: string | null
+        }
+        Relationships: []
+      }
+      fediverse_delivery_hosts: {
+        Row: { host: string; failures: number; paused_until: string; last_error: string | null }
+        Insert: { host: string; failures: number; paused_until: string; last_error?: string | null }
+        Update: {
+          host?: string
+          failures?: number
+          paused_until?: string
+          last_error?: string | null
+        }
+        Relationships: []
+      }
       fediverse_followers: {
         Row: {
           actor_id: string

@@ -1,3 +1,5 @@
+import { type RequestSigner, signedGetHeaders } from './httpSignatures.ts'
+
 /**
  * Requests the inbox makes to other servers, addressed by what a stranger sent: each is limited
  * in time and size, follows no redirect, and reaches no private or loopback address unless the
@@ -63,21 +65,20 @@ export function isPrivateHost(hostname: string): boolean {
 
 /**
  * The JSON object an ActivityPub document at `url` holds, fetched as `application/activity+json`
- * within the limits; null when it is not one (refused address, failure, timeout, another type,
- * too large, not a JSON object).
+ * within the limits, in a GET signed by the owner's key (servers with "authorised fetch" answer
+ * no other); null when it is not one (refused address, failure, timeout, another type, too
+ * large, not a JSON object).
  */
 export function fetchActivityDocument(
   address: string,
   limits: FetchLimits,
+  signer: RequestSigner,
 ): Promise<Record<string, unknown> | null> {
   const url = remoteUrl(address, limits)
   if (!url) return Promise.resolve(null)
   return withinTime(limits, null, async (signal) => {
-    const response = await fetch(url, {
-      headers: { Accept: 'application/activity+json' },
-      redirect: 'error',
-      signal,
-    })
+    const headers = await signedGetHeaders(url, signer)
+    const response = await fetch(url, { headers, redirect: 'error', signal })
     const type = response.headers.get('content-type')?.split(';')[0]?.trim().toLowerCase() ?? ''
     if (!response.ok || !ACTIVITY_TYPES.includes(type)) {
       await response.body?.cancel()
@@ -92,18 +93,20 @@ export function fetchActivityDocument(
 }
 
 /**
- * POSTs a body with the given headers, within the limits; whether the server took it (2xx).
+ * POSTs a body with the given headers, within the limits: null when the server took it (2xx),
+ * else why not (its status, or no answer in time).
  */
 export function postWithin(
   url: URL,
   body: Uint8Array<ArrayBuffer>,
   headers: Headers,
   limits: FetchLimits,
-): Promise<boolean> {
-  return withinTime(limits, false, async (signal) => {
+): Promise<string | null> {
+  const failed = `no answer (refused, or none within ${String(limits.timeoutMs / 1000)} s)`
+  return withinTime(limits, failed, async (signal) => {
     const response = await fetch(url, { method: 'POST', headers, body, redirect: 'error', signal })
     await response.body?.cancel()
-    return response.ok
+    return response.ok ? null : `HTTP ${String(response.status)}`
   })
 }
 

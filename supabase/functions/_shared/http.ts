@@ -86,3 +86,12 @@ export function withErrorResponse(
     }
   }
 }
+
+/** Whether the request carries the dispatch secret, compared in constant time. */
+export async function sameSecret(given: string | null, secret: string): Promise<boolean> {
+  if (!given || !secret) return false
+  const digest = async (text: string) =>
+    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
+  const [a, b] = await Promise.all([digest(given), digest(secret)])
+  return a.reduce((difference, byte, index) => difference | (byte ^ (b[index] ?? 0)), 0) === 0
+}

@@ -90,6 +90,18 @@ export function importPrivateKey(pem: string): Promise<CryptoKey> {
   return crypto.subtle.importKey('pkcs8', pemBytes(pem, 'PRIVATE KEY'), RSA_SHA256, false, ['sign'])
 }
 
+/**
+ * The owner's private key, imported once: a function that gives the key of a PEM, importing it
+ * again only when the PEM changes (a new key set while the function runs).
+ */
+export function privateKeyCache(): (pem: string) => Promise<CryptoKey> {
+  let imported: { pem: string; key: Promise<CryptoKey> } | null = null
+  return (pem) => {
+    if (imported?.pem !== pem) imported = { pem, key: importPrivateKey(pem) }
+    return imported.key
+  }
+}
+
 /** Whether the signature verifies with the key; only RSA-SHA256 (`rsa-sha256`, `hs2019`) does. */
 export async function verifySignature(
   key: CryptoKey,
@@ -105,6 +117,13 @@ export async function verifySignature(
   )
 }
 
+/** Who signs a request: the key's id (the actor's `#main-key`), the key, and the time. */
+export interface RequestSigner {
+  keyId: string
+  key: CryptoKey
+  now: number
+}
+
 /**
  * Signs a POST of `body` to `url` as Mastodon signs its deliveries: `(request-target) host date
  * digest content-type`. The headers to send, `Signature` among them.
@@ -112,7 +131,7 @@ export async function verifySignature(
 export async function signedPostHeaders(
   url: URL,
   body: Uint8Array<ArrayBuffer>,
-  signer: { keyId: string; key: CryptoKey; now: number },
+  signer: RequestSigner,
 ): Promise<Headers> {
   const headers = new Headers({
     host: url.host,
@@ -120,15 +139,36 @@ export async function signedPostHeaders(
     digest: await digestHeader(body),
     'content-type': 'application/activity+json',
   })
-  const covered = ['(request-target)', 'host', 'date', 'digest', 'content-type']
-  const signed = signingString(
-    { method: 'POST', target: `${url.pathname}${url.search}`, headers },
-    covered,
-  )
+  return signed('POST', url, headers, ['host', 'date', 'digest', 'content-type'], signer)
+}
+
+/**
+ * Signs a GET of an ActivityPub document as Mastodon signs its fetches, for servers that answer
+ * only signed requests ("authorised fetch"): `(request-target) host date accept`.
+ */
+export function signedGetHeaders(url: URL, signer: RequestSigner): Promise<Headers> {
+  const headers = new Headers({
+    host: url.host,
+    date: new Date(signer.now).toUTCString(),
+    accept: 'application/activity+json',
+  })
+  return signed('GET', url, headers, ['host', 'date', 'accept'], signer)
+}
+
+/** The headers with a `Signature` covering the request and `names`, in that order. */
+async function signed(
+  method: string,
+  url: URL,
+  headers: Headers,
+  names: readonly string[],
+  signer: RequestSigner,
+): Promise<Headers> {
+  const covered = ['(request-target)', ...names]
+  const text = signingString({ method, target: `${url.pathname}${url.search}`, headers }, covered)
   const signature = await crypto.subtle.sign(
     RSA_SHA256,
     signer.key,
-    new TextEncoder().encode(signed ?? ''),
+    new TextEncoder().encode(text ?? ''),
   )
   headers.set(
     'signature',

@@ -28,3 +28,15 @@ export function siblingPath(original: string, name: string): string {
  */
 export const EMAIL_NAME = 'email.jpg'
 export const EMAIL_SIZE_WIDTH = 1200
+
+/** A banner's 1200 × 630 sharing image, stored beside it when one was made (`share` in its row). */
+export const SHARE_NAME = 'share.jpg'
+
+/**
+ * Where a banner is shared from: its sharing image when one was made, else the banner itself;
+ * an address on the site (`/images/...`) made absolute.
+ */
+export function sharingImageAddress(siteUrl: string, banner: string, hasShare: boolean): string {
+  const sharing = hasShare ? siblingPath(banner, SHARE_NAME) : banner
+  return sharing.startsWith('/') ? `${siteUrl}${sharing}` : sharing
+}

@@ -2,7 +2,7 @@ import { type RemoteActor, fetchRemoteActor, idOf } from './actorKeys.ts'
 import type { FunctionClient } from './clients.ts'
 import { type FetchLimits, postWithin, remoteUrl } from './fediverseFetch.ts'
 import { json } from './http.ts'
-import { signedPostHeaders } from './httpSignatures.ts'
+import { type RequestSigner, signedPostHeaders } from './httpSignatures.ts'
 
 export interface Activity {
   id: string
@@ -16,9 +16,8 @@ export interface ActivityContext {
   /** The owner's actor, on the site. */
   actorId: string
   limits: FetchLimits
-  now: number
-  /** The key the owner's actor signs with. */
-  signingKey: CryptoKey
+  /** The owner's actor's key, signing what the inbox sends and fetches. */
+  signer: RequestSigner
 }
 
 /** The activity a body holds: an object with an id, a type and an actor; else null. */
@@ -54,17 +53,13 @@ async function accept(
       object: { id: follow.id, type: 'Follow', actor: follow.actor, object: actorId },
     }),
   )
-  const headers = await signedPostHeaders(url, body, {
-    keyId: `${actorId}#main-key`,
-    key: context.signingKey,
-    now: context.now,
-  })
-  return postWithin(url, body, headers, context.limits)
+  const headers = await signedPostHeaders(url, body, context.signer)
+  return (await postWithin(url, body, headers, context.limits)) === null
 }
 
 /** Stores the follower and answers with an Accept; null when done, else the answer why not. */
 async function follow(activity: Activity, context: ActivityContext): Promise<Response | null> {
-  const follower = await fetchRemoteActor(activity.actor, context.limits)
+  const follower = await fetchRemoteActor(activity.actor, context.limits, context.signer)
   if (!follower) return json(400, { error: 'The follower is not an actor with an inbox.' })
   const { error } = await context.client.from('fediverse_followers').upsert({
     actor_id: follower.id,

@@ -3,6 +3,7 @@ import type { FunctionClient } from './clients.ts'
 import type { FetchLimits } from './fediverseFetch.ts'
 import { json } from './http.ts'
 import {
+  type RequestSigner,
   digestMatches,
   parseSignatureHeader,
   signingString,
@@ -22,6 +23,8 @@ interface SignatureContext {
   inboxUrl: URL
   now: number
   limits: FetchLimits
+  /** Signs the key fetches, for servers that answer only signed requests. */
+  signer: RequestSigner
 }
 
 /**
@@ -52,7 +55,8 @@ export async function requestSigner(
   const target = `${context.inboxUrl.pathname}${new URL(request.url).search}`
   const signed = signingString({ method: request.method, target, headers }, parameters.headers)
   if (signed === null) return unauthorised('a signed header is missing')
-  const key = await withActorKey(context.client, parameters.keyId, context.limits, ({ key }) =>
+  const { client, limits, signer } = context
+  const key = await withActorKey(client, parameters.keyId, limits, signer, ({ key }) =>
     verifySignature(key, parameters, signed),
   )
   return key ? key.actorId : unauthorised('the signature does not verify with its key')

@@ -1,6 +1,6 @@
 import { type FunctionClient, callerClient, serviceClient } from './clients.ts'
 import type { FunctionEnvironment } from './environment.ts'
-import { json, preflight, withErrorResponse, readJsonObject } from './http.ts'
+import { json, preflight, readJsonObject, sameSecret, withErrorResponse } from './http.ts'
 import type { MailTransport } from './mail.ts'
 import { storedEmailSizes } from './emailSizes.ts'
 import { POST_MAIL_COLUMNS, postMail } from './newsletter-mail.ts'
@@ -105,15 +105,6 @@ export function createSendNewsletter(deps: {
     await recordOutcome(service, post.id, null)
     return json(200, { sent, failed })
   })
-}
-
-/** Whether the request carries the dispatch secret, compared in constant time. */
-async function sameSecret(given: string | null, secret: string): Promise<boolean> {
-  if (!given || !secret) return false
-  const digest = async (text: string) =>
-    new Uint8Array(await crypto.subtle.digest('SHA-256', new TextEncoder().encode(text)))
-  const [a, b] = await Promise.all([digest(given), digest(secret)])
-  return a.reduce((difference, byte, index) => difference | (byte ^ (b[index] ?? 0)), 0) === 0
 }
 
 /** How the send went, for the owner's editor (and the database's retries). */

@@ -1,3 +1,4 @@
+import { createActivityPubDeliver } from '../../functions/_shared/activitypub-deliver.ts'
 import { createActivityPubInbox } from '../../functions/_shared/activitypub-inbox.ts'
 import type { FunctionEnvironment } from '../../functions/_shared/environment.ts'
 import { FEDIVERSE_LIMITS } from '../../functions/_shared/fediverseFetch.ts'
@@ -19,9 +20,17 @@ export interface LocalFunctionServices {
   secondFactorGuard: CodeAttemptGuard
   /** What the database sends with its newsletter requests (private.newsletter_dispatch). */
   newsletterDispatchSecret: string
-  /** The inbox's key and whether it may call this machine (backend.ts, FunctionSettings). */
-  fediverse: { privateKeyPem: () => string | null; allowPrivateAddresses: boolean }
-  /** The inbox's clock, for the Date of signed requests (tests move it). */
+  /**
+   * The account's key, whether its functions may call this machine (backend.ts,
+   * FunctionSettings), and the secret the database's delivery requests carry
+   * (private.fediverse_dispatch).
+   */
+  fediverse: {
+    privateKeyPem: () => string | null
+    allowPrivateAddresses: boolean
+    dispatchSecret: string
+  }
+  /** The social web functions' clock, for signed requests and retries (tests move it). */
   now: () => number
 }
 
@@ -31,7 +40,8 @@ export function localFunctions(
   services: LocalFunctionServices,
   verifyJwt: (name: string) => boolean,
 ): Record<string, LocalFunction> {
-  const { mail } = services
+  const { mail, fediverse, now } = services
+  const limits = { ...FEDIVERSE_LIMITS, allowPrivateAddresses: fediverse.allowPrivateAddresses }
   const handlers = {
     'send-contact-email': createSendContactEmail({ env, mail }),
     'newsletter-subscribe': createNewsletterSubscribe({ env, mail }),
@@ -46,12 +56,16 @@ export function localFunctions(
     }),
     'activitypub-inbox': createActivityPubInbox({
       env,
-      privateKeyPem: services.fediverse.privateKeyPem,
-      now: services.now,
-      limits: {
-        ...FEDIVERSE_LIMITS,
-        allowPrivateAddresses: services.fediverse.allowPrivateAddresses,
-      },
+      privateKeyPem: fediverse.privateKeyPem,
+      now,
+      limits,
+    }),
+    'activitypub-deliver': createActivityPubDeliver({
+      env,
+      dispatchSecret: fediverse.dispatchSecret,
+      privateKeyPem: fediverse.privateKeyPem,
+      now,
+      limits,
     }),
   }
   return Object.fromEntries(

@@ -7,5 +7,6 @@ as $$
 begin
   perform private.publish_due_posts(run_at);
   perform private.retry_newsletters(run_at);
+  perform private.request_fediverse_delivery(run_at);
 end;
 $$;

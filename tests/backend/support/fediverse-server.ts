@@ -11,7 +11,8 @@ import type { AddressInfo } from 'node:net'
 /**
  * A second fediverse server on loopback, standing in for Mastodon: it publishes one actor, the
  * reader, with a key of its own, signs its deliveries as Mastodon does (draft-cavage, RSA-SHA256,
- * with node:crypto rather than the code under test), and keeps what its inbox receives. A few
+ * with node:crypto rather than the code under test), and keeps what its inboxes receive and the
+ * requests for its actor. Its inboxes answer `inboxStatus` (202 unless a test sets it). A few
  * addresses misbehave, for the inbox's key fetch: `/hang` never answers, `/html` is a web page,
  * `/huge` is an actor of 2 MB.
  */
@@ -20,14 +21,19 @@ export interface FediverseServer {
   /** The reader's actor id, and the id of its key. */
   actorId: string
   keyId: string
-  /** POSTs its inbox received, in order. */
+  /** POSTs its inboxes received, in order. */
   received: ReceivedPost[]
+  /** GETs of its actor, in order. */
+  actorFetches: ReceivedPost[]
+  /** What its inboxes answer: 202, or a failure a test sets. */
+  inboxStatus: number
   /** POSTs `activity` to `inbox`, signed by the reader's key unless `options` says otherwise. */
   deliver(inbox: string, activity: object, options?: DeliveryOptions): Promise<DeliveryAnswer>
   close(): Promise<void>
 }
 
 export interface ReceivedPost {
+  method: string
   path: string
   headers: IncomingHttpHeaders
   body: string
@@ -77,20 +83,32 @@ export function cavageSigningString(
     .join('\n')
 }
 
-/** Whether a received POST's Signature verifies with the public key and its Digest matches. */
+/**
+ * Whether a received request's Signature verifies with the public key, covering the request,
+ * its host and its date, and for a POST its Digest, which must match the body.
+ */
 export function verifiesWith(post: ReceivedPost, publicPem: string): boolean {
   const header = String(post.headers.signature)
   const field = (name: string) => new RegExp(`${name}="([^"]*)"`).exec(header)?.[1] ?? ''
-  const digest = `SHA-256=${createHash('sha256').update(post.body).digest('base64')}`
-  if (post.headers.digest !== digest) return false
   const covered = field('headers').split(' ')
-  const signed = cavageSigningString('POST', post.path, post.headers, covered)
+  const required = [
+    '(request-target)',
+    'host',
+    'date',
+    ...(post.method === 'POST' ? ['digest'] : []),
+  ]
+  if (!required.every((name) => covered.includes(name))) return false
+  const digest = `SHA-256=${createHash('sha256').update(post.body).digest('base64')}`
+  if (post.method === 'POST' && post.headers.digest !== digest) return false
+  const signed = cavageSigningString(post.method, post.path, post.headers, covered)
   return createVerify('sha256').update(signed).verify(publicPem, field('signature'), 'base64')
 }
 
 export async function startFediverseServer(): Promise<FediverseServer> {
   const reader = rsaKeyPair()
   const received: ReceivedPost[] = []
+  const actorFetches: ReceivedPost[] = []
+  const state = { inboxStatus: 202 }
   const hanging = new Set<() => void>()
   let origin = ''
   const actor = () => ({
@@ -112,10 +130,12 @@ export async function startFediverseServer(): Promise<FediverseServer> {
     req.on('data', (chunk: Buffer) => chunks.push(chunk))
     req.on('end', () => {
       const path = req.url ?? '/'
+      const request = { method: req.method ?? 'GET', path, headers: req.headers }
       if (req.method === 'POST') {
-        received.push({ path, headers: req.headers, body: Buffer.concat(chunks).toString() })
-        res.writeHead(202).end()
+        received.push({ ...request, body: Buffer.concat(chunks).toString() })
+        res.writeHead(state.inboxStatus).end()
       } else if (path === '/users/reader') {
+        actorFetches.push({ ...request, body: '' })
         res.writeHead(200, { 'content-type': ACTIVITY_JSON }).end(JSON.stringify(actor()))
       } else if (path === '/html') {
         res.writeHead(200, { 'content-type': 'text/html' }).end('<html><body>Hi</body></html>')
@@ -139,6 +159,13 @@ export async function startFediverseServer(): Promise<FediverseServer> {
     actorId: `${origin}/users/reader`,
     keyId: `${origin}/users/reader#main-key`,
     received,
+    actorFetches,
+    get inboxStatus() {
+      return state.inboxStatus
+    },
+    set inboxStatus(status: number) {
+      state.inboxStatus = status
+    },
     deliver: (inbox, activity, options = {}) =>
       deliver(inbox, activity, {
         key: options.key ?? reader.privateKey,

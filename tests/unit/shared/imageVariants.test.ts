@@ -7,12 +7,12 @@ import {
   imageSrcSet,
   readImageChoice,
   readImageVariants,
-  shareImageUrl,
   siblingNames,
   siblingPath,
   variantWidths,
   variantsColumn,
 } from '../../../shared/domain/imageVariants.ts'
+import { sharingImageAddress } from '../../../supabase/functions/_shared/imageNames.ts'
 import { type FixtureType, imageBytes } from '../../support/images.ts'
 
 const variants: ImageVariants = {
@@ -53,8 +53,13 @@ describe('image sizes', () => {
     expect(imageSrcSet(url, { ...variants, widths: [480, 800], format: 'jpeg' })).toBe(
       `${url.replace('.jpg', '-480w.jpg')} 480w, ${url.replace('.jpg', '-800w.jpg')} 800w, ${url} 2400w`,
     )
-    expect(shareImageUrl(url, variants)).toBe(url.replace('.jpg', '-share.jpg'))
-    expect(shareImageUrl(url, { ...variants, share: false })).toBe(url)
+    expect(sharingImageAddress('https://site.example', url, true)).toBe(
+      url.replace('.jpg', '-share.jpg'),
+    )
+    expect(sharingImageAddress('https://site.example', url, false)).toBe(url)
+    expect(sharingImageAddress('https://site.example', '/images/a.png', true)).toBe(
+      'https://site.example/images/a-share.jpg',
+    )
     expect(variantsColumn('featured_image_url')).toBe('featured_image_variants')
   })
 
