@@ -34,6 +34,9 @@ export const PRODUCT_CONTRACT = {
       fediverse_followers: ['GET', 'POST', 'DELETE'],
       fediverse_actor_keys: ['GET', 'POST', 'DELETE'],
       fediverse_inbox_activities: ['GET', 'POST'],
+      fediverse_replies: ['GET', 'POST', 'PATCH', 'DELETE'],
+      fediverse_reactions: ['GET', 'POST', 'DELETE'],
+      fediverse_blocked_servers: ['GET', 'POST', 'DELETE'],
     },
     /** Filter operators in the query string (`column=op.value`); `not.is` is `is` negated. */
     filters: ['eq', 'gt', 'lt', 'is', 'not.is', 'like'],

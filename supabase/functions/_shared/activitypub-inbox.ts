@@ -3,13 +3,35 @@ import { type FunctionEnvironment, functionsUrl } from './environment.ts'
 import type { FetchLimits } from './fediverseFetch.ts'
 import { json, withErrorResponse } from './http.ts'
 import { importPrivateKey } from './httpSignatures.ts'
-import { handleActivity, readActivity } from './inboxActivities.ts'
+import {
+  type Activity,
+  type ActivityContext,
+  handleActivity,
+  readActivity,
+} from './inboxActivities.ts'
+import {
+  blockedServer,
+  claimedSender,
+  hostOf,
+  INBOX_RATE,
+  serverRateLimit,
+  tooManyRequests,
+} from './inboxGate.ts'
+import { handleReaction } from './inboxReactions.ts'
+import { handleReply } from './inboxReplies.ts'
 import { requestSigner, unauthorised } from './inboxSignature.ts'
 
 /** The actor document the build writes on the site (site/prerender/fediverse/addresses.ts). */
 const ACTOR_PATH = '/activitypub/actor.json'
 /** The largest activity the inbox reads. */
 const MAX_ACTIVITY_BYTES = 256 * 1024
+
+/** Replies and reactions first (inboxReplies.ts, inboxReactions.ts), then follows. */
+async function answer(activity: Activity, context: ActivityContext): Promise<Response | null> {
+  const reply = await handleReply(activity, context)
+  if (reply !== undefined) return reply
+  return (await handleReaction(activity, context)) ? null : handleActivity(activity, context)
+}
 
 interface InboxDeps {
   env: FunctionEnvironment
@@ -23,6 +45,8 @@ interface InboxDeps {
  * `activitypub-inbox`: the owner's inbox and shared inbox on the social web (the actor the build
  * writes names it). Takes POSTs signed by a key their sender's actor publishes
  * (inboxSignature.ts), of activities (inboxActivities.ts); each activity id is handled once.
+ * A server may send INBOX_RATE's requests a minute (429 past it); one the owner blocked, none
+ * (403).
  */
 export function createActivityPubInbox(deps: InboxDeps) {
   const { env, limits } = deps
@@ -33,6 +57,7 @@ export function createActivityPubInbox(deps: InboxDeps) {
     if (imported?.pem !== pem) imported = { pem, key: importPrivateKey(pem) }
     return imported.key
   }
+  const allows = serverRateLimit()
 
   return withErrorResponse(async (request: Request): Promise<Response> => {
     if (request.method !== 'POST') return json(405, { error: 'The inbox takes signed POSTs.' })
@@ -47,6 +72,12 @@ export function createActivityPubInbox(deps: InboxDeps) {
     }
     const client = serviceClient(env)
     const now = deps.now()
+    const sender = claimedSender(request)
+    if (sender !== null) {
+      if (!allows(sender, now)) return tooManyRequests(INBOX_RATE.windowMs)
+      const refused = await blockedServer(client, sender)
+      if (refused) return refused
+    }
     const signer = await requestSigner(request, body, { client, inboxUrl, now, limits })
     if (signer instanceof Response) return signer
     const activity = readActivity(body)
@@ -54,6 +85,9 @@ export function createActivityPubInbox(deps: InboxDeps) {
     if (activity.actor !== signer) {
       return unauthorised("the signing key is not the activity's actor's")
     }
+    const actorHost = hostOf(activity.actor) ?? ''
+    const blocked = actorHost === sender ? null : await blockedServer(client, actorHost)
+    if (blocked) return blocked
 
     const { data: seen } = await client
       .from('fediverse_inbox_activities')
@@ -62,7 +96,7 @@ export function createActivityPubInbox(deps: InboxDeps) {
       .maybeSingle()
     if (seen) return json(202, { status: 'already handled' })
     const context = { client, actorId, limits, now, signingKey: await signingKey(pem) }
-    const refusal = await handleActivity(activity, context)
+    const refusal = await answer(activity, context)
     if (refusal) return refusal
     const { error } = await client
       .from('fediverse_inbox_activities')
