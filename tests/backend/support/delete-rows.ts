@@ -11,6 +11,8 @@ type CleanedTable = Exclude<
   | 'fediverse_followers'
   | 'fediverse_actor_keys'
   | 'fediverse_inbox_activities'
+  | 'fediverse_reactions'
+  | 'fediverse_blocked_servers'
 >
 
 /**
