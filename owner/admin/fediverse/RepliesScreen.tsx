@@ -23,6 +23,12 @@ const STATES: Record<ReplyState, { label: string; intent: 'warning' | 'success' 
   hidden: { label: 'Hidden', intent: 'none' },
 }
 
+/** What the owner can do to a reply, each but the state it is in. */
+const ACTIONS = {
+  approved: { text: 'Approve', icon: 'tick' },
+  hidden: { text: 'Hide', icon: 'eye-off' },
+} as const
+
 const COLUMNS: TableColumn<ListedReply>[] = [
   {
     header: 'Author',
@@ -98,31 +104,21 @@ export function RepliesScreen() {
             rowName={(reply) => `the reply by ${reply.author_handle}`}
             actions={(reply) => (
               <>
-                {reply.state !== 'approved' && (
-                  <Button
-                    icon="tick"
-                    variant="minimal"
-                    intent="success"
-                    text="Approve"
-                    aria-label={`Approve the reply by ${reply.author_handle}`}
-                    disabled={busy(reply)}
-                    onClick={() => {
-                      moderate(reply, 'approved')
-                    }}
-                  />
-                )}
-                {reply.state !== 'hidden' && (
-                  <Button
-                    icon="eye-off"
-                    variant="minimal"
-                    text="Hide"
-                    aria-label={`Hide the reply by ${reply.author_handle}`}
-                    disabled={busy(reply)}
-                    onClick={() => {
-                      moderate(reply, 'hidden')
-                    }}
-                  />
-                )}
+                {(['approved', 'hidden'] as const)
+                  .filter((state) => state !== reply.state)
+                  .map((state) => (
+                    <Button
+                      key={state}
+                      icon={ACTIONS[state].icon}
+                      variant="minimal"
+                      text={ACTIONS[state].text}
+                      aria-label={`${ACTIONS[state].text} the reply by ${reply.author_handle}`}
+                      disabled={busy(reply)}
+                      onClick={() => {
+                        moderate(reply, state)
+                      }}
+                    />
+                  ))}
                 <LinkButton
                   href={reply.url}
                   icon="share"
