@@ -19,7 +19,7 @@ type FollowerRow = ListedFollower & { id: string }
 
 const COLUMNS: TableColumn<FollowerRow>[] = [
   { header: 'Follower', cell: (row) => row.actorId, truncate: (row) => row.actorId },
-  { header: 'Server', cell: (row) => row.host },
+  { header: 'Server', cell: (row) => row.host, truncate: (row) => row.host },
   { header: 'Following since', cell: (row) => formatDateTime(row.followedAt) },
 ]
 

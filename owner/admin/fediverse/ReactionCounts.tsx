@@ -32,7 +32,9 @@ export function ReactionCounts({ query }: { query: UseQueryResult<PostReactions[
               {rows.map((row) => (
                 <tr key={row.postId}>
                   <td className="admin-cell--text" data-label="Post">
-                    {row.title}
+                    <span className="admin-truncate" title={row.title}>
+                      {row.title}
+                    </span>
                   </td>
                   <td data-label="Likes">{row.likes}</td>
                   <td data-label="Boosts">{row.boosts}</td>
