@@ -1,3 +1,4 @@
+import { readFediverseHandle } from '../../shared/config/fediverse.ts'
 import { type Query, QueryClient } from '@tanstack/react-query'
 import { PersistQueryClientProvider } from '@tanstack/react-query-persist-client'
 import { type ReactNode, useState } from 'react'
@@ -63,7 +64,12 @@ export function DesktopApp({ desktop, settings, secretStorage }: DesktopAppProps
         { url: settings.backendUrl, anonKey: settings.anonKey },
         { storage: secretSessionStorage(desktop), detectSessionInUrl: false },
       ),
-      identity: { ownerName, adminName: `${ownerName} Admin`, site: { businessName, siteUrl } },
+      identity: {
+        ownerName,
+        adminName: `${ownerName} Admin`,
+        site: { businessName, siteUrl },
+        fediverseHandle: `@${readFediverseHandle(import.meta.env, ownerName)}@${new URL(siteUrl).host}`,
+      },
       platform: {
         drafts: indexedDbDraftStore(`drafts ${settings.backendUrl}`),
         queuesOfflineSaves: true,

@@ -8,6 +8,8 @@ export interface Confirmation {
   item?: string
   /** What happens after, such as how a deleted item can come back. */
   note?: string
+  /** The confirming button's text, when it is not 'Delete' ('Remove', 'Block'). */
+  action?: string
 }
 
 interface PendingConfirmation extends Confirmation {
@@ -37,7 +39,7 @@ export function useConfirm(): [(message: string | Confirmation) => Promise<boole
       intent="danger"
       icon="trash"
       cancelButtonText="Cancel"
-      confirmButtonText="Delete"
+      confirmButtonText={pending?.action ?? 'Delete'}
       onConfirm={() => {
         answer(true)
       }}

@@ -7,6 +7,8 @@ import { ExportImportScreen } from './archive/ExportImportScreen.tsx'
 import { CONFLICT_PATH, DRAFTS_PATH } from '../../shared/domain/adminSections.ts'
 import { ConflictScreen } from './offline/ConflictScreen.tsx'
 import { DraftsScreen } from './offline/DraftsScreen.tsx'
+import { FollowersScreen } from './fediverse/FollowersScreen.tsx'
+import { RepliesScreen } from './fediverse/RepliesScreen.tsx'
 import { EnquiriesScreen } from './enquiries/EnquiriesScreen.tsx'
 import { PostEditorScreen } from './posts/PostEditorScreen.tsx'
 import { PostListScreen } from './posts/PostListScreen.tsx'
@@ -66,6 +68,8 @@ export const ADMIN_SCREENS: Record<string, ComponentType> = {
   '/media-admin': guarded(MediaScreen),
   '/redirects-admin': guarded(RedirectsScreen),
   '/tags-admin': guarded(TagsScreen),
+  '/replies-admin': guarded(RepliesScreen),
+  '/followers-admin': guarded(FollowersScreen),
   '/export-import': guarded(ExportImportScreen),
   '/two-factor-settings': TwoFactorSettingsScreen,
   '/account-security': guarded(AccountSecurityScreen),

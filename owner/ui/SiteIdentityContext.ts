@@ -12,6 +12,8 @@ export interface SiteIdentity {
    * preview links point there.
    */
   site: SharingSite
+  /** The owner's account on the social web, `@handle@site-host` (shared/config/fediverse.ts). */
+  fediverseHandle: string
 }
 
 export const SiteIdentityContext = createContext<SiteIdentity | null>(null)

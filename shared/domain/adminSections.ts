@@ -17,6 +17,8 @@ export const ADMIN_SECTIONS = [
   { path: '/media-admin', label: 'Media', hasForms: false },
   { path: '/redirects-admin', label: 'Redirects', hasForms: false },
   { path: '/tags-admin', label: 'Tags', hasForms: false },
+  { path: '/replies-admin', label: 'Replies', hasForms: false },
+  { path: '/followers-admin', label: 'Followers', hasForms: false },
   { path: '/export-import', label: 'Export and Import', hasForms: false },
   { path: '/two-factor-settings', label: 'Two-factor Settings', hasForms: false },
   { path: '/account-security', label: 'Sessions & Password', hasForms: false },

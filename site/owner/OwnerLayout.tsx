@@ -1,3 +1,4 @@
+import { readFediverseHandle } from '../../shared/config/fediverse.ts'
 import { QueryClient, QueryClientProvider } from '@tanstack/react-query'
 import { useCallback, useEffect, useMemo } from 'react'
 import { Outlet } from 'react-router-dom'
@@ -52,6 +53,7 @@ export function OwnerLayout() {
         adminName: `${site.ownerName} Admin`,
         // The owner's screens are pages of the site itself, wherever it is served.
         site: { businessName: site.businessName, siteUrl: window.location.origin },
+        fediverseHandle: `@${readFediverseHandle(import.meta.env, site.ownerName)}@${window.location.host}`,
       },
       platform: {
         drafts: indexedDbDraftStore(`drafts ${backendConfig.url}`),

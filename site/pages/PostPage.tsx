@@ -10,6 +10,7 @@ import { Island } from '../islands/Island.tsx'
 import { PostArticle } from '../../shared/postView/PostArticle.tsx'
 import { PostBody } from '../components/PostBody.tsx'
 import { PostLeadsOn } from '../components/PostLeadsOn.tsx'
+import { PostReplies } from '../components/PostReplies.tsx'
 import { AddressSuggestions } from '../search/AddressSuggestions.tsx'
 
 export function PostPage() {
@@ -75,6 +76,7 @@ export function PostPage() {
           <span aria-hidden="true">←</span> Back to Blog
         </Link>
         <PostArticle post={article} ownerName={site.ownerName} body={<PostBody post={article} />} />
+        <PostReplies postId={article.id} />
         {neighbours.data && <PostLeadsOn neighbours={neighbours.data} />}
         <Link to="/blog" className="button button--secondary">
           Back to Blog

@@ -36,6 +36,9 @@ export const PRODUCT_CONTRACT = {
       fediverse_inbox_activities: ['GET', 'POST'],
       fediverse_deliveries: ['GET', 'PATCH'],
       fediverse_delivery_hosts: ['GET', 'POST', 'DELETE'],
+      fediverse_replies: ['GET', 'POST', 'PATCH', 'DELETE'],
+      fediverse_reactions: ['GET', 'POST', 'DELETE'],
+      fediverse_blocked_servers: ['GET', 'POST', 'DELETE'],
     },
     /** Filter operators in the query string (`column=op.value`); `not.is` is `is` negated. */
     filters: ['eq', 'gt', 'lt', 'is', 'not.is', 'like'],

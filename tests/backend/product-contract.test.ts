@@ -57,6 +57,16 @@ import {
   revokePreviewLink,
 } from '../../shared/backend/previewLinks.ts'
 import { type PublicBackend, createPublicBackend } from '../../shared/backend/publicBackend.ts'
+import { fetchApprovedReplies } from '../../shared/backend/fediverseReplies.ts'
+import {
+  blockServer,
+  deleteReply,
+  fetchFollowerList,
+  fetchReplyList,
+  removeFollower,
+  setReplyState,
+  unblockServer,
+} from '../../shared/backend/ownerFediverse.ts'
 import {
   countPublications,
   fetchLatestPublications,
@@ -98,7 +108,11 @@ import { contractEntries } from '../../supabase/local/contract.ts'
 import { imageBytes } from '../support/images.ts'
 import { type SentRequest, recordingFetch, requestEntries } from './support/contract-requests.ts'
 import { CHANGES, CONTENT_TABLES, NEW_ROWS } from './support/content-row-samples.ts'
-import { rsaKeyPair, startFediverseServer } from './support/fediverse-server.ts'
+import {
+  type FediverseServer,
+  rsaKeyPair,
+  startFediverseServer,
+} from './support/fediverse-server.ts'
 import { SUITE_ENVIRONMENT } from './support/local-target.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { currentCode } from './support/totp.ts'
@@ -301,6 +315,43 @@ describe.runIf(isLocal())('the product contract', () => {
     await deleteSubscriber(client, subscriber?.id ?? '')
   })
 
+  /** A reply approved, read, hidden, edited and deleted; a like counted and taken back. */
+  async function repliesAndReactions(remote: FediverseServer, inbox: string) {
+    const [post] = await visitor.data.rows<{ id: string }>({
+      table: 'blog_posts',
+      columns: 'id',
+      equals: { published: true },
+      limit: 1,
+    })
+    const object = `${FEDIVERSE_ENVIRONMENT.SITE_URL}/activitypub/posts/${post?.id ?? ''}.json`
+    const note = {
+      id: `${remote.actorId}/statuses/1`,
+      type: 'Note',
+      attributedTo: remote.actorId,
+      inReplyTo: object,
+      content: '<p>Hello</p>',
+    }
+    const activity = (type: string, about: unknown) => ({
+      id: `${remote.actorId}#${type}`,
+      type,
+      actor: remote.actorId,
+      object: about,
+    })
+    expect((await remote.deliver(inbox, activity('Create', note))).status).toBe(202)
+    const [reply] = (await fetchReplyList(client)).replies
+    await setReplyState(client, reply?.id ?? '', 'approved')
+    expect(await fetchApprovedReplies(visitor.data, post?.id ?? '')).toHaveLength(1)
+    expect((await remote.deliver(inbox, activity('Update', note))).status).toBe(202)
+    expect((await remote.deliver(inbox, activity('Delete', note.id))).status).toBe(202)
+    const like = activity('Like', object)
+    expect((await remote.deliver(inbox, like)).status).toBe(202)
+    expect((await fetchReplyList(client)).reactions).toHaveLength(1)
+    expect((await remote.deliver(inbox, activity('Undo', like))).status).toBe(202)
+    const again = { ...activity('Create', { ...note, id: `${note.id}2` }), id: `${note.id}#again` }
+    expect((await remote.deliver(inbox, again)).status).toBe(202)
+    await deleteReply(client, (await fetchReplyList(client)).replies[0]?.id ?? '')
+  }
+
   it('takes follows from the social web, delivers posts to them, and takes their end', async () => {
     const remote = await startFediverseServer()
     try {
@@ -355,12 +406,17 @@ describe.runIf(isLocal())('the product contract', () => {
           timeout: 10_000,
         },
       )
+      await repliesAndReactions(remote, inbox)
+      await blockServer(client, 'blocked.example')
+      expect((await fetchFollowerList(client)).blocked).toMatchObject([{ host: 'blocked.example' }])
+      await unblockServer(client, 'blocked.example')
       const undo = { id: `${remote.actorId}#undo`, type: 'Undo', actor: remote.actorId }
       expect((await remote.deliver(inbox, { ...undo, object: follow })).status).toBe(202)
       const deletion = { id: `${remote.actorId}#delete`, type: 'Delete', actor: remote.actorId }
       expect((await remote.deliver(inbox, { ...deletion, object: remote.actorId })).status).toBe(
         202,
       )
+      await removeFollower(client, remote.actorId)
     } finally {
       await remote.close()
     }

@@ -2,7 +2,7 @@ import { type Server, createServer } from 'node:http'
 import type { AddressInfo } from 'node:net'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
-import { ownerClient } from './support/clients.ts'
+import { ownerClient, serviceClient } from './support/clients.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { isLocal } from './support/target.ts'
 
@@ -118,6 +118,71 @@ describe.runIf(isLocal())('the build hook', () => {
     expect(await newCalls()).toEqual([
       { method: 'POST', body: { table: 'redirects', operation: 'INSERT' } },
       { method: 'POST', body: { table: 'redirects', operation: 'DELETE' } },
+    ])
+  })
+  it('is called when a reply from the social web is approved, hidden or deleted once approved', async () => {
+    // A draft, which calls for no build itself (the inbox takes replies to published posts).
+    const post = await owner
+      .from('blog_posts')
+      .insert({
+        title: 'Replied to',
+        slug: 'rebuild-replied-to',
+        content: '<p>Replied</p>',
+        tags: ['Test'],
+      })
+      .select('id')
+      .single()
+      .throwOnError()
+    const reply = (n: number) => ({
+      object_id: `https://mastodon.example/statuses/${String(n)}`,
+      post_id: post.data.id,
+      actor_id: 'https://mastodon.example/users/robin',
+      author_name: 'Robin',
+      author_handle: '@robin@mastodon.example',
+      url: `https://mastodon.example/@robin/${String(n)}`,
+      content: '<p>Reply</p>',
+      published_at: new Date().toISOString(),
+    })
+    const service = serviceClient(backend.target)
+    const stored = await service
+      .from('fediverse_replies')
+      .insert([reply(1), reply(2)])
+      .select('id')
+      .throwOnError()
+    const [first, second] = stored.data.map((row) => row.id)
+    // A pending reply arriving, or hidden while pending, shows nowhere: no build.
+    await owner
+      .from('fediverse_replies')
+      .update({ state: 'hidden' })
+      .eq('id', second ?? '')
+      .throwOnError()
+    expect(await newCalls()).toEqual([])
+    await owner
+      .from('fediverse_replies')
+      .update({ state: 'approved' })
+      .eq('id', first ?? '')
+      .throwOnError()
+    await owner
+      .from('fediverse_replies')
+      .update({ state: 'hidden' })
+      .eq('id', first ?? '')
+      .throwOnError()
+    await owner
+      .from('fediverse_replies')
+      .update({ state: 'approved' })
+      .eq('id', first ?? '')
+      .throwOnError()
+    await owner
+      .from('fediverse_replies')
+      .delete()
+      .eq('id', first ?? '')
+      .throwOnError()
+    const moderated = { method: 'POST', body: { table: 'fediverse_replies', operation: 'UPDATE' } }
+    expect(await newCalls()).toEqual([
+      moderated,
+      moderated,
+      moderated,
+      { method: 'POST', body: { table: 'fediverse_replies', operation: 'DELETE' } },
     ])
   })
 })

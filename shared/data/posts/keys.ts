@@ -10,6 +10,8 @@ export const postKeys = {
   bySlug: (slug: string) => [...postKeys.all, 'slug', slug] as const,
   /** The posts a post page leads on to: previous, next and related. */
   neighbours: (slug: string) => [...postKeys.all, 'neighbours', slug] as const,
+  /** A post's approved replies from the social web, cleaned for the page. */
+  replies: (id: string) => [...postKeys.all, 'replies', id] as const,
   /** The post a private preview link opens (by its token). */
   preview: (token: string) => [...postKeys.all, 'preview', token] as const,
   /** A page of the owner's list: the words searched, the filters, the sort and the page. */

@@ -4,11 +4,33 @@ import type { FetchLimits } from './fediverseFetch.ts'
 import { ACTOR_PATH } from './fediversePost.ts'
 import { json, withErrorResponse } from './http.ts'
 import { privateKeyCache } from './httpSignatures.ts'
-import { handleActivity, readActivity } from './inboxActivities.ts'
+import {
+  type Activity,
+  type ActivityContext,
+  handleActivity,
+  readActivity,
+} from './inboxActivities.ts'
+import {
+  blockedServer,
+  claimedSender,
+  hostOf,
+  INBOX_RATE,
+  serverRateLimit,
+  tooManyRequests,
+} from './inboxGate.ts'
+import { handleReaction } from './inboxReactions.ts'
+import { handleReply } from './inboxReplies.ts'
 import { requestSigner, unauthorised } from './inboxSignature.ts'
 
 /** The largest activity the inbox reads. */
 const MAX_ACTIVITY_BYTES = 256 * 1024
+
+/** Replies and reactions first (inboxReplies.ts, inboxReactions.ts), then follows. */
+async function answer(activity: Activity, context: ActivityContext): Promise<Response | null> {
+  const reply = await handleReply(activity, context)
+  if (reply !== undefined) return reply
+  return (await handleReaction(activity, context)) ? null : handleActivity(activity, context)
+}
 
 interface InboxDeps {
   env: FunctionEnvironment
@@ -22,12 +44,15 @@ interface InboxDeps {
  * `activitypub-inbox`: the owner's inbox and shared inbox on the social web (the actor the build
  * writes names it). Takes POSTs signed by a key their sender's actor publishes
  * (inboxSignature.ts), of activities (inboxActivities.ts); each activity id is handled once.
+ * A server may send INBOX_RATE's requests a minute (429 past it); one the owner blocked, none
+ * (403).
  */
 export function createActivityPubInbox(deps: InboxDeps) {
   const { env, limits } = deps
   const inboxUrl = new URL(`${functionsUrl(env)}/activitypub-inbox`)
   const actorId = `${env.siteUrl}${ACTOR_PATH}`
   const signingKey = privateKeyCache()
+  const allows = serverRateLimit()
 
   return withErrorResponse(async (request: Request): Promise<Response> => {
     if (request.method !== 'POST') return json(405, { error: 'The inbox takes signed POSTs.' })
@@ -42,6 +67,12 @@ export function createActivityPubInbox(deps: InboxDeps) {
     }
     const client = serviceClient(env)
     const now = deps.now()
+    const claimed = claimedSender(request)
+    if (claimed !== null) {
+      if (!allows(claimed, now)) return tooManyRequests(INBOX_RATE.windowMs)
+      const refused = await blockedServer(client, claimed)
+      if (refused) return refused
+    }
     const signer = { keyId: `${actorId}#main-key`, key: await signingKey(pem), now }
     const sender = await requestSigner(request, body, { client, inboxUrl, now, limits, signer })
     if (sender instanceof Response) return sender
@@ -50,6 +81,9 @@ export function createActivityPubInbox(deps: InboxDeps) {
     if (activity.actor !== sender) {
       return unauthorised("the signing key is not the activity's actor's")
     }
+    const actorHost = hostOf(activity.actor) ?? ''
+    const blocked = actorHost === claimed ? null : await blockedServer(client, actorHost)
+    if (blocked) return blocked
 
     const { data: seen } = await client
       .from('fediverse_inbox_activities')
@@ -58,7 +92,7 @@ export function createActivityPubInbox(deps: InboxDeps) {
       .maybeSingle()
     if (seen) return json(202, { status: 'already handled' })
     const context = { client, actorId, limits, signer }
-    const refusal = await handleActivity(activity, context)
+    const refusal = await answer(activity, context)
     if (refusal) return refusal
     const { error } = await client
       .from('fediverse_inbox_activities')

@@ -323,6 +323,12 @@ export type Database = {
         Update: { key_id?: string; actor_id?: string; public_key_pem?: string; fetched_at?: string }
         Relationships: []
       }
+      fediverse_blocked_servers: {
+        Row: { host: string; blocked_at: string }
+        Insert: { host: string; blocked_at?: string }
+        Update: { host?: string; blocked_at?: string }
+        Relationships: []
+      }
       fediverse_deliveries: {
         Row: {
           id: number
@@ -404,6 +410,72 @@ export type Database = {
         Row: { activity_id: string; type: string; actor_id: string; received_at: string }
         Insert: { activity_id: string; type: string; actor_id: string; received_at?: string }
         Update: { activity_id?: string; type?: string; actor_id?: string; received_at?: string }
+        Relationships: []
+      }
+      fediverse_reactions: {
+        Row: {
+          activity_id: string
+          post_id: string
+          type: string
+          actor_id: string
+          received_at: string
+        }
+        Insert: {
+          activity_id: string
+          post_id: string
+          type: string
+          actor_id: string
+          received_at?: string
+        }
+        Update: {
+          activity_id?: string
+          post_id?: string
+          type?: string
+          actor_id?: string
+          received_at?: string
+        }
+        Relationships: []
+      }
+      fediverse_replies: {
+        Row: {
+          id: string
+          object_id: string
+          post_id: string
+          actor_id: string
+          author_name: string
+          author_handle: string
+          url: string
+          content: string
+          published_at: string
+          state: string
+          received_at: string
+        }
+        Insert: {
+          id?: string
+          object_id: string
+          post_id: string
+          actor_id: string
+          author_name: string
+          author_handle: string
+          url: string
+          content: string
+          published_at: string
+          state?: string
+          received_at?: string
+        }
+        Update: {
+          id?: string
+          object_id?: string
+          post_id?: string
+          actor_id?: string
+          author_name?: string
+          author_handle?: string
+          url?: string
+          content?: string
+          published_at?: string
+          state?: string
+          received_at?: string
+        }
         Relationships: []
       }
       newsletter_deliveries: {

@@ -6,6 +6,7 @@ import {
   srcsetCandidates,
 } from './emailImages.ts'
 import { STYLES, decodeEntities, escapeText, openTag } from './emailMarkup.ts'
+import { type Attributes, type HtmlVisitor, walkHtml } from './htmlTokens.ts'
 
 /** One top-level block of a post (a paragraph, a heading, a list...), as HTML and as text. */
 export interface EmailBlock {
@@ -23,47 +24,9 @@ export interface EmailBlock {
  */
 export function emailBlocks(html: string, images: EmailImageContext): EmailBlock[] {
   const writer = new BlockWriter(images)
-  const token = new RegExp(TOKEN.source, 'g')
-  let match: RegExpExecArray | null
-  while ((match = token.exec(html)) !== null) {
-    const [whole, name, attributes] = match
-    if (whole.startsWith('<!') || whole.startsWith('<?')) continue
-    if (name === undefined) {
-      writer.text(whole)
-      continue
-    }
-    const tag = name.toLowerCase()
-    if (whole.startsWith('</')) {
-      writer.close(tag)
-    } else if (DROPPED_WITH_CONTENT.has(tag)) {
-      // Their content is not text to show: skip to where the element ends.
-      const end = html.toLowerCase().indexOf(`</${tag}`, token.lastIndex)
-      token.lastIndex = end < 0 ? html.length : end
-    } else {
-      writer.open(tag, readAttributes(attributes ?? ''))
-    }
-  }
+  walkHtml(html, writer)
   return writer.finish()
 }
-
-const TOKEN =
-  /<!--[\s\S]*?(?:-->|$)|<![^>]*>|<\?[^>]*>|<\/?([a-zA-Z][a-zA-Z0-9-]*)((?:[^>"']|"[^"]*"|'[^']*')*)>|[^<]+|</
-
-const DROPPED_WITH_CONTENT = new Set([
-  'script',
-  'style',
-  'iframe',
-  'object',
-  'embed',
-  'template',
-  'noscript',
-  'textarea',
-  'select',
-  'svg',
-  'math',
-  'title',
-  'head',
-])
 
 /** Elements that make a block of their own at the top level. */
 const BLOCKS = new Set([
@@ -90,18 +53,6 @@ const VOID = new Set(['br', 'hr', 'img'])
 
 const ALIGNMENTS = ['center', 'right', 'justify']
 
-type Attributes = Record<string, string>
-
-function readAttributes(text: string): Attributes {
-  const attributes: Attributes = {}
-  for (const [, name, double, single, bare] of text.matchAll(
-    /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
-  )) {
-    if (name) attributes[name.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? '')
-  }
-  return attributes
-}
-
 interface Open {
   tag: string
   /** A link's address, which the text part gives after the link's words. */
@@ -111,7 +62,7 @@ interface Open {
 }
 
 /** Writes the allowed elements it is given, and cuts the output into top-level blocks. */
-class BlockWriter {
+class BlockWriter implements HtmlVisitor {
   private readonly blocks: EmailBlock[] = []
   private readonly stack: Open[] = []
   private html = ''

@@ -12,6 +12,8 @@ type CleanedTable = Exclude<
   | 'fediverse_actor_keys'
   | 'fediverse_inbox_activities'
   | 'fediverse_delivery_hosts'
+  | 'fediverse_reactions'
+  | 'fediverse_blocked_servers'
 >
 
 /**

@@ -116,6 +116,7 @@ export async function startFediverseServer(): Promise<FediverseServer> {
     id: `${origin}/users/reader`,
     type: 'Person',
     preferredUsername: 'reader',
+    name: 'Robin Reader',
     inbox: `${origin}/users/reader/inbox`,
     endpoints: { sharedInbox: `${origin}/inbox` },
     publicKey: {

@@ -35,6 +35,37 @@ export interface LongContent {
   ids: Record<string, string>
 }
 
+/** A reply (approved: the post page shows it), a like, a follower and a blocked server. */
+async function fillFediverse(data: ReturnType<typeof serviceData>, postId: string) {
+  const actor = `https://${unbroken(200, 'server').toLowerCase()}.example/users/${unbroken(300, 'reader')}`
+  await data
+    .from('fediverse_replies')
+    .insert({
+      object_id: `${actor}/statuses/1`,
+      post_id: postId,
+      actor_id: actor,
+      author_name: unbroken(200, 'Author'),
+      author_handle: `@${unbroken(290, 'handle')}`,
+      url: url(2000),
+      content: `<p>${unbroken(3000, 'Reply')}</p><p>${prose(3000)}</p>`,
+      published_at: new Date().toISOString(),
+      state: 'approved',
+    })
+    .throwOnError()
+  await data
+    .from('fediverse_reactions')
+    .insert({ activity_id: `${actor}#like`, post_id: postId, type: 'Like', actor_id: actor })
+    .throwOnError()
+  await data
+    .from('fediverse_followers')
+    .insert({ actor_id: actor, inbox: `${actor}/inbox`, follow_id: `${actor}#follow` })
+    .throwOnError()
+  await data
+    .from('fediverse_blocked_servers')
+    .insert({ host: `${unbroken(240, 'blocked').toLowerCase()}.example` })
+    .throwOnError()
+}
+
 /**
  * One item in every table the owner sees, each field as long as it may be (an enquiry and a
  * subscriber too, as long as visitors may send): for walking the owner's screens.
@@ -172,6 +203,7 @@ export async function fillWithLongContent(backendUrl: string): Promise<LongConte
       .select('id')
       .maybeSingle(),
   )
+  await fillFediverse(data, postId)
   await createSubscriber(data, {
     email: `${unbroken(120, 'reader').toLowerCase()}@${unbroken(120, 'inbox').toLowerCase()}.example`,
     status: 'pending',

@@ -1,0 +1,4 @@
+export const fediverseKeys = {
+  replies: ['fediverse', 'replies'] as const,
+  followers: ['fediverse', 'followers'] as const,
+}
