@@ -80,7 +80,7 @@ function failureStatus(error: unknown): AutosaveStatus {
  * title, content and a tag); later ones update it. Offline, the draft stays on this computer
  * (the desktop queues the save) and is saved when the backend answers again. A published post
  * is never autosaved: it changes on Update only. `exclusive` runs an explicit save after any
- * autosave in flight, from the version that autosave wrote.
+ * autosave in flight, from the version that autosave wrote, and no autosave starts until it ends.
  */
 export function usePostAutosave({
   post,
@@ -104,6 +104,9 @@ export function usePostAutosave({
   const chain = useRef<Promise<unknown>>(Promise.resolve())
   const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
   const alive = useRef(true)
+  // An explicit save is waiting or running: it saves what the form holds, so no autosave may
+  // start meanwhile (one chained after it would write the post back as a draft).
+  const explicit = useRef(false)
   const latest = useRef({ post, draft, read })
   useEffect(() => {
     latest.current = { post, draft, read }
@@ -113,7 +116,13 @@ export function usePostAutosave({
     const { post: saved, draft: local, read: readNow } = latest.current
     const current = readNow()
     const json = JSON.stringify(current)
-    if (!alive.current || saved?.published || json === sent.current || !autosavable(current)) {
+    if (
+      !alive.current ||
+      explicit.current ||
+      saved?.published ||
+      json === sent.current ||
+      !autosavable(current)
+    ) {
       return
     }
     setStatus({ kind: 'saving' })
@@ -159,7 +168,12 @@ export function usePostAutosave({
   const exclusive = useCallback(
     <Result>(task: (from: SavedVersion) => Promise<Result>): Promise<Result> => {
       clearTimeout(timer.current)
-      const next = chain.current.then(() => task(version.current()))
+      explicit.current = true
+      const next = chain.current
+        .then(() => task(version.current()))
+        .finally(() => {
+          explicit.current = false
+        })
       chain.current = next.catch(() => undefined)
       return next
     },
@@ -171,7 +185,7 @@ export function usePostAutosave({
    * that never pauses would otherwise be saved mid-sentence.
    */
   const touch = useCallback(() => {
-    if (!enabled) return
+    if (!enabled || explicit.current) return
     clearTimeout(timer.current)
     timer.current = setTimeout(() => void run(), AUTOSAVE_DELAY_MS)
   }, [enabled, run])
