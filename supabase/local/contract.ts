@@ -108,6 +108,7 @@ export const PRODUCT_CONTRACT = {
     'send-newsletter': ['POST'],
     'redeem-recovery-code': ['POST'],
     'activitypub-inbox': ['POST'],
+    'link-preview': ['POST'],
   },
 } as const
 

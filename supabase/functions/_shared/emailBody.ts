@@ -5,7 +5,14 @@ import {
   emailImageTag,
   srcsetCandidates,
 } from './emailImages.ts'
-import { STYLES, decodeEntities, escapeText, openTag } from './emailMarkup.ts'
+import {
+  type Attributes,
+  STYLES,
+  decodeEntities,
+  escapeText,
+  openTag,
+  readAttributes,
+} from './emailMarkup.ts'
 
 /** One top-level block of a post (a paragraph, a heading, a list...), as HTML and as text. */
 export interface EmailBlock {
@@ -89,18 +96,6 @@ const INLINE = new Set(['strong', 'b', 'em', 'i', 'u', 's', 'a', 'code', 'sub', 
 const VOID = new Set(['br', 'hr', 'img'])
 
 const ALIGNMENTS = ['center', 'right', 'justify']
-
-type Attributes = Record<string, string>
-
-function readAttributes(text: string): Attributes {
-  const attributes: Attributes = {}
-  for (const [, name, double, single, bare] of text.matchAll(
-    /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
-  )) {
-    if (name) attributes[name.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? '')
-  }
-  return attributes
-}
 
 interface Open {
   tag: string

@@ -69,6 +69,19 @@ export function decodeEntities(text: string): string {
   })
 }
 
+export type Attributes = Record<string, string>
+
+/** The attributes of a tag's text (what follows its name), by lower-case name, values decoded. */
+export function readAttributes(text: string): Attributes {
+  const attributes: Attributes = {}
+  for (const [, name, double, single, bare] of text.matchAll(
+    /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,
+  )) {
+    if (name) attributes[name.toLowerCase()] = decodeEntities(double ?? single ?? bare ?? '')
+  }
+  return attributes
+}
+
 /** An opening tag with its attributes, values escaped; `undefined` values are left out. */
 export function openTag(name: string, attributes: Record<string, string | undefined> = {}): string {
   const written = Object.entries(attributes)

@@ -151,7 +151,7 @@ export function readEmbed(figureHtml: string): Embed | null {
   if (url === '') return null
   const provider = attribute(open, 'data-provider')
   const embedSrc = attribute(open, 'data-embed-src')
-  const video =
+  const video: EmbedVideo | null =
     (provider === 'youtube' || provider === 'vimeo') && EMBED_SOURCES[provider].test(embedSrc)
       ? { provider, embedSrc }
       : null
