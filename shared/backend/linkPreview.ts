@@ -1,17 +1,21 @@
-import type { FunctionsClient } from '@supabase/functions-js'
+import type { Embed } from '../../supabase/functions/_shared/embeds.ts'
 import type { LinkPreview } from '../../supabase/functions/_shared/link-preview.ts'
 import { isRecord } from './answerShapes.ts'
+import type { BackendClient } from './client.ts'
 import { callFunction } from './functionCalls.ts'
-
-export type { LinkPreview }
 
 /**
  * What a link becomes in a post (the link-preview function): a video or a card, its preview
- * image stored in blog-images at `image` (empty for none). Throws a BackendError when the page
- * offers nothing to show or cannot be read.
+ * image our own stored copy. Throws a BackendError when the page offers nothing to show or
+ * cannot be read.
  */
-export function previewLink(functions: FunctionsClient, url: string): Promise<LinkPreview> {
-  return callFunction(functions, 'link-preview', { url }, isLinkPreview)
+export async function linkEmbed(client: BackendClient, url: string): Promise<Embed> {
+  const preview = await callFunction(client.functions, 'link-preview', { url }, isLinkPreview)
+  const image =
+    preview.image === ''
+      ? ''
+      : client.storage.from('blog-images').getPublicUrl(preview.image).data.publicUrl
+  return { ...preview, image }
 }
 
 function isLinkPreview(answer: unknown): answer is LinkPreview {

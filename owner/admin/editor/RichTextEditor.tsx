@@ -11,9 +11,11 @@ import { useReturnToEditor } from './useReturnToEditor.ts'
 import { type EditorRange, useQuillModules } from './useQuillModules.ts'
 import type { StoreBodyImage } from './useBodyImageInsert.ts'
 import { useImageSource } from './useImageSource.tsx'
+import { useLinkEmbed } from './useLinkEmbed.ts'
 import './registerQuillFormats.ts'
 import './bodyImageBlots.ts'
 import './blockFormats.ts'
+import './embedBlot.ts'
 
 /** What a form can ask of the editor directly. */
 export interface RichTextEditorHandle {
@@ -68,7 +70,15 @@ export function RichTextEditor({
     onLinkAsked: setLinkTarget,
     onAltTextAsked: setAltTarget,
   })
-  useEditorRoot(quill, { label, step, insertFiles, onImageClicked: setAltTarget, cancelPending })
+  const embeds = useLinkEmbed(quill, recordCurrent)
+  useEditorRoot(quill, {
+    label,
+    step,
+    insertFiles,
+    onImageClicked: setAltTarget,
+    pasteLink: embeds.pasteLink,
+    cancelPending,
+  })
   const problemId = useId()
   useEditorChrome(quill, {
     problem,
@@ -119,6 +129,11 @@ export function RichTextEditor({
       {images.uploading && (
         <p role="status" className="bp6-form-helper-text rich-text-editor__status">
           Preparing and uploading the image...
+        </p>
+      )}
+      {embeds.reading && (
+        <p role="status" className="bp6-form-helper-text rich-text-editor__status">
+          Reading the link for its embed...
         </p>
       )}
       <AltTextDialog

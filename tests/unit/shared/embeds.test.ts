@@ -1,6 +1,7 @@
 import { JSDOM } from 'jsdom'
 import { describe, expect, it } from 'vitest'
 import { createPostSanitizer } from '../../../shared/content/sanitizePostHtml.ts'
+import { emailBlocks } from '../../../supabase/functions/_shared/emailBody.ts'
 import {
   type Embed,
   embedHtml,
@@ -94,5 +95,33 @@ describe('the stored embed', () => {
     expect(html).toBe(
       '<figure class="embed"><a href="https://x.example">x</a></figure><p class="embed-title">p</p>',
     )
+  })
+})
+
+describe('the newsletter', () => {
+  const mailed = (html: string) =>
+    emailBlocks(html, { siteUrl: 'https://site.example', emailSizes: new Set() })
+
+  it('shows every embed as a link card styled inline, and its title and address in the text part', () => {
+    const blocks = mailed(`<p>Before</p>${embedHtml(video)}${embedHtml(card)}<p>After</p>`)
+    expect(blocks.map((block) => block.text)).toEqual([
+      'Before',
+      `${video.title}\n${video.url}`,
+      `${card.title}\n${card.url}`,
+      'After',
+    ])
+    const [, videoCard, linkCard] = blocks.map((block) => block.html)
+    const { document } = new JSDOM(`${videoCard ?? ''}${linkCard ?? ''}`).window
+    expect(document.querySelectorAll('iframe, figure, [class], [data-embed-src]')).toHaveLength(0)
+    const links = [...document.querySelectorAll('a')].map((link) => link.href)
+    expect(links).toEqual([video.url, video.url, card.url])
+    expect(document.querySelector('img')?.getAttribute('src')).toBe(OURS)
+    expect(document.querySelector('img')?.getAttribute('style')).toContain('max-width:600px')
+    expect(videoCard).toContain('&quot;retainer&quot; &lt;live&gt;')
+    expect(linkCard).toContain('What a first quote should say &amp; leave out')
+    expect(linkCard).toContain('Blog Example')
+    for (const table of document.querySelectorAll('table')) {
+      expect(table.getAttribute('style')).toContain('border:1px solid')
+    }
   })
 })
