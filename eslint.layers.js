@@ -14,11 +14,12 @@ import { dirname, relative, resolve } from 'node:path'
 export const LAYERS = [
   {
     path: 'shared/domain',
-    // What visitors may send, and where an image's sizes are stored: one module each, which
-    // the Edge Functions use too.
+    // What visitors may send, where an image's sizes are stored and how an embed is stored:
+    // one module each, which the Edge Functions use too.
     mayImport: [
       'supabase/functions/_shared/formRules.ts',
       'supabase/functions/_shared/imageNames.ts',
+      'supabase/functions/_shared/embeds.ts',
     ],
   },
   { path: 'shared/config', mayImport: ['shared/domain'] },

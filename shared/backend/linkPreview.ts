@@ -1,5 +1,4 @@
-import type { Embed } from '../../supabase/functions/_shared/embeds.ts'
-import type { LinkPreview } from '../../supabase/functions/_shared/link-preview.ts'
+import type { Embed } from '../domain/embeds.ts'
 import { isRecord } from './answerShapes.ts'
 import type { BackendClient } from './client.ts'
 import { callFunction } from './functionCalls.ts'
@@ -17,6 +16,9 @@ export async function linkEmbed(client: BackendClient, url: string): Promise<Emb
       : client.storage.from('blog-images').getPublicUrl(preview.image).data.publicUrl
   return { ...preview, image }
 }
+
+/** The function's answer: an embed whose image is a path in blog-images (empty for none). */
+type LinkPreview = Embed
 
 function isLinkPreview(answer: unknown): answer is LinkPreview {
   const video = isRecord(answer) ? answer.video : undefined

@@ -2,7 +2,7 @@ import DOMPurify, { type WindowLike } from 'dompurify'
 import { isShownImageSource, isShownSrcSet } from '../domain/bodyImages.ts'
 import { typedLink } from '../domain/links.ts'
 import { lineBreaksToBreaks } from '../domain/text.ts'
-import { EMBED_CLASSES, EMBED_SOURCES } from '../../supabase/functions/_shared/embeds.ts'
+import { EMBED_CLASSES, EMBED_SOURCES } from '../domain/embeds.ts'
 import { CODE_LANGUAGE } from './codeLanguages.ts'
 
 /**

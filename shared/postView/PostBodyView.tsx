@@ -11,7 +11,10 @@ export function PostBodyView({ html, failed }: PostBodyViewProps) {
   // A video embed plays on a press (a prerendered page loads this in site/islands/client.ts).
   const hasVideo = html?.includes('embed-video') === true
   useEffect(() => {
-    if (hasVideo) void import('./embedFacade.ts').then((facade) => facade.watchEmbeds())
+    if (hasVideo)
+      void import('./embedFacade.ts').then((facade) => {
+        facade.watchEmbeds()
+      })
   }, [hasVideo])
   if (failed) {
     return (

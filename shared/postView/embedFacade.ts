@@ -13,7 +13,7 @@ function play(link: HTMLAnchorElement, source: string): void {
   player.searchParams.set('autoplay', '1')
   const frame = document.createElement('iframe')
   frame.src = player.href
-  frame.title = link.querySelector('img')?.alt || link.href
+  frame.title = link.querySelector('img')?.alt ?? link.href
   frame.allow = 'autoplay; encrypted-media; fullscreen; picture-in-picture'
   frame.allowFullscreen = true
   frame.referrerPolicy = 'strict-origin-when-cross-origin'

@@ -130,5 +130,7 @@ prefetchOnIntent()
 void bringUpToDate()
 // A post's video embeds get their facade's few lines, on the pages that have one.
 if (document.querySelector(EMBED_VIDEO)) {
-  void import('../../shared/postView/embedFacade.ts').then((facade) => facade.watchEmbeds())
+  void import('../../shared/postView/embedFacade.ts').then((facade) => {
+    facade.watchEmbeds()
+  })
 }

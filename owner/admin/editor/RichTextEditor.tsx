@@ -70,15 +70,9 @@ export function RichTextEditor({
     onLinkAsked: setLinkTarget,
     onAltTextAsked: setAltTarget,
   })
-  const embeds = useLinkEmbed(quill, recordCurrent)
-  useEditorRoot(quill, {
-    label,
-    step,
-    insertFiles,
-    onImageClicked: setAltTarget,
-    pasteLink: embeds.pasteLink,
-    cancelPending,
-  })
+  const { pasteLink, reading } = useLinkEmbed(quill, recordCurrent)
+  const root = { label, step, insertFiles, pasteLink, cancelPending }
+  useEditorRoot(quill, { ...root, onImageClicked: setAltTarget })
   const problemId = useId()
   useEditorChrome(quill, {
     problem,
@@ -126,14 +120,11 @@ export function RichTextEditor({
         }}
       />
       {images.dialog}
-      {images.uploading && (
+      {(images.uploading || reading) && (
         <p role="status" className="bp6-form-helper-text rich-text-editor__status">
-          Preparing and uploading the image...
-        </p>
-      )}
-      {embeds.reading && (
-        <p role="status" className="bp6-form-helper-text rich-text-editor__status">
-          Reading the link for its embed...
+          {images.uploading
+            ? 'Preparing and uploading the image...'
+            : 'Reading the link for its embed...'}
         </p>
       )}
       <AltTextDialog

@@ -1,6 +1,6 @@
 import { BlockEmbed } from 'quill/blots/block'
 import { Quill } from 'react-quill-new'
-import { type Embed, embedHtml, readEmbed } from '../../../supabase/functions/_shared/embeds.ts'
+import { type Embed, embedHtml, readEmbed } from '../../../shared/domain/embeds.ts'
 
 /**
  * An embed in the editor: a video or a link card, shown as the post stores it (a figure with

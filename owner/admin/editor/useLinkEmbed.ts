@@ -45,14 +45,12 @@ export function useLinkEmbed(
       setReading((count) => count + 1)
       linkEmbed(backend, url)
         .then((embed) => {
+          // Made only while the link is still there as pasted, alone on its line.
           const now = quill.current?.getEditor()
-          const [still] = now?.getLine(index) ?? [null]
-          if (
-            !now ||
-            now.getText(index, url.length + 1) !== `${url}\n` ||
-            still?.length() !== url.length + 1
-          )
-            return
+          if (!now) return
+          const [still] = now.getLine(index)
+          const alone = still?.length() === url.length + 1
+          if (!alone || now.getText(index, url.length + 1) !== `${url}\n`) return
           now.deleteText(index, url.length, 'user')
           now.insertEmbed(index, 'embed', embed, 'user')
           now.setSelection(index + 1, 0, 'user')

@@ -1,4 +1,4 @@
-import { PROVIDER_NAMES, embedHtml, videoOf } from '../../../supabase/functions/_shared/embeds.ts'
+import { PROVIDER_NAMES, embedHtml, videoOf } from '../../../shared/domain/embeds.ts'
 import { decodeAttribute } from './htmlAttributes.ts'
 
 /**

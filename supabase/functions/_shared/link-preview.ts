@@ -92,7 +92,7 @@ export function createLinkPreview(deps: {
       meta = {
         title: oembed.title ?? '',
         description: '',
-        siteName: oembed.siteName || PROVIDER_NAMES[video.provider],
+        siteName: oembed.siteName ?? PROVIDER_NAMES[video.provider],
         image: oembed.image ?? '',
         oembed: '',
       }
@@ -102,7 +102,7 @@ export function createLinkPreview(deps: {
       const html = new TextDecoder().decode(page.bytes)
       const og = readPageMeta(html, page.url)
       const oembed = og.oembed === '' ? {} : await readJson(og.oembed)
-      meta = { ...og, ...nonEmpty(oembed) }
+      meta = { ...og, ...oembed }
       if (!oembed.title && !/<meta\b[^>]*\bog:/i.test(html)) {
         return refuse(422, 'no-preview')
       }
@@ -140,6 +140,3 @@ export function createLinkPreview(deps: {
     return error ? '' : path
   }
 }
-
-const nonEmpty = (meta: Partial<PageMeta>) =>
-  Object.fromEntries(Object.entries(meta).filter(([, value]) => value !== ''))

@@ -43,14 +43,21 @@ export function readPageMeta(html: string, pageUrl: URL): PageMeta {
   }
 }
 
-/** What an oEmbed answer gives a preview: its title, provider and thumbnail. */
+/** What an oEmbed answer gives a preview: its title, provider and thumbnail, when given. */
 export function readOembed(value: unknown): Partial<PageMeta> {
   if (typeof value !== 'object' || value === null || Array.isArray(value)) return {}
   const text = (key: string) => {
     const field: unknown = (value as Record<string, unknown>)[key]
     return typeof field === 'string' ? field.trim() : ''
   }
-  return { title: text('title'), siteName: text('provider_name'), image: text('thumbnail_url') }
+  const meta: Partial<PageMeta> = {}
+  const fields = [
+    ['title', 'title'],
+    ['siteName', 'provider_name'],
+    ['image', 'thumbnail_url'],
+  ] as const
+  for (const [key, field] of fields) if (text(field) !== '') meta[key] = text(field)
+  return meta
 }
 
 function absolute(address: string, base: URL): string {
