@@ -9,7 +9,7 @@ const LINK_ALONE = /^https?:\/\/\S+$/i
 
 export interface LinkEmbedControls {
   /**
-   * Puts a pasted link that is alone on an empty line in as a link, then makes an embed of it
+   * Puts a pasted link that is alone on an empty plain line in as a link, then makes an embed of it
    * once its preview is read; false (nothing done) for any other paste.
    */
   pasteLink: (index: number, text: string) => boolean
@@ -35,10 +35,11 @@ export function useLinkEmbed(
     (index: number, text: string) => {
       const url = text.trim()
       const editor = quill.current?.getEditor()
-      const [line, offset] = editor?.getLine(index) ?? [null, 0]
-      if (!editor || !LINK_ALONE.test(url) || !line || offset !== 0 || line.length() > 1) {
-        return false
-      }
+      if (!editor || !LINK_ALONE.test(url)) return false
+      // An empty plain line: not a heading, a list item, a quote, code or a table cell.
+      const [line, offset] = editor.getLine(index)
+      const plainLine = Object.keys(editor.getFormat(index, 0)).length === 0
+      if (!line || offset !== 0 || line.length() > 1 || !plainLine) return false
       editor.insertText(index, url, { link: url }, 'user')
       editor.setSelection(index + url.length, 0, 'user')
       recordCurrent()

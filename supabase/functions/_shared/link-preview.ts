@@ -1,5 +1,5 @@
 import { callerClient, serviceClient } from './clients.ts'
-import { type EmbedVideo, PROVIDER_NAMES, type VideoProvider, videoOf } from './embeds.ts'
+import { type Embed, PROVIDER_NAMES, type VideoProvider, videoOf } from './embeds.ts'
 import type { FunctionEnvironment } from './environment.ts'
 import { type FetchLimits, remoteUrl } from './fediverseFetch.ts'
 import { json, preflight, readJsonObject, sha256Hex, withErrorResponse } from './http.ts'
@@ -44,15 +44,8 @@ const FAILURES: Record<FetchFailure | 'no-preview', string> = {
   'no-preview': 'The page offers no preview (no oEmbed or Open Graph).',
 }
 
-/** What the editor makes an embed of; `image` is a path in blog-images, empty for none. */
-export interface LinkPreview {
-  url: string
-  title: string
-  description: string
-  siteName: string
-  image: string
-  video: EmbedVideo | null
-}
+/** What the editor makes an embed of; its `image` is a path in blog-images, empty for none. */
+type LinkPreview = Embed
 
 /**
  * `link-preview` with `{ url }`, for the site owner only: what a link pasted on its own line
