@@ -95,8 +95,15 @@ test('a pasted YouTube link and a page’s link become a video and a card, and t
   })
 
   await test.step('published, the page shows the facade and the card with nothing from a third party, until play', async () => {
-    await editor.setPublished(true)
     await editor.submit('Create Post')
+    await expect(new PostListPage(page).heading).toBeVisible()
+    await new PostListPage(page)
+      .row('A talk worth watching')
+      .getByRole('link', { name: 'Edit' })
+      .click()
+    await expect(editor.content.locator('figure.embed')).toHaveCount(2)
+    await editor.setPublished(true)
+    await editor.submit('Update Post')
     await editor.goAheadAnyway('publish')
     await expect(new PostListPage(page).row('A talk worth watching')).toContainText('Published')
     const site = await buildSiteFrom(backendUrl)
