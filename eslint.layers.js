@@ -14,12 +14,13 @@ import { dirname, relative, resolve } from 'node:path'
 export const LAYERS = [
   {
     path: 'shared/domain',
-    // What visitors may send, where an image's sizes are stored, and a post as the social web
-    // receives it: one module each, which the Edge Functions use too.
+    // What visitors may send, where an image's sizes are stored, a post as the social web
+    // receives it and how an embed is stored: one module each, which the Edge Functions use too.
     mayImport: [
       'supabase/functions/_shared/formRules.ts',
       'supabase/functions/_shared/imageNames.ts',
       'supabase/functions/_shared/fediversePost.ts',
+      'supabase/functions/_shared/embeds.ts',
     ],
   },
   { path: 'shared/config', mayImport: ['shared/domain'] },

@@ -2,6 +2,7 @@ import DOMPurify, { type WindowLike } from 'dompurify'
 import { isShownImageSource, isShownSrcSet } from '../domain/bodyImages.ts'
 import { typedLink } from '../domain/links.ts'
 import { lineBreaksToBreaks } from '../domain/text.ts'
+import { EMBED_CLASSES, EMBED_SOURCES } from '../domain/embeds.ts'
 import { CODE_LANGUAGE } from './codeLanguages.ts'
 
 /**
@@ -13,7 +14,9 @@ import { CODE_LANGUAGE } from './codeLanguages.ts'
  * frames, forms and styles do not. A link saved without its scheme (`example.org/pricing`, as
  * the editor once stored it) leads to that site, not to a path under the post. Code marked with
  * its language the way Ghost, WordPress and Markdown write it (`<code class="language-js">`)
- * keeps it as the `<pre>`'s label. Line breaks in the text, except in code, become `<br>`
+ * keeps it as the `<pre>`'s label. An embed (a `<figure class="embed …">`, see
+ * supabase/functions/_shared/embeds.ts) keeps its classes, its provider and its player's
+ * address only when that is the provider's privacy-enhanced one; it never holds a frame. Line breaks in the text, except in code, become `<br>`
  * (spec section 2).
  */
 export type PostSanitizer = (html: string) => string
@@ -70,6 +73,8 @@ const ALLOWED_ATTR = [
   'loading',
   'decoding',
   'data-language',
+  'data-provider',
+  'data-embed-src',
 ]
 
 /** The values an image's attributes may take; an attribute with another value is dropped. */
@@ -108,6 +113,20 @@ function keepCodeLanguage(node: Element): void {
   }
 }
 
+/** An embed's figure keeps a known provider, and a player only at that provider's address. */
+function keepEmbedData(node: Element): void {
+  const isEmbed = node.tagName === 'FIGURE' && /(?:^|\s)embed(?:\s|$)/.test(node.className)
+  const provider = node.getAttribute('data-provider') ?? ''
+  if (!isEmbed || !['youtube', 'vimeo', 'link'].includes(provider)) {
+    node.removeAttribute('data-provider')
+  }
+  const src = node.getAttribute('data-embed-src')
+  const allowed = (provider === 'youtube' || provider === 'vimeo') && EMBED_SOURCES[provider]
+  if (src !== null && !(isEmbed && allowed && allowed.test(src))) {
+    node.removeAttribute('data-embed-src')
+  }
+}
+
 /** Line breaks in text become `<br>`; a code block's are its lines and stay as they are. */
 const textBreaks = (html: string) =>
   html
@@ -128,10 +147,13 @@ export function createPostSanitizer(window: WindowLike): PostSanitizer {
     }
     if (node.tagName === 'IMG') keepShownImage(node)
     keepCodeLanguage(node)
-    // Only the editor's own classes (alignment, sizes, fonts, indents) are kept.
+    keepEmbedData(node)
+    // Only the editor's own classes (alignment, sizes, fonts, indents, embeds) are kept.
     const classes = node.getAttribute('class')
     if (classes !== null) {
-      const kept = classes.split(/\s+/).filter((name) => name.startsWith('ql-'))
+      const kept = classes
+        .split(/\s+/)
+        .filter((name) => name.startsWith('ql-') || EMBED_CLASSES.includes(name))
       if (kept.length > 0) node.setAttribute('class', kept.join(' '))
       else node.removeAttribute('class')
     }

@@ -1,6 +1,6 @@
 import type { Root } from 'react-dom/client'
 import { readPrerenderedState } from '../prerenderedState.ts'
-import { APP_ENTRY_ID, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE } from './markup.ts'
+import { APP_ENTRY_ID, EMBED_VIDEO, ISLAND_ATTRIBUTE, LIVE_ATTRIBUTE } from './markup.ts'
 import { prefetchOnIntent } from './prefetch.ts'
 import type { IslandName } from './islandName.ts'
 import { ISLANDS } from './registry.ts'
@@ -128,3 +128,9 @@ for (const element of document.querySelectorAll<HTMLElement>(`[${ISLAND_ATTRIBUT
 }
 prefetchOnIntent()
 void bringUpToDate()
+// A post's video embeds get their facade's few lines, on the pages that have one.
+if (document.querySelector(EMBED_VIDEO)) {
+  void import('../../shared/postView/embedFacade.ts').then((facade) => {
+    facade.watchEmbeds()
+  })
+}

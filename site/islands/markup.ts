@@ -1,6 +1,9 @@
 /** The attribute that names an island in a page's markup (site/islands/Island.tsx). */
 export const ISLAND_ATTRIBUTE = 'data-island'
 
+/** A post's video embed, whose page loads the facade's script (shared/postView/embedFacade.ts). */
+export const EMBED_VIDEO = 'figure.embed-video'
+
 /** Set on an island once its component has taken it over; until then its forms do not submit. */
 export const LIVE_ATTRIBUTE = 'data-island-live'
 

@@ -15,6 +15,9 @@ export const BEFORE_INTERACTION_BYTES = 20 * 1024
 export const OWNER_MODULE =
   /node_modules\/(quill|react-quill-new|@blueprintjs|@tanstack|@supabase\/(supabase-js|auth-js|storage-js))\/|^owner\/|^site\/owner\//
 
+/** The script a page with a video embed loads at once (site/islands/client.ts). */
+const EMBED_FACADE_MODULE = 'shared/postView/embedFacade.ts'
+
 /** An island of the registry as the build reads it: its name, when it wakes, its module. */
 export interface RegisteredIsland {
   name: string
@@ -60,6 +63,8 @@ export function chunksBeforeInteraction(
   report: ChunkReport,
   islands: readonly RegisteredIsland[],
   onPage: readonly string[],
+  /** Modules the page loads at once besides its islands (a video embed's facade). */
+  alsoLoaded: readonly string[] = [],
 ): string[] {
   // A module's own chunk, or the shared chunk it was bundled into.
   const chunkOf = (module: string) =>
@@ -75,6 +80,7 @@ export function chunksBeforeInteraction(
     chunkOf('site/islands/freshness.ts'),
     ...(waking.length > 0 ? [chunkOf('site/islands/hydrate.tsx')] : []),
     ...waking.map((island) => chunkOf(island.module)),
+    ...alsoLoaded.map(chunkOf),
   ]
   const reached = new Set<string>()
   const visit = (file: string | undefined) => {
@@ -113,7 +119,8 @@ export function pageWeights(
   }
   return pages.map(({ path, html }) => {
     if (!html.includes(` id="${APP_ENTRY_ID}"`)) return { path, bytes: null, chunks: [] }
-    const chunks = chunksBeforeInteraction(report, islands, islandsOnPage(html))
+    const facade = html.includes('class="embed embed-video"') ? [EMBED_FACADE_MODULE] : []
+    const chunks = chunksBeforeInteraction(report, islands, islandsOnPage(html), facade)
     return { path, bytes: chunks.reduce((total, file) => total + size(file), 0), chunks }
   })
 }

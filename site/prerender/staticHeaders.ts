@@ -20,7 +20,8 @@ export function scriptHash(script: string): string {
 /**
  * The public site's response headers. Scripts run only from the site itself (and the theme
  * script, by hash); the page talks to its backend and the breach-check service (sign-up),
- * frames only the booking page, and may not be framed itself.
+ * frames only the booking page and the video players of embeds (privacy-enhanced, made on a
+ * press), and may not be framed itself.
  */
 export function securityHeaders(sources: PolicySources): Record<string, string> {
   const backend = new URL(sources.backendUrl).origin
@@ -34,7 +35,7 @@ export function securityHeaders(sources: PolicySources): Record<string, string> 
     `img-src 'self' data: blob: https: ${backend}`,
     // The booking page is asked for once, unread, to tell when its frame cannot load.
     `connect-src 'self' ${backend} https://api.pwnedpasswords.com ${booking}`,
-    `frame-src ${booking}`,
+    `frame-src ${booking} https://www.youtube-nocookie.com https://player.vimeo.com`,
     "font-src 'self' data:",
     "object-src 'none'",
     "base-uri 'self'",

@@ -35,6 +35,11 @@ export interface FunctionSettings {
    * run a second fediverse server on this machine. Hosted functions never may.
    */
   fediverseAllowPrivateAddresses: boolean
+  /**
+   * A stand-in for the outside sites link previews read (tests): a request for
+   * `https://host/path` goes to `{this}/host/path`. Null: the sites themselves.
+   */
+  outsideSitesStandIn: string | null
 }
 
 export interface LocalBackendOptions {
@@ -140,6 +145,7 @@ export async function startLocalBackend(options: LocalBackendOptions): Promise<L
         allowPrivateAddresses: options.functions.fediverseAllowPrivateAddresses,
         dispatchSecret: fediverseDispatchSecret,
       },
+      outsideSitesStandIn: options.functions.outsideSitesStandIn,
       newsletterDispatchSecret,
       host: options.host,
       port: options.port,

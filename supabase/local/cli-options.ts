@@ -52,6 +52,8 @@ Environment:
   LOCAL_SITE_REBUILD_HOOK_URL       a static host's build hook, called when a published post changes
   FEDIVERSE_PRIVATE_KEY             the social-web account's key (default: .local/fediverse/private-key.pem)
   LOCAL_FEDIVERSE_PRIVATE_ADDRESSES=allow   the inbox may call this machine and private networks
+  LOCAL_OUTSIDE_SITES  a stand-in for the sites link previews read: https://host/path is asked of
+                       <this address>/host/path (tests)
 `
 
 export function parseCliOptions(
@@ -124,9 +126,10 @@ export function parseCliOptions(
       ),
       fediversePrivateKey: nonEmpty(env.FEDIVERSE_PRIVATE_KEY)?.replaceAll('\\n', '\n') ?? null,
       fediverseAllowPrivateAddresses: env.LOCAL_FEDIVERSE_PRIVATE_ADDRESSES === 'allow',
+      outsideSitesStandIn: httpUrl(env.LOCAL_OUTSIDE_SITES, 'LOCAL_OUTSIDE_SITES'),
     },
     contactMessagesPerHour: positiveNumber(env.LOCAL_CONTACT_MESSAGES_PER_HOUR),
-    siteRebuildHookUrl: httpUrl(env.LOCAL_SITE_REBUILD_HOOK_URL),
+    siteRebuildHookUrl: httpUrl(env.LOCAL_SITE_REBUILD_HOOK_URL, 'LOCAL_SITE_REBUILD_HOOK_URL'),
     help,
   }
 }
@@ -153,11 +156,11 @@ function positiveNumber(value: string | undefined): number | null {
   return number
 }
 
-function httpUrl(value: string | undefined): string | null {
+function httpUrl(value: string | undefined, name: string): string | null {
   const url = nonEmpty(value)
   if (url === undefined) return null
   if (!/^https?:\/\//.test(url)) {
-    throw new Error(`LOCAL_SITE_REBUILD_HOOK_URL must be an http(s) address, not "${url}"`)
+    throw new Error(`${name} must be an http(s) address, not "${url}"`)
   }
   return url
 }

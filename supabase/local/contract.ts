@@ -114,6 +114,7 @@ export const PRODUCT_CONTRACT = {
     'redeem-recovery-code': ['POST'],
     'activitypub-inbox': ['POST'],
     'activitypub-deliver': ['POST'],
+    'link-preview': ['POST'],
   },
 } as const
 

@@ -28,6 +28,7 @@ export interface ApiServerOptions {
   outbox: Outbox
   functions: { siteUrl: string; ownerEmail: string; emailFrom: string }
   fediverse: LocalFunctionServices['fediverse']
+  outsideSitesStandIn: LocalFunctionServices['outsideSitesStandIn']
   /** The secret the database's newsletter requests carry (private.newsletter_dispatch). */
   newsletterDispatchSecret: string
   host: string
@@ -100,6 +101,7 @@ export async function startApiServer(options: ApiServerOptions): Promise<ApiServ
           secondFactorGuard: sharedSecondFactorGuard(lockouts.secondFactors),
           newsletterDispatchSecret: options.newsletterDispatchSecret,
           fediverse: options.fediverse,
+          outsideSitesStandIn: options.outsideSitesStandIn,
           now: options.now ?? Date.now,
         },
         (name) => options.config.functionVerifiesJwt(name),

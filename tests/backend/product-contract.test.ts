@@ -117,6 +117,8 @@ import { SUITE_ENVIRONMENT } from './support/local-target.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { currentCode } from './support/totp.ts'
 import { type BackendTarget, isLocal } from './support/target.ts'
+import { linkEmbed } from '../../shared/backend/linkPreview.ts'
+import { CARD_TITLE, type OutsideSites, startOutsideSites } from '../support/outside-sites.ts'
 
 /**
  * The product's contract with its backend (supabase/local/contract.ts), sent for real: the
@@ -131,11 +133,13 @@ import { type BackendTarget, isLocal } from './support/target.ts'
 
 const sent: SentRequest[] = []
 const unrecordedFetch = globalThis.fetch
+
 const session = { persistSession: false, autoRefreshToken: false, detectSessionInUrl: false }
 const owner = { email: 'contract-owner@example.com', password: 'contract owner password 1' }
 let backend: OwnBackend
 let target: BackendTarget
 let visitor: PublicBackend
+let outsideSites: OutsideSites
 /** What the test prepares or inspects itself, kept out of the record. */
 let setup: BackendClient
 
@@ -168,9 +172,14 @@ const rawService = (
 
 describe.runIf(isLocal())('the product contract', () => {
   beforeAll(async () => {
+    outsideSites = await startOutsideSites()
     backend = await startOwnBackend({
       args: ['--no-owner'],
-      env: { ...SUITE_ENVIRONMENT, ...FEDIVERSE_ENVIRONMENT },
+      env: {
+        ...SUITE_ENVIRONMENT,
+        ...FEDIVERSE_ENVIRONMENT,
+        LOCAL_OUTSIDE_SITES: outsideSites.url,
+      },
       // Deliveries to the social web are tried again on the jobs' beat.
       jobsEveryMs: 200,
     })
@@ -186,6 +195,7 @@ describe.runIf(isLocal())('the product contract', () => {
   afterAll(async () => {
     globalThis.fetch = unrecordedFetch
     await backend.stop()
+    await outsideSites.close()
   })
 
   let client: BackendClient
@@ -420,6 +430,11 @@ describe.runIf(isLocal())('the product contract', () => {
     } finally {
       await remote.close()
     }
+  })
+
+  it('reads a link pasted into a post for its embed', async () => {
+    const embed = await linkEmbed(client, 'https://blog.example/notes/pricing')
+    expect(embed.title).toBe(CARD_TITLE)
   })
 
   it("keeps the site's images in Storage", async () => {

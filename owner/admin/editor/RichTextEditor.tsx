@@ -11,9 +11,11 @@ import { useReturnToEditor } from './useReturnToEditor.ts'
 import { type EditorRange, useQuillModules } from './useQuillModules.ts'
 import type { StoreBodyImage } from './useBodyImageInsert.ts'
 import { useImageSource } from './useImageSource.tsx'
+import { useLinkEmbed } from './useLinkEmbed.ts'
 import './registerQuillFormats.ts'
 import './bodyImageBlots.ts'
 import './blockFormats.ts'
+import './embedBlot.ts'
 
 /** What a form can ask of the editor directly. */
 export interface RichTextEditorHandle {
@@ -68,7 +70,9 @@ export function RichTextEditor({
     onLinkAsked: setLinkTarget,
     onAltTextAsked: setAltTarget,
   })
-  useEditorRoot(quill, { label, step, insertFiles, onImageClicked: setAltTarget, cancelPending })
+  const { pasteLink, reading } = useLinkEmbed(quill, recordCurrent)
+  const root = { label, step, insertFiles, pasteLink, cancelPending }
+  useEditorRoot(quill, { ...root, onImageClicked: setAltTarget })
   const problemId = useId()
   useEditorChrome(quill, {
     problem,
@@ -116,9 +120,11 @@ export function RichTextEditor({
         }}
       />
       {images.dialog}
-      {images.uploading && (
+      {(images.uploading || reading) && (
         <p role="status" className="bp6-form-helper-text rich-text-editor__status">
-          Preparing and uploading the image...
+          {images.uploading
+            ? 'Preparing and uploading the image...'
+            : 'Reading the link for its embed...'}
         </p>
       )}
       <AltTextDialog

@@ -18,6 +18,8 @@ interface EditorRootOptions {
   step: (direction: 'undo' | 'redo') => void
   insertFiles: (index: number, files: readonly File[]) => Promise<void>
   onImageClicked: (image: EditorImage) => void
+  /** A pasted link alone on its line becomes an embed (useLinkEmbed); false for other pastes. */
+  pasteLink: (index: number, text: string) => boolean
   /** Forgets typing that has not settled, when the editor goes away. */
   cancelPending: () => void
 }
@@ -29,7 +31,7 @@ interface EditorRootOptions {
  */
 export function useEditorRoot(
   quill: RefObject<ReactQuill | null>,
-  { label, step, insertFiles, onImageClicked, cancelPending }: EditorRootOptions,
+  { label, step, insertFiles, onImageClicked, pasteLink, cancelPending }: EditorRootOptions,
 ): void {
   useEffect(() => {
     const editor = quill.current?.getEditor()
@@ -58,6 +60,8 @@ export function useEditorRoot(
       }
       const range = editor.getSelection(true)
       const html = event.clipboardData?.getData('text/html') ?? ''
+      const text = event.clipboardData?.getData('text/plain') ?? ''
+      if (!plain && range.length === 0 && pasteLink(range.index, text)) return
       editor.deleteText(range.index, range.length, 'user')
       if (html !== '' && !plain && !editor.getFormat(range.index)['code-block']) {
         const parsed = new DOMParser().parseFromString(html, 'text/html')
@@ -68,7 +72,6 @@ export function useEditorRoot(
         )
         return
       }
-      const text = event.clipboardData?.getData('text/plain') ?? ''
       editor.insertText(range.index, text, 'user')
       editor.setSelection(range.index + text.length, 0, 'user')
     }
@@ -95,5 +98,5 @@ export function useEditorRoot(
       editor.root.removeEventListener('click', askAltText)
       cancelPending()
     }
-  }, [quill, label, step, insertFiles, onImageClicked, cancelPending])
+  }, [quill, label, step, insertFiles, onImageClicked, pasteLink, cancelPending])
 }

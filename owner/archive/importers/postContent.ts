@@ -1,5 +1,6 @@
 import { bodyImage } from '../../../shared/domain/bodyImages.ts'
 import { decodeAttribute, encodeAttribute } from './htmlAttributes.ts'
+import { importedEmbeds } from './importedEmbeds.ts'
 import { type StoredImage, storeImportedImages } from './importedImages.ts'
 import { type ImportRun, subjectOf } from './importRun.ts'
 import { relinkOldSite } from './oldSiteLinks.ts'
@@ -92,10 +93,11 @@ function importedImageTag(tag: string, link: StoredImage | { remote?: string }):
 
 /**
  * The post's body with its images pointing at their stored copies and its links from the old
- * site's root where they lead (oldSiteLinks.ts), sanitised.
+ * site's root where they lead (oldSiteLinks.ts), its videos as embeds (importedEmbeds.ts),
+ * sanitised.
  */
 export function importedContent(run: ImportRun, post: SourcePost): string {
-  const html = post.html.replace(IMG_TAG, (tag) => {
+  const html = importedEmbeds(post.html).replace(IMG_TAG, (tag) => {
     const raw = /\ssrc\s*=\s*(["'])(.*?)\1/i.exec(tag)?.[2]
     return raw === undefined
       ? tag

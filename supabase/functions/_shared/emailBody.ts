@@ -1,3 +1,4 @@
+import { emailEmbed, splitAtEmbeds } from './emailEmbed.ts'
 import {
   EMAIL_IMAGE_WIDTH,
   absoluteAddress,
@@ -19,10 +20,17 @@ export interface EmailBlock {
  * paragraphs. Nothing of the input is copied: each token is read and an allow-listed element is
  * written anew with its own inline style, text escaped, links and images made absolute (an
  * image at its stored size nearest 600 px). Scripts, styles, frames, forms, event handlers,
- * classes and unknown attributes are gone; unknown elements give up their text only. Written
- * without a DOM, so Deno and Node run it alike.
+ * classes and unknown attributes are gone; unknown elements give up their text only. An embed
+ * is a link card of its own (emailEmbed.ts). Written without a DOM, so Deno and Node run it alike.
  */
 export function emailBlocks(html: string, images: EmailImageContext): EmailBlock[] {
+  return splitAtEmbeds(html).flatMap((part) => {
+    const embed = part.embed ? emailEmbed(part.html, images.siteUrl) : null
+    return embed ? [embed] : writtenBlocks(part.html, images)
+  })
+}
+
+function writtenBlocks(html: string, images: EmailImageContext): EmailBlock[] {
   const writer = new BlockWriter(images)
   walkHtml(html, writer)
   return writer.finish()

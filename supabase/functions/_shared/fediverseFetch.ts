@@ -114,7 +114,7 @@ export function postWithin(
  * Runs a request with a signal that aborts it, its body included, after the time limit; what it
  * gives, or `failed` when it fails or runs out of time.
  */
-async function withinTime<T>(
+export async function withinTime<T>(
   limits: FetchLimits,
   failed: T,
   run: (signal: AbortSignal) => Promise<T>,
@@ -135,10 +135,19 @@ async function withinTime<T>(
 
 /** The body as text, or null once it passes `maxBytes` (read no further). */
 async function readLimited(response: Response, maxBytes: number): Promise<string | null> {
+  const bytes = await readLimitedBytes(response, maxBytes)
+  return bytes === null ? null : new TextDecoder().decode(bytes)
+}
+
+/** The body, or null once it passes `maxBytes` (read no further). */
+export async function readLimitedBytes(
+  response: Response,
+  maxBytes: number,
+): Promise<Uint8Array<ArrayBuffer> | null> {
   const declared = Number(response.headers.get('content-length') ?? '0')
   if (declared > maxBytes || !response.body) {
     await response.body?.cancel()
-    return declared > maxBytes ? null : ''
+    return declared > maxBytes ? null : new Uint8Array(0)
   }
   const reader = response.body.getReader()
   const chunks: Uint8Array[] = []
@@ -159,5 +168,5 @@ async function readLimited(response: Response, maxBytes: number): Promise<string
     bytes.set(chunk, offset)
     offset += chunk.byteLength
   }
-  return new TextDecoder().decode(bytes)
+  return bytes
 }

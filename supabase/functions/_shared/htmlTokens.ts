@@ -58,7 +58,8 @@ export function walkHtml(html: string, visitor: HtmlVisitor): void {
   }
 }
 
-function readAttributes(text: string): Attributes {
+/** The attributes of a tag's text (what follows its name), by lower-case name, values decoded. */
+export function readAttributes(text: string): Attributes {
   const attributes: Attributes = {}
   for (const [, name, double, single, bare] of text.matchAll(
     /([^\s"'>/=]+)(?:\s*=\s*(?:"([^"]*)"|'([^']*)'|([^\s"'=<>`]+)))?/g,

@@ -2,7 +2,9 @@ import { createActivityPubDeliver } from '../../functions/_shared/activitypub-de
 import { createActivityPubInbox } from '../../functions/_shared/activitypub-inbox.ts'
 import type { FunctionEnvironment } from '../../functions/_shared/environment.ts'
 import { FEDIVERSE_LIMITS } from '../../functions/_shared/fediverseFetch.ts'
+import { LINK_PREVIEW_LIMITS, createLinkPreview } from '../../functions/_shared/link-preview.ts'
 import type { MailTransport } from '../../functions/_shared/mail.ts'
+import { DIRECT, type Reach } from '../../functions/_shared/outsideFetch.ts'
 import { createNewsletterSubscribe } from '../../functions/_shared/newsletter-subscribe.ts'
 import {
   type CodeAttemptGuard,
@@ -30,6 +32,8 @@ export interface LocalFunctionServices {
     allowPrivateAddresses: boolean
     dispatchSecret: string
   }
+  /** Where link previews read outside sites: a stand-in's address (tests), or null for the sites. */
+  outsideSitesStandIn: string | null
   /** The social web functions' clock, for signed requests and retries (tests move it). */
   now: () => number
 }
@@ -67,6 +71,11 @@ export function localFunctions(
       now,
       limits,
     }),
+    'link-preview': createLinkPreview({
+      env,
+      limits: LINK_PREVIEW_LIMITS,
+      reach: services.outsideSitesStandIn ? standIn(services.outsideSitesStandIn) : DIRECT,
+    }),
   }
   return Object.fromEntries(
     Object.entries(handlers).map(([name, handler]) => [
@@ -74,4 +83,9 @@ export function localFunctions(
       { handler, verifyJwt: verifyJwt(name) },
     ]),
   )
+}
+
+/** Sends every request for an outside site to the stand-in, the site's host first in its path. */
+function standIn(base: string): Reach {
+  return (url) => new URL(`/${url.host}${url.pathname}${url.search}`, base)
 }

@@ -6,6 +6,7 @@ import { type PreviewServer, build, preview } from 'vite'
 import { buildDesktop } from '../../support/desktop-build.ts'
 import { spawnLocalBackend } from '../../../scripts/local-backend-process.ts'
 import { prepareMigratedSnapshots } from '../../support/migrated-snapshots.ts'
+import { startOutsideSites } from '../../support/outside-sites.ts'
 import { BACKEND_HOST } from './backendHost.ts'
 
 /**
@@ -13,10 +14,13 @@ import { BACKEND_HOST } from './backendHost.ts'
  * real local backend (a shared one with the demo content, or one of its own), and serves the
  * build as `vite preview` would. Builds the desktop app too and serves its renderer (which
  * takes its backend from the desktop bridge each test provides). Tests read the addresses from
- * the environment.
+ * the environment. The sites a link preview reads are stood in for on loopback, for every
+ * backend of the run (LOCAL_OUTSIDE_SITES, which the workers' backends inherit).
  */
 export default async function globalSetup(): Promise<() => Promise<void>> {
   await prepareMigratedSnapshots()
+  const outsideSites = await startOutsideSites()
+  process.env.LOCAL_OUTSIDE_SITES = outsideSites.url
   const backend = await spawnLocalBackend(['--memory'], { LOCAL_CONTACT_MESSAGES_PER_HOUR: '1000' })
   const outDir = mkdtempSync(join(tmpdir(), 'consultant-site-e2e-'))
   const configFile = fileURLToPath(new URL('../../../site/vite.config.ts', import.meta.url))
@@ -54,6 +58,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
   return async () => {
     await Promise.all([server, desktopServer].map(closeServer))
     await backend.stop()
+    await outsideSites.close()
   }
 }
 

@@ -516,3 +516,70 @@ def total(items):
     expectBlocks(valueText(bySlug(result, 'blocks').content))
   })
 })
+
+describe('imported videos become the editor’s embeds', () => {
+  const PLAYER = 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ'
+  const VIMEO_PLAYER = 'https://player.vimeo.com/video/76979871?dnt=1'
+
+  /** The embeds of imported HTML: each one's provider, player, link and title; and no frame. */
+  function embedsOf(html: string) {
+    const { document } = new JSDOM(html).window
+    expect(document.querySelectorAll('iframe, figure figure')).toHaveLength(0)
+    return [...document.querySelectorAll('figure.embed.embed-video')].map((figure) => ({
+      provider: figure.getAttribute('data-provider'),
+      player: figure.getAttribute('data-embed-src'),
+      link: figure.querySelector('a.embed-media')?.getAttribute('href'),
+      title: figure.querySelector('.embed-title')?.textContent,
+    }))
+  }
+
+  it('from WordPress’s embed blocks, a lone address or a frame', async () => {
+    const blocks = `<!-- wp:embed {"url":"https://www.youtube.com/watch?v=dQw4w9WgXcQ","type":"video","providerNameSlug":"youtube"} -->
+<figure class="wp-block-embed is-type-video is-provider-youtube wp-block-embed-youtube"><div class="wp-block-embed__wrapper">
+https://www.youtube.com/watch?v=dQw4w9WgXcQ
+</div></figure>
+<!-- /wp:embed -->
+<p><iframe src="https://player.vimeo.com/video/76979871?h=8a1b" width="640" height="360" title="The talk" allowfullscreen></iframe></p>
+<p><iframe src="https://tracker.example/widget"></iframe></p>`
+    const xml = wordpressXml().replace(
+      /<p>A paragraph block\.<\/p>[\s\S]*?<!-- \/wp:image -->/,
+      blocks,
+    )
+    const result = await importWordPress({ xml, uploads: null, sanitize, now })
+    const html = valueText(bySlug(result, 'blocks').content)
+    expect(embedsOf(html)).toEqual([
+      {
+        provider: 'youtube',
+        player: PLAYER,
+        link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        title: 'YouTube video',
+      },
+      {
+        provider: 'vimeo',
+        player: VIMEO_PLAYER,
+        link: 'https://vimeo.com/76979871',
+        title: 'The talk',
+      },
+    ])
+    expect(html).not.toContain('tracker.example')
+  })
+
+  it('from Ghost’s embed cards', async () => {
+    const json = readFileSync(fixtures('ghost/export.json'), 'utf8')
+    const data = JSON.parse(json) as { db: { data: { posts: { html: string }[] } }[] }
+    const [first] = data.db[0]?.data.posts ?? []
+    if (first) {
+      first.html =
+        '<p>Watch:</p><figure class="kg-card kg-embed-card"><iframe width="200" height="113" src="https://www.youtube.com/embed/dQw4w9WgXcQ?feature=oembed" frameborder="0" allowfullscreen title="Pricing a first retainer"></iframe></figure>'
+    }
+    const result = await importGhost({ json: JSON.stringify(data), images: null, sanitize, now })
+    expect(embedsOf(valueText(bySlug(result, 'pricing-for-growth').content))).toEqual([
+      {
+        provider: 'youtube',
+        player: PLAYER,
+        link: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+        title: 'Pricing a first retainer',
+      },
+    ])
+  })
+})

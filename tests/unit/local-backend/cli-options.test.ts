@@ -18,6 +18,7 @@ describe('npm run backend options', () => {
         emailFrom: 'Morgan Strategy Partners <hello@example.com>',
         fediversePrivateKey: null,
         fediverseAllowPrivateAddresses: false,
+        outsideSitesStandIn: null,
       },
       contactMessagesPerHour: null,
       siteRebuildHookUrl: null,
@@ -58,6 +59,7 @@ describe('npm run backend options', () => {
       LOCAL_SITE_REBUILD_HOOK_URL: 'https://api.netlify.example/build_hooks/abc',
       FEDIVERSE_PRIVATE_KEY: '-----BEGIN PRIVATE KEY-----\\nAAAA\\n-----END PRIVATE KEY-----',
       LOCAL_FEDIVERSE_PRIVATE_ADDRESSES: 'allow',
+      LOCAL_OUTSIDE_SITES: 'http://127.0.0.1:4999',
     }
     expect(parse([], env)).toMatchObject({
       functions: {
@@ -65,6 +67,7 @@ describe('npm run backend options', () => {
         ownerEmail: 'inbox@example.com',
         fediversePrivateKey: '-----BEGIN PRIVATE KEY-----\nAAAA\n-----END PRIVATE KEY-----',
         fediverseAllowPrivateAddresses: true,
+        outsideSitesStandIn: 'http://127.0.0.1:4999',
       },
       contactMessagesPerHour: 20,
       siteRebuildHookUrl: 'https://api.netlify.example/build_hooks/abc',
