@@ -11,6 +11,7 @@ import { useToaster } from '../../ui/Toaster.tsx'
 import { type PostFormValues, postInput, postProblems } from './postForm.ts'
 import { holdsDataImages } from './storeDataImages.ts'
 import { type SavedVersion, useSavedVersion } from './useSavedVersion.ts'
+import { useSaveTurns } from './useSaveTurns.ts'
 
 /** Typing settles this long before an unpublished post is saved to the backend. */
 const AUTOSAVE_DELAY_MS = 3000
@@ -101,12 +102,8 @@ export function usePostAutosave({
   const [retries, setRetries] = useState(0)
   // What the backend has of the form, as JSON; null when it may lack what the form opened with.
   const sent = useRef<string | null>(unsynced ? null : JSON.stringify(values))
-  const chain = useRef<Promise<unknown>>(Promise.resolve())
-  const timer = useRef<ReturnType<typeof setTimeout>>(undefined)
+  const { inTurn, explicitly, after, cancel, explicitOn } = useSaveTurns()
   const alive = useRef(true)
-  // An explicit save is waiting or running: it saves what the form holds, so no autosave may
-  // start meanwhile (one chained after it would write the post back as a draft).
-  const explicit = useRef(false)
   const latest = useRef({ post, draft, read })
   useEffect(() => {
     latest.current = { post, draft, read }
@@ -116,15 +113,8 @@ export function usePostAutosave({
     const { post: saved, draft: local, read: readNow } = latest.current
     const current = readNow()
     const json = JSON.stringify(current)
-    if (
-      !alive.current ||
-      explicit.current ||
-      saved?.published ||
-      json === sent.current ||
-      !autosavable(current)
-    ) {
-      return
-    }
+    if (!alive.current || explicitOn()) return
+    if (saved?.published || json === sent.current || !autosavable(current)) return
     setStatus({ kind: 'saving' })
     try {
       const outcome = await saveRecord(autosaveRequest(current, saved, version.current()))
@@ -151,33 +141,18 @@ export function usePostAutosave({
       setStatus(failed)
       // The draft is on this computer; the save is tried again until the backend answers.
       if (failed.kind === 'offline') {
-        timer.current = setTimeout(() => {
+        after(RETRY_MS, () => {
           setRetries((count) => count + 1)
-        }, RETRY_MS)
+        })
       }
     }
-  }, [navigate, saveRecord, toast, version])
+  }, [after, explicitOn, navigate, saveRecord, toast, version])
 
-  const run = useCallback(() => {
-    clearTimeout(timer.current)
-    const next = chain.current.then(attempt)
-    chain.current = next.catch(() => undefined)
-    return next
-  }, [attempt])
-
+  const run = useCallback(() => inTurn(attempt), [attempt, inTurn])
   const exclusive = useCallback(
-    <Result>(task: (from: SavedVersion) => Promise<Result>): Promise<Result> => {
-      clearTimeout(timer.current)
-      explicit.current = true
-      const next = chain.current
-        .then(() => task(version.current()))
-        .finally(() => {
-          explicit.current = false
-        })
-      chain.current = next.catch(() => undefined)
-      return next
-    },
-    [version],
+    <Result>(task: (from: SavedVersion) => Promise<Result>): Promise<Result> =>
+      explicitly(() => task(version.current())),
+    [explicitly, version],
   )
 
   /**
@@ -185,10 +160,8 @@ export function usePostAutosave({
    * that never pauses would otherwise be saved mid-sentence.
    */
   const touch = useCallback(() => {
-    if (!enabled || explicit.current) return
-    clearTimeout(timer.current)
-    timer.current = setTimeout(() => void run(), AUTOSAVE_DELAY_MS)
-  }, [enabled, run])
+    if (enabled) after(AUTOSAVE_DELAY_MS, () => void run())
+  }, [after, enabled, run])
 
   const json = JSON.stringify(values)
   useEffect(() => {
@@ -205,10 +178,10 @@ export function usePostAutosave({
     window.addEventListener('online', onOnline)
     return () => {
       alive.current = false
-      clearTimeout(timer.current)
+      cancel()
       window.removeEventListener('online', onOnline)
     }
-  }, [run])
+  }, [cancel, run])
 
   return { status: enabled ? status : null, exclusive, touch }
 }
