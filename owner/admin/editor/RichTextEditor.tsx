@@ -11,6 +11,7 @@ import { useReturnToEditor } from './useReturnToEditor.ts'
 import { type EditorRange, useQuillModules } from './useQuillModules.ts'
 import type { StoreBodyImage } from './useBodyImageInsert.ts'
 import { useImageSource } from './useImageSource.tsx'
+import { type WritingMode, useWritingMode } from './useWritingMode.ts'
 import './registerQuillFormats.ts'
 import './bodyImageBlots.ts'
 import './blockFormats.ts'
@@ -35,9 +36,20 @@ interface RichTextEditorProps {
   ref?: Ref<RichTextEditorHandle>
 }
 
+/** The editor's frame: marked when its content has a problem, and in its writing mode. */
+const editorClass = (problem: string | undefined, mode: WritingMode) =>
+  [
+    'rich-text-editor',
+    problem && 'rich-text-editor--invalid',
+    mode !== 'box' && `rich-text-editor--${mode}`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+
 /**
  * The post editor: Quill with the spec's toolbar, its own 50-snapshot undo history, pasting as
- * plain text, links that need selected text, and images stored in sizes (see useBodyImageInsert).
+ * plain text, links that need selected text, images stored in sizes (see useBodyImageInsert),
+ * and writing modes that give the text more room (useWritingMode).
  */
 export function RichTextEditor({
   initialHtml,
@@ -57,6 +69,7 @@ export function RichTextEditor({
     onChange,
   )
 
+  const writing = useWritingMode(quill)
   const images = useImageSource(quill, storeImage, setAltTarget, { returnAfterClose, returnNow })
   const { insertFiles } = images
 
@@ -67,6 +80,7 @@ export function RichTextEditor({
     insertFiles,
     onLinkAsked: setLinkTarget,
     onAltTextAsked: setAltTarget,
+    onModeAsked: writing.toggle,
   })
   useEditorRoot(quill, { label, step, insertFiles, onImageClicked: setAltTarget, cancelPending })
   const problemId = useId()
@@ -83,7 +97,7 @@ export function RichTextEditor({
   ])
 
   return (
-    <div className={problem ? 'rich-text-editor rich-text-editor--invalid' : 'rich-text-editor'}>
+    <div className={editorClass(problem, writing.mode)}>
       <ReactQuill
         ref={quill}
         theme="snow"
