@@ -11,6 +11,7 @@ import { useReturnToEditor } from './useReturnToEditor.ts'
 import { type EditorRange, useQuillModules } from './useQuillModules.ts'
 import type { StoreBodyImage } from './useBodyImageInsert.ts'
 import { useImageSource } from './useImageSource.tsx'
+import { type ImageOnOpen, useInsertOnOpen } from './useInsertOnOpen.ts'
 import { type WritingMode, useWritingMode } from './useWritingMode.ts'
 import './registerQuillFormats.ts'
 import './bodyImageBlots.ts'
@@ -33,6 +34,8 @@ interface RichTextEditorProps {
   storeImage: StoreBodyImage
   /** What is wrong with the content (none written, too long), shown under the editor. */
   problem?: string | undefined
+  /** An image to put at the end as the editor opens (Media's Insert into post). */
+  insertOnOpen?: ImageOnOpen | null
   ref?: Ref<RichTextEditorHandle>
 }
 
@@ -57,6 +60,7 @@ export function RichTextEditor({
   label,
   storeImage,
   problem,
+  insertOnOpen,
   ref,
 }: RichTextEditorProps) {
   const quill = useRef<ReactQuill>(null)
@@ -72,6 +76,7 @@ export function RichTextEditor({
   const writing = useWritingMode(quill)
   const images = useImageSource(quill, storeImage, setAltTarget, { returnAfterClose, returnNow })
   const { insertFiles } = images
+  useInsertOnOpen(quill, insertOnOpen, images.insertStored)
 
   const modules = useQuillModules({
     quill,
