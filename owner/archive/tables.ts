@@ -147,6 +147,12 @@ export const ARCHIVE_TABLES = [
     references: [{ column: 'post_id', table: 'blog_posts' }],
     columns: { id, from_path: text, post_id: id, created_at: time, updated_at: time },
   }),
+  table('tag_redirects', {
+    label: 'Renamed tags',
+    nameColumn: 'from_tag',
+    unique: ['from_tag'],
+    columns: { id, from_tag: text, to_tag: text, created_at: time, updated_at: time },
+  }),
   table('publications', {
     label: 'Publications',
     nameColumn: 'title',

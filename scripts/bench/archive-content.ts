@@ -284,6 +284,8 @@ function siteRows(images: readonly ArchiveImage[], postIds: readonly string[]) {
       from_path: `/2019/0${index + 1}/altes-stück-${index}/`,
       post_id: postId,
     })),
+    // A tag renamed on the Tags screen: its old blog address redirects to the new one.
+    tag_redirects: [{ ...row(20, 0), from_tag: 'Wachstum', to_tag: 'Growth' }],
     publications: [
       {
         ...row(3, 0),

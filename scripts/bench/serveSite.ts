@@ -6,6 +6,7 @@ import { constants, gzipSync } from 'node:zlib'
 import { rewrittenTo } from '../../site/prerender/fediverse/addresses.ts'
 import { servedPage } from '../../site/prerender/publicPaths.ts'
 import { HEADERS_FILE, parseHeadersFile } from '../../site/prerender/staticHeaders.ts'
+import { builtSiteRedirects } from '../../site/prerender/followedRedirects.ts'
 
 const TYPES: Record<string, string> = {
   '.html': 'text/html; charset=utf-8',
@@ -30,13 +31,15 @@ export interface SiteServer {
 }
 
 /**
- * Serves a built site as a static host does: its pages by address, the addresses its
- * `_redirects` answers from another file, each address's `_headers`, and text gzipped at the
+ * Serves a built site as a static host does: its pages by address, the moves its `_redirects`
+ * makes (query rules too, as Netlify follows them: followedRedirects.ts), the addresses it answers
+ * from another file, each address's `_headers`, and text gzipped at the
  * highest level (as hosts serve precompressed assets).
  */
 export async function serveSite(dir: string): Promise<SiteServer> {
   const headersPath = join(dir, HEADERS_FILE)
   const headersText = existsSync(headersPath) ? readFileSync(headersPath, 'utf8') : ''
+  const redirected = builtSiteRedirects(dir)
   const compressed = new Map<string, Buffer>()
   const gzipped = (path: string): Buffer => {
     const known = compressed.get(path)
@@ -46,7 +49,13 @@ export async function serveSite(dir: string): Promise<SiteServer> {
     return body
   }
   const server: Server = createServer((request, response) => {
-    const { pathname } = new URL(request.url ?? '/', 'http://bench.invalid')
+    const url = new URL(request.url ?? '/', 'http://bench.invalid')
+    const { pathname } = url
+    const moved = redirected(url)
+    if (moved) {
+      response.writeHead(moved.status, { Location: moved.location }).end()
+      return
+    }
     const rewritten = rewrittenTo(pathname)
     const page =
       extname(pathname) === '' && rewritten === null

@@ -125,6 +125,13 @@ export function mediaItems(objects: readonly MediaObject[]): MediaItem[] {
   )
 }
 
+/** The post images of the Media library (logos are not put in posts), newest first. */
+export const postImages = (items: MediaItem[]): MediaItem[] =>
+  items.filter(isPostImage).sort((a, b) => b.created_at.localeCompare(a.created_at))
+
+/** An image stored for posts, which a post's body may show. */
+export const isPostImage = (item: MediaItem): boolean => item.bucket === 'blog-images'
+
 /** Every file of an item: the image and its web sizes. */
 export function itemFiles(item: MediaItem): StoredFile[] {
   return [item, ...item.variants].map(({ name }) => ({ bucket: item.bucket, name }))

@@ -39,7 +39,6 @@ import {
   STATIC_PUBLIC_PATHS,
   fileForPath,
   listPagePaths,
-  movedTo,
   postPath,
   servedPage,
 } from './publicPaths.ts'
@@ -47,6 +46,7 @@ import { PAGE_HEAD_END, PAGE_HEAD_START } from '../islands/markup.ts'
 import { type IslandChunks, readIslandChunks } from './islandChunks.ts'
 import { buildIslands } from './islandsBuild.ts'
 import { type BuiltPage, pageBudgetProblems, pageWeights } from './pageBudget.ts'
+import { builtSiteRedirects } from './followedRedirects.ts'
 import { redirectsFile } from './redirects.ts'
 import { searchInput, writeSearchIndex } from './searchIndex.ts'
 import { postStructuredData, siteStructuredData } from './structuredData.ts'
@@ -89,6 +89,7 @@ export function staticHosting(): Plugin {
       const outDir = resolve(server.config.root, server.config.build.outDir)
       const headersPath = join(outDir, HEADERS_FILE)
       const headersText = existsSync(headersPath) ? readFileSync(headersPath, 'utf8') : ''
+      const redirected = builtSiteRedirects(outDir)
       server.middlewares.use((request, response, next) => {
         const url = new URL(request.url ?? '/', 'http://preview.invalid')
         const headers = parseHeadersFile(headersText, url.pathname)
@@ -106,9 +107,9 @@ export function staticHosting(): Plugin {
           next()
           return
         }
-        const moved = movedTo(url.pathname)
+        const moved = redirected(url)
         if (moved) {
-          response.writeHead(301, { Location: `${moved}${url.search}` })
+          response.writeHead(moved.status, { Location: moved.location })
           response.end()
           return
         }

@@ -47,12 +47,6 @@ export const MOVED_ADDRESSES: readonly { from: string; to: string }[] = PAGED_LI
   to: list,
 }))
 
-/** Where an address has moved to, if it has. */
-export function movedTo(pathname: string): string | null {
-  const path = pathname.replace(/(.)\/$/, '$1')
-  return MOVED_ADDRESSES.find((moved) => moved.from === path)?.to ?? null
-}
-
 /**
  * The file a path's page is written to: `/` is index.html, `/about` about.html, as static hosts
  * (and the preview server) look them up.

@@ -18,7 +18,7 @@ import type { BackendClient } from '../../shared/backend/client.ts'
 import { importGhost } from '../../owner/archive/importers/ghost.ts'
 import { importMarkdown } from '../../owner/archive/importers/markdown.ts'
 import { importWordPress } from '../../owner/archive/importers/wordpress.ts'
-import { fetchPostRedirects } from '../../shared/backend/redirects.ts'
+import { fetchPostRedirects, fetchTagRedirects } from '../../shared/backend/redirects.ts'
 import { fetchRevisions } from '../../shared/backend/revisions.ts'
 import { clientRowReader } from '../../shared/backend/rowReads.ts'
 import { createPostSanitizer } from '../../shared/content/sanitizePostHtml.ts'
@@ -345,6 +345,47 @@ describe.runIf(isLocal())('export and restore', () => {
       const { data } = await emptyOwner.from('blog_posts').select('slug').eq('slug', slug)
       expect(data).toEqual([{ slug }])
     }
+  })
+
+  it('carries renamed tags, so a renamed tag’s old address redirects again after a restore', async () => {
+    const backend = createArchiveBackend(emptyOwner)
+    await emptyOwner
+      .from('blog_posts')
+      .insert({
+        title: 'Fees, openly',
+        slug: 'fees-openly',
+        content: '<p>Fees.</p>',
+        tags: ['Pricing'],
+      })
+      .throwOnError()
+    await emptyOwner.rpc('rename_tag', { tag: 'Pricing', new_name: 'Fees' }).throwOnError()
+    const visitor = clientRowReader(anonClient(empty.target))
+    const renamed = { fromTag: 'Pricing', toTag: 'Fees' }
+    expect(await fetchTagRedirects(visitor)).toContainEqual(renamed)
+
+    const { archive } = await readArchive(await exportAll(backend))
+    expect(archive.tables.tag_redirects).toContainEqual(
+      expect.objectContaining({ from_tag: 'Pricing', to_tag: 'Fees' }),
+    )
+
+    // Restored elsewhere (the archive's renamed tag alone), the old address redirects there too.
+    const elsewhere = createArchiveBackend(secondOwner)
+    const renamesOnly = {
+      ...archive,
+      tables: {
+        tag_redirects: (archive.tables.tag_redirects ?? []).filter(
+          (row) => row.from_tag === 'Pricing',
+        ),
+      },
+      images: [],
+    }
+    const plan = await planRestore(elsewhere, renamesOnly)
+    expect(plan.report.tables.map((table) => [table.table, table.created.length])).toEqual([
+      ['tag_redirects', 1],
+    ])
+    await applyRestore(elsewhere, plan)
+    expect(await fetchTagRedirects(clientRowReader(anonClient(second.target)))).toEqual([renamed])
+    expect((await planRestore(elsewhere, renamesOnly)).rowWrites).toEqual([])
   })
 
   it('is for the owner only: a visitor can neither stage nor apply a restore', async () => {

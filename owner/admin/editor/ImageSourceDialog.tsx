@@ -1,15 +1,12 @@
 import { Button, Dialog, DialogBody, H3, NonIdealState, Spinner } from '@blueprintjs/core'
 import { useQuery } from '@tanstack/react-query'
-import { useState } from 'react'
-import { failureDescription } from '../../../shared/backend/errors.ts'
 import { mediaFileUrl } from '../../../shared/backend/media.ts'
-import { type MediaItem, mediaImageChoice } from '../../../shared/domain/media.ts'
+import { type MediaItem, postImages } from '../../../shared/domain/media.ts'
 import type { ImageChoice } from '../../../shared/domain/imageVariants.ts'
 import { mediaQueries } from '../../data/media/queries.ts'
 import { useBackend } from '../../ui/BackendContext.ts'
-import { useToaster } from '../../ui/Toaster.tsx'
 import { LoadFailed } from '../list/LoadFailed.tsx'
-import { loadedImageSize } from './loadedImageSize.ts'
+import { useMediaImageChoice } from './useMediaImageChoice.ts'
 
 interface ImageSourceDialogProps {
   isOpen: boolean
@@ -20,12 +17,6 @@ interface ImageSourceDialogProps {
   /** Called with an image of the Media library, with its web sizes. */
   onChoose: (choice: ImageChoice) => void
 }
-
-/** The post images of the Media library (logos are not offered), newest first. */
-const postImages = (items: MediaItem[]) =>
-  items
-    .filter((item) => item.bucket === 'blog-images')
-    .sort((a, b) => b.created_at.localeCompare(a.created_at))
 
 /**
  * The image button's choice: Upload a file from the computer, or Choose from Media, which lists
@@ -46,25 +37,12 @@ export function ImageSourceDialog(props: ImageSourceDialogProps) {
 
 function MediaChoices({ onChoose }: ImageSourceDialogProps) {
   const client = useBackend()
-  const toast = useToaster()
   const media = useQuery({ ...mediaQueries.all(client), select: postImages })
-  const [loading, setLoading] = useState<string | null>(null)
+  const { loading, load } = useMediaImageChoice()
 
   const choose = async (item: MediaItem) => {
-    const url = mediaFileUrl(client, item)
-    setLoading(item.name)
-    try {
-      // The original's size, which the web sizes' names do not tell.
-      onChoose(mediaImageChoice(url, item, await loadedImageSize(url)))
-    } catch (error) {
-      toast({
-        title: 'Image could not be loaded',
-        description: failureDescription(error),
-        intent: 'danger',
-      })
-    } finally {
-      setLoading(null)
-    }
+    const choice = await load(item)
+    if (choice) onChoose(choice)
   }
 
   if (media.isPending) return <Spinner size={20} aria-label="Loading images" />

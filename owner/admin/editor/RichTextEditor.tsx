@@ -12,6 +12,8 @@ import { type EditorRange, useQuillModules } from './useQuillModules.ts'
 import type { StoreBodyImage } from './useBodyImageInsert.ts'
 import { useImageSource } from './useImageSource.tsx'
 import { useLinkEmbed } from './useLinkEmbed.ts'
+import { type ImageOnOpen, useInsertOnOpen } from './useInsertOnOpen.ts'
+import { type WritingMode, useWritingMode } from './useWritingMode.ts'
 import './registerQuillFormats.ts'
 import './bodyImageBlots.ts'
 import './blockFormats.ts'
@@ -34,12 +36,35 @@ interface RichTextEditorProps {
   storeImage: StoreBodyImage
   /** What is wrong with the content (none written, too long), shown under the editor. */
   problem?: string | undefined
+  /** An image to put at the end as the editor opens (Media's Insert into post). */
+  insertOnOpen?: ImageOnOpen | null
   ref?: Ref<RichTextEditorHandle>
+}
+
+/** The editor's frame: marked when its content has a problem, and in its writing mode. */
+const editorClass = (problem: string | undefined, mode: WritingMode) =>
+  [
+    'rich-text-editor',
+    problem && 'rich-text-editor--invalid',
+    mode !== 'box' && `rich-text-editor--${mode}`,
+  ]
+    .filter(Boolean)
+    .join(' ')
+
+/** What the editor is busy with, said while it lasts: an image going up, or a link being read. */
+function EditorWork({ uploading, reading }: { uploading: boolean; reading: boolean }) {
+  if (!uploading && !reading) return null
+  return (
+    <p role="status" className="bp6-form-helper-text rich-text-editor__status">
+      {uploading ? 'Preparing and uploading the image...' : 'Reading the link for its embed...'}
+    </p>
+  )
 }
 
 /**
  * The post editor: Quill with the spec's toolbar, its own 50-snapshot undo history, pasting as
- * plain text, links that need selected text, and images stored in sizes (see useBodyImageInsert).
+ * plain text, links that need selected text, images stored in sizes (see useBodyImageInsert),
+ * and writing modes that give the text more room (useWritingMode).
  */
 export function RichTextEditor({
   initialHtml,
@@ -47,6 +72,7 @@ export function RichTextEditor({
   label,
   storeImage,
   problem,
+  insertOnOpen,
   ref,
 }: RichTextEditorProps) {
   const quill = useRef<ReactQuill>(null)
@@ -59,8 +85,10 @@ export function RichTextEditor({
     onChange,
   )
 
+  const writing = useWritingMode(quill)
   const images = useImageSource(quill, storeImage, setAltTarget, { returnAfterClose, returnNow })
   const { insertFiles } = images
+  useInsertOnOpen(quill, insertOnOpen, images.insertStored)
 
   const modules = useQuillModules({
     quill,
@@ -69,6 +97,7 @@ export function RichTextEditor({
     insertFiles,
     onLinkAsked: setLinkTarget,
     onAltTextAsked: setAltTarget,
+    onModeAsked: writing.toggle,
   })
   const { pasteLink, reading } = useLinkEmbed(quill, recordCurrent)
   const root = { label, step, insertFiles, pasteLink, cancelPending }
@@ -87,7 +116,7 @@ export function RichTextEditor({
   ])
 
   return (
-    <div className={problem ? 'rich-text-editor rich-text-editor--invalid' : 'rich-text-editor'}>
+    <div className={editorClass(problem, writing.mode)}>
       <ReactQuill
         ref={quill}
         theme="snow"
@@ -120,13 +149,7 @@ export function RichTextEditor({
         }}
       />
       {images.dialog}
-      {(images.uploading || reading) && (
-        <p role="status" className="bp6-form-helper-text rich-text-editor__status">
-          {images.uploading
-            ? 'Preparing and uploading the image...'
-            : 'Reading the link for its embed...'}
-        </p>
-      )}
+      <EditorWork uploading={images.uploading} reading={reading} />
       <AltTextDialog
         image={altTarget}
         onClose={() => {

@@ -43,6 +43,7 @@ export const EDITOR_TOOLBAR = [
   ['table-insert', 'row-add', 'column-add', 'row-delete', 'column-delete'],
   ['clean'],
   ['undo', 'redo'],
+  ['writing-mode', 'full-window'],
 ]
 
 const BUTTON_NAMES: Record<string, string> = {
@@ -65,6 +66,8 @@ const BUTTON_NAMES: Record<string, string> = {
   clean: 'Clear formatting',
   undo: 'Undo',
   redo: 'Redo',
+  'writing-mode': 'Writing mode',
+  'full-window': 'Full window',
 }
 
 /**

@@ -6,6 +6,7 @@ import { EDITOR_TOOLBAR } from './editorToolbar.ts'
 import { type EditorImage, selectedImage } from './imageAlt.ts'
 import { blockHandlers } from './blockHandlers.ts'
 import { TABLE_MATCHERS } from './tableHtml.ts'
+import type { WritingMode } from './useWritingMode.ts'
 
 /** A stretch of the editor's text. */
 export interface EditorRange {
@@ -23,11 +24,13 @@ interface QuillModulesOptions {
   onLinkAsked: (selection: EditorRange) => void
   /** The alt text button was pressed with this image selected. */
   onAltTextAsked: (image: EditorImage) => void
+  /** A writing mode's button was pressed: on, or back to the box. */
+  onModeAsked: (mode: WritingMode) => void
 }
 
 /**
- * Quill's modules for the post editor: the spec's toolbar, images dropped in stored in sizes,
- * and Undo and Redo from the editor's own history. Quill makes a new editor when these change,
+ * Quill's modules for the post editor: the spec's toolbar (and the writing modes' buttons),
+ * images dropped in stored in sizes, and Undo and Redo from the editor's own history. Quill makes a new editor when these change,
  * so they change only when what they call does.
  */
 export function useQuillModules({
@@ -37,6 +40,7 @@ export function useQuillModules({
   insertFiles,
   onLinkAsked,
   onAltTextAsked,
+  onModeAsked,
 }: QuillModulesOptions) {
   const toast = useToaster()
   // Quill's handlers are fixed at creation; they reach the current toaster through this ref.
@@ -83,6 +87,12 @@ export function useQuillModules({
           redo: () => {
             step('redo')
           },
+          'writing-mode': () => {
+            onModeAsked('grow')
+          },
+          'full-window': () => {
+            onModeAsked('full')
+          },
         },
       },
       // A dropped image is stored in sizes like any other, never kept in the HTML as data.
@@ -104,6 +114,6 @@ export function useQuillModules({
         },
       },
     }),
-    [quill, step, onImageAsked, insertFiles, onLinkAsked, onAltTextAsked],
+    [quill, step, onImageAsked, insertFiles, onLinkAsked, onAltTextAsked, onModeAsked],
   )
 }

@@ -9,11 +9,13 @@ import {
   type MediaItem,
   type MediaUse,
   formatBytes,
+  isPostImage,
   itemBytes,
 } from '../../../shared/domain/media.ts'
 import { useBackend } from '../../ui/BackendContext.ts'
 import { AdminPageHeader } from '../../ui/AdminPageHeader.tsx'
 import { ListCard } from '../list/ListCard.tsx'
+import { InsertIntoPostDialog } from './InsertIntoPostDialog.tsx'
 import { UnusedMediaDialog } from './UnusedMediaDialog.tsx'
 
 const USE_LABELS = {
@@ -55,7 +57,8 @@ function Uses({ item }: { item: MediaItem }) {
 }
 
 /**
- * Every image in Storage: its size, the web sizes stored beside it, and where the site uses it.
+ * Every image in Storage: its size, the web sizes stored beside it, and where the site uses it;
+ * a post image can be put into a post (Insert into post).
  * Unused ones (an upload left by an editor never saved, or by a deleted row) can be deleted,
  * after a dry run that lists them.
  */
@@ -64,6 +67,7 @@ export function MediaScreen() {
   const media = useQuery(mediaQueries.all(client))
   // The items the dry run weighs (all of them: it sorts out which may go), or null when closed.
   const [dryRun, setDryRun] = useState<MediaItem[] | null>(null)
+  const [inserting, setInserting] = useState<MediaItem | null>(null)
   const unused = media.data?.filter((item) => item.uses.length === 0) ?? []
   return (
     <div className="admin-page">
@@ -98,6 +102,7 @@ export function MediaScreen() {
                   <th>Size</th>
                   <th>Web sizes</th>
                   <th>Used in</th>
+                  <th>Actions</th>
                 </tr>
               </thead>
               <tbody>
@@ -121,6 +126,19 @@ export function MediaScreen() {
                     <td data-label="Used in" className="admin-cell--wrap">
                       <Uses item={item} />
                     </td>
+                    <td data-label="Actions">
+                      {isPostImage(item) && (
+                        <Button
+                          size="small"
+                          icon="insert"
+                          text="Insert into post"
+                          aria-label={`Insert ${item.name} into a post`}
+                          onClick={() => {
+                            setInserting(item)
+                          }}
+                        />
+                      )}
+                    </td>
                   </tr>
                 ))}
               </tbody>
@@ -128,6 +146,12 @@ export function MediaScreen() {
           </div>
         )}
       </ListCard>
+      <InsertIntoPostDialog
+        item={inserting}
+        onClose={() => {
+          setInserting(null)
+        }}
+      />
       <UnusedMediaDialog
         items={dryRun}
         onClose={() => {

@@ -20,6 +20,7 @@ import { usePostFormValues } from './usePostFormValues.ts'
 import { usePostDrafts } from './usePostDrafts.ts'
 import { usePostSave } from './usePostSave.ts'
 import { useBodyImageStore } from './useBodyImageStore.ts'
+import { useImageToInsert } from './useImageToInsert.ts'
 
 interface PostEditorFormProps {
   /** The server's copy of the post, or null for a post the server does not have yet. */
@@ -65,6 +66,7 @@ export function PostEditorForm({
     setValues,
   })
   const storeBodyImage = (file: Blob) => storeImage(values, file)
+  const imageOnOpen = useImageToInsert()
 
   // A restored revision is an unsaved change like any edit: saving it is a normal save, so the
   // change queue and its conflict rules apply, and the history keeps every revision.
@@ -110,6 +112,7 @@ export function PostEditorForm({
           problem={problems.content}
           initialHtml={values.content}
           storeImage={storeBodyImage}
+          insertOnOpen={imageOnOpen}
           onChange={(content) => {
             set('content', content)
           }}

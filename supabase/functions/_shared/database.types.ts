@@ -737,9 +737,27 @@ export type Database = {
         Relationships: []
       }
       tag_redirects: {
-        Row: { from_tag: string; to_tag: string; created_at: string }
-        Insert: { from_tag: string; to_tag: string; created_at?: string }
-        Update: { from_tag?: string; to_tag?: string; created_at?: string }
+        Row: {
+          from_tag: string
+          to_tag: string
+          created_at: string
+          id: string
+          updated_at: string
+        }
+        Insert: {
+          from_tag: string
+          to_tag: string
+          created_at?: string
+          id?: string
+          updated_at?: string
+        }
+        Update: {
+          from_tag?: string
+          to_tag?: string
+          created_at?: string
+          id?: string
+          updated_at?: string
+        }
         Relationships: []
       }
       testimonials: {

@@ -145,3 +145,76 @@ test('the dry run of deleting unused files keeps what an unsaved post holds and 
   )
   await expect(dialog.getByRole('button', { name: 'Delete 0 files' })).toBeDisabled()
 })
+
+test('Insert into post: a post chosen from a searchable list, newest first, opens with the image at its end, described', async ({
+  page,
+  backendUrl,
+}) => {
+  const key = localApiKeys().serviceRoleKey
+  const path = 'library/chart.png'
+  const upload = await fetch(`${backendUrl}/storage/v1/object/blog-images/${path}`, {
+    method: 'POST',
+    headers: { apikey: key, Authorization: `Bearer ${key}`, 'Content-Type': 'image/png' },
+    body: readFileSync(new URL('../../fixtures/images/sample.png', import.meta.url)),
+  })
+  expect(upload.status).toBe(200)
+  const posts = [
+    { title: 'Pricing for growth', created_at: '2026-03-01T09:00:00Z' },
+    { title: 'Hiring the first manager', created_at: '2026-05-01T09:00:00Z' },
+    { title: 'Pricing the retainer', created_at: '2026-04-01T09:00:00Z' },
+  ]
+  const { data: rows } = await serviceData(backendUrl)
+    .from('blog_posts')
+    .insert(
+      posts.map((post, index) => ({
+        ...post,
+        slug: `insert-${String(index)}`,
+        content: `<p>${post.title}: the text.</p>`,
+        tags: ['Media'],
+      })),
+    )
+    .select('id, title')
+    .throwOnError()
+  const target = rows.find((row) => row.title === 'Pricing for growth')
+
+  await page.goto('/media-admin')
+  const row = page.getByRole('row').filter({ hasText: path })
+  await row.getByRole('button', { name: `Insert ${path} into a post` }).click()
+  const dialog = page.getByRole('dialog', { name: 'Insert into post' })
+  const choices = dialog.getByRole('list', { name: 'Posts' }).getByRole('button')
+  await expect(choices).toHaveText([
+    /^Hiring the first manager/,
+    /^Pricing the retainer/,
+    /^Pricing for growth/,
+  ])
+  await dialog.getByRole('searchbox', { name: 'Search posts' }).fill('growth')
+  await expect(choices).toHaveText([/^Pricing for growth/])
+  await choices.first().click()
+
+  await expect(page).toHaveURL(new RegExp(`/blog-admin/edit/${target?.id ?? ''}$`))
+  const editor = new PostEditorPage(page)
+  await editor.describeImage('Revenue by quarter', '')
+  const image = editor.content.getByRole('img', { name: 'Revenue by quarter' })
+  await expect(image).toHaveAttribute(
+    'src',
+    new RegExp(`/storage/v1/object/public/blog-images/${path}$`),
+  )
+  // After the post's text, on a block of its own.
+  await expect(editor.content.locator(':scope > figure')).toHaveCount(1)
+  await expect(editor.content.locator(':scope > p:first-child + figure img')).toHaveCount(1)
+
+  await editor.submit('Update Post')
+  await expect
+    .poll(async () => {
+      const { data } = await serviceData(backendUrl)
+        .from('blog_posts')
+        .select('content')
+        .eq('id', target?.id ?? '')
+        .single()
+      return data?.content ?? ''
+    })
+    .toMatch(/^<p>Pricing for growth: the text\.<\/p><figure><img [^>]*alt="Revenue by quarter"/)
+  // The image went in once: opening the post again does not put it in again.
+  await page.goto(`/blog-admin/edit/${target?.id ?? ''}`)
+  await expect(editor.content.locator('img')).toHaveCount(1)
+})

@@ -1,6 +1,7 @@
 import { TagsAdminPage } from '../pages/TagsAdminPage.ts'
 import { ResourceAdminPage } from '../pages/ResourceAdminPage.ts'
 import { serviceData } from '../support/backend.ts'
+import { buildSiteFrom } from '../support/builtSite.ts'
 import { expect, test } from '../support/fixtures.ts'
 import { chosenTags } from '../support/tagChips.ts'
 import { createPublicBackend } from '../../../shared/backend/publicBackend.ts'
@@ -110,6 +111,48 @@ test('tags: listed with their counts, renamed, merged and deleted everywhere', a
   await expect(tags.toast('Tag deleted successfully')).toBeVisible()
   await expect(tags.row('Pricing')).toHaveCount(0)
   expect(await tagsOf(backendUrl, 'blog_posts', 'Pricing post')).toEqual(['AI'])
+})
+
+test('on the built site, a renamed tag’s old blog address is followed to the new one, as the host follows the rule', async ({
+  page,
+  backendUrl,
+}) => {
+  test.setTimeout(180_000)
+  await serviceData(backendUrl)
+    .from('blog_posts')
+    .insert({
+      title: 'Learning in public',
+      slug: 'learning-in-public',
+      content: '<p>Learning.</p>',
+      tags: ['Machine Learning', 'Pricing'],
+      published: true,
+      publish_date: '2026-11-01T09:00:00Z',
+    })
+    .throwOnError()
+  const tags = new TagsAdminPage(page)
+  await tags.open()
+  await tags.rename('Machine Learning', 'ML')
+  await expect(tags.toast('Tag renamed successfully')).toBeVisible()
+
+  const site = await buildSiteFrom(backendUrl)
+  try {
+    const moved = await page.request.get(`${site.url}/blog?tags=Machine%20Learning`, {
+      maxRedirects: 0,
+    })
+    expect(moved.status()).toBe(301)
+    expect(moved.headers().location).toBe('/blog?tags=ML')
+    // Another tag's address, and the blog itself, are not moved.
+    for (const path of ['/blog?tags=Pricing', '/blog']) {
+      const own = await page.request.get(`${site.url}${path}`, { maxRedirects: 0 })
+      expect(own.status(), path).toBe(200)
+    }
+
+    await page.goto(`${site.url}/blog?tags=Machine%20Learning`)
+    await expect(page).toHaveURL(`${site.url}/blog?tags=ML`)
+    await expect(page.getByRole('link', { name: 'Learning in public' }).first()).toBeVisible()
+  } finally {
+    await site.close()
+  }
 })
 
 test('the tag field offers the spelling the site already uses', async ({ page, backendUrl }) => {
