@@ -10,6 +10,7 @@ import {
   startFediverseServer,
   verifiesWith,
 } from './support/fediverse-server.ts'
+import { ACTOR, SITE, fediverseEnvironment, postObject } from './support/fediverse-account.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 
 /**
@@ -21,14 +22,12 @@ import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
  * than called on every run of the jobs, and given up after three days.
  */
 
-const SITE = 'https://site.example'
-const ACTOR = `${SITE}/activitypub/actor.json`
 const ours = rsaKeyPair()
 let backend: OwnBackend
 let remote: FediverseServer
 let owner: BackendClient
 
-const objectId = (postId: string) => `${SITE}/activitypub/posts/${postId}.json`
+const objectId = postObject
 
 /** What the remote's shared inbox received about the post, as [type, body] in order. */
 function activitiesAbout(postId: string): { type: string; body: Record<string, unknown> }[] {
@@ -76,11 +75,7 @@ beforeAll(async () => {
   remote = await startFediverseServer()
   backend = await startOwnBackend({
     args: ['--no-seed'],
-    env: {
-      SITE_URL: SITE,
-      FEDIVERSE_PRIVATE_KEY: ours.privatePem,
-      LOCAL_FEDIVERSE_PRIVATE_ADDRESSES: 'allow',
-    },
+    env: fediverseEnvironment(ours),
     jobsEveryMs: 200,
   })
   owner = await ownerClient(backend.target)

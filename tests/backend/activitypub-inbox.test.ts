@@ -8,6 +8,7 @@ import {
   startFediverseServer,
   verifiesWith,
 } from './support/fediverse-server.ts'
+import { ACTOR, SITE, fediverseEnvironment } from './support/fediverse-account.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 
 /**
@@ -18,8 +19,6 @@ import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
  * that cannot be fetched within the limits.
  */
 
-const SITE = 'https://site.example'
-const ACTOR = `${SITE}/activitypub/actor.json`
 const ours = rsaKeyPair()
 let backend: OwnBackend
 let remote: FediverseServer
@@ -47,11 +46,7 @@ const follow = () => ({
 beforeAll(async () => {
   remote = await startFediverseServer()
   backend = await startOwnBackend({
-    env: {
-      SITE_URL: SITE,
-      FEDIVERSE_PRIVATE_KEY: ours.privatePem,
-      LOCAL_FEDIVERSE_PRIVATE_ADDRESSES: 'allow',
-    },
+    env: fediverseEnvironment(ours),
   })
   inbox = `${backend.target.url}/functions/v1/activitypub-inbox`
 })

@@ -16,6 +16,7 @@ import {
   rsaKeyPair,
   startFediverseServer,
 } from './support/fediverse-server.ts'
+import { fediverseEnvironment, postObject } from './support/fediverse-account.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 
 /**
@@ -26,7 +27,6 @@ import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
  * owner blocks is refused with 403, a flood with 429, a body over 256 KB with 413.
  */
 
-const SITE = 'https://site.example'
 const ours = rsaKeyPair()
 let backend: OwnBackend
 let remote: FediverseServer
@@ -34,7 +34,7 @@ let inbox: string
 let owner: BackendClient
 let postId: string
 
-const objectOf = (id: string) => `${SITE}/activitypub/posts/${id}.json`
+const objectOf = postObject
 const activityId = (kind: string) => `${remote.actorId}#${kind}/${randomUUID()}`
 
 function note(inReplyTo: string, content: string) {
@@ -77,11 +77,7 @@ async function storedReply(objectId: string) {
 beforeAll(async () => {
   remote = await startFediverseServer()
   backend = await startOwnBackend({
-    env: {
-      SITE_URL: SITE,
-      FEDIVERSE_PRIVATE_KEY: ours.privatePem,
-      LOCAL_FEDIVERSE_PRIVATE_ADDRESSES: 'allow',
-    },
+    env: fediverseEnvironment(ours),
   })
   inbox = `${backend.target.url}/functions/v1/activitypub-inbox`
   owner = await ownerClient(backend.target)

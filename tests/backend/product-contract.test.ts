@@ -108,11 +108,8 @@ import { contractEntries } from '../../supabase/local/contract.ts'
 import { imageBytes } from '../support/images.ts'
 import { type SentRequest, recordingFetch, requestEntries } from './support/contract-requests.ts'
 import { CHANGES, CONTENT_TABLES, NEW_ROWS } from './support/content-row-samples.ts'
-import {
-  type FediverseServer,
-  rsaKeyPair,
-  startFediverseServer,
-} from './support/fediverse-server.ts'
+import { ACTOR, fediverseEnvironment, postObject } from './support/fediverse-account.ts'
+import { type FediverseServer, startFediverseServer } from './support/fediverse-server.ts'
 import { SUITE_ENVIRONMENT } from './support/local-target.ts'
 import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
 import { currentCode } from './support/totp.ts'
@@ -151,12 +148,6 @@ const signedIn = async (credentials: { email: string; password: string }) => {
 }
 
 /** A request with the service key, as the scripts send theirs (bare fetch). */
-const FEDIVERSE_ENVIRONMENT = {
-  SITE_URL: 'https://site.example',
-  FEDIVERSE_PRIVATE_KEY: rsaKeyPair().privatePem,
-  LOCAL_FEDIVERSE_PRIVATE_ADDRESSES: 'allow',
-}
-
 const rawService = (
   path: string,
   init: { method?: string; headers?: Record<string, string>; body?: BodyInit },
@@ -177,7 +168,7 @@ describe.runIf(isLocal())('the product contract', () => {
       args: ['--no-owner'],
       env: {
         ...SUITE_ENVIRONMENT,
-        ...FEDIVERSE_ENVIRONMENT,
+        ...fediverseEnvironment(),
         LOCAL_OUTSIDE_SITES: outsideSites.url,
       },
       // Deliveries to the social web are tried again on the jobs' beat.
@@ -333,7 +324,7 @@ describe.runIf(isLocal())('the product contract', () => {
       equals: { published: true },
       limit: 1,
     })
-    const object = `${FEDIVERSE_ENVIRONMENT.SITE_URL}/activitypub/posts/${post?.id ?? ''}.json`
+    const object = postObject(post?.id ?? '')
     const note = {
       id: `${remote.actorId}/statuses/1`,
       type: 'Note',
@@ -370,7 +361,7 @@ describe.runIf(isLocal())('the product contract', () => {
         id: `${remote.actorId}#follow`,
         type: 'Follow',
         actor: remote.actorId,
-        object: `${FEDIVERSE_ENVIRONMENT.SITE_URL}/activitypub/actor.json`,
+        object: ACTOR,
       }
       expect((await remote.deliver(inbox, follow)).status).toBe(202)
       const followers = await rawService('/rest/v1/fediverse_followers?select=actor_id', {})
