@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises'
 import { localApiKeys } from '../../../supabase/local/keys.ts'
 import { readArchive } from '../../../owner/archive/readArchive.ts'
+import { embedHtml } from '../../../shared/domain/embeds.ts'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 import { mailTo, serviceData } from '../support/backend.ts'
 import { expect, test } from '../support/fixtures.ts'
@@ -8,14 +9,34 @@ import { createSubscriber } from '../../support/factories/newsletterSubscribers.
 
 /*
  * A post with every block (a quote with its citation, code with its language, a divider, a
- * table with its header row, an image with alt text), published through the editor: the
- * newsletter's HTML and text parts carry each block, and an export and a restore through the
- * Export and Import screen give its body back byte for byte.
+ * table with its header row, an image with alt text, a video and a link card), published through
+ * the editor: the newsletter's HTML and text parts carry each block (an embed as a link card),
+ * and an export and a restore through the Export and Import screen give its body back byte for
+ * byte.
  */
 
 test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
 const TITLE = 'Every block, mailed and restored'
+
+const VIDEO = {
+  url: 'https://www.youtube.com/watch?v=dQw4w9WgXcQ',
+  title: 'The talk',
+  description: '',
+  siteName: 'YouTube',
+  video: {
+    provider: 'youtube' as const,
+    embedSrc: 'https://www.youtube-nocookie.com/embed/dQw4w9WgXcQ',
+  },
+}
+const CARD = {
+  url: 'https://example.org/pricing-guide',
+  title: 'A pricing guide',
+  description: 'How consultants price their work.',
+  siteName: 'Example Press',
+  image: '',
+  video: null,
+}
 
 test('a post with every block: the newsletter’s HTML and text parts, and an export and restore that keep its body', async ({
   page,
@@ -41,6 +62,11 @@ test('a post with every block: the newsletter’s HTML and text parts, and an ex
     '<hr><p>After the code.</p>' +
     '<table><thead><tr><th>Plan</th><th>Price</th></tr></thead><tbody><tr><td>Audit</td><td>£900</td></tr></tbody></table>' +
     `<figure><img src="${backendUrl}/storage/v1/object/public/blog-images/${imagePath}" alt="Revenue by quarter" width="24" height="16"></figure>` +
+    embedHtml({
+      ...VIDEO,
+      image: `${backendUrl}/storage/v1/object/public/blog-images/${imagePath}`,
+    }) +
+    embedHtml(CARD) +
     '<p>The end.</p>'
   const { data: post } = await data
     .from('blog_posts')
@@ -66,7 +92,14 @@ test('a post with every block: the newsletter’s HTML and text parts, and an ex
   await editor.goAheadAnyway('publish')
   await expect(new PostListPage(page).row(TITLE)).toContainText('Published')
   const published = await storedBody()
-  for (const block of ['<cite>Alan Kay</cite>', 'data-language="python"', '<hr>', '<th>Plan</th>'])
+  for (const block of [
+    '<cite>Alan Kay</cite>',
+    'data-language="python"',
+    '<hr>',
+    '<th>Plan</th>',
+    'class="embed embed-video"',
+    'class="embed embed-card"',
+  ])
     expect(published).toContain(block)
   expect(published).toContain('alt="Revenue by quarter"')
 
@@ -83,6 +116,11 @@ test('a post with every block: the newsletter’s HTML and text parts, and an ex
     expect(html).toMatch(/<th[^>]*>Plan<\/th>/)
     expect(html).toMatch(/<td[^>]*>£900<\/td>/)
     expect(html).toMatch(/<img[^>]*alt="Revenue by quarter"/)
+    // Each embed a link card: nothing plays in a mail, and no frame is sent.
+    expect(html).toContain(`href="${VIDEO.url}"`)
+    expect(html).toContain('▶ The talk</a>')
+    expect(html).toMatch(/>A pricing guide<\/a><p[^>]*>How consultants price their work\.<\/p>/)
+    expect(html).not.toContain('<iframe')
     const text = mail?.text ?? ''
     expect(text).toContain('Simple things should be simple.')
     expect(text).toContain('— Alan Kay')
@@ -90,6 +128,8 @@ test('a post with every block: the newsletter’s HTML and text parts, and an ex
     expect(text).toContain('---')
     expect(text).toContain('| Plan | Price |')
     expect(text).toContain('| Audit | £900 |')
+    expect(text).toContain(`The talk\n${VIDEO.url}`)
+    expect(text).toContain(`A pricing guide\n${CARD.url}`)
   })
 
   await test.step('exported, deleted and restored, the body comes back byte for byte', async () => {
