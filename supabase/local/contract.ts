@@ -34,6 +34,7 @@ export const PRODUCT_CONTRACT = {
       fediverse_followers: ['GET', 'POST', 'DELETE'],
       fediverse_actor_keys: ['GET', 'POST', 'DELETE'],
       fediverse_inbox_activities: ['GET', 'POST'],
+      fediverse_seen_signatures: ['POST', 'DELETE'],
       fediverse_deliveries: ['GET', 'PATCH'],
       fediverse_delivery_hosts: ['GET', 'POST', 'DELETE'],
       fediverse_replies: ['GET', 'POST', 'PATCH', 'DELETE'],

@@ -76,9 +76,12 @@ describe('a signed Follow', () => {
 
   it('sent again with the same id, is handled once', async () => {
     const activity = follow()
-    expect((await remote.deliver(inbox, activity)).status).toBe(202)
+    const first = new Date()
+    expect((await remote.deliver(inbox, activity, { date: first })).status).toBe(202)
     const accepts = remote.received.length
-    expect(await remote.deliver(inbox, activity)).toMatchObject({
+    // Signed afresh, as a server signs its retry.
+    const retry = new Date(first.getTime() + 1000)
+    expect(await remote.deliver(inbox, activity, { date: retry })).toMatchObject({
       status: 202,
       body: { status: 'already handled' },
     })
@@ -138,6 +141,20 @@ describe('a request the inbox refuses with 401', () => {
     expect(await refused(remote.deliver(inbox, follow(), { key: privateKey }))).toContain(
       'does not verify',
     )
+  })
+
+  it('was taken before byte for byte (a replay)', async () => {
+    const activity = {
+      id: `${remote.actorId}#delete/${randomUUID()}`,
+      type: 'Delete',
+      actor: remote.actorId,
+      object: remote.actorId,
+    }
+    const date = new Date()
+    expect((await remote.deliver(inbox, activity, { date })).status).toBe(202)
+    const answer = await remote.deliver(inbox, activity, { date })
+    expect(answer.status).toBe(401)
+    expect(answer.body.error).toContain('taken before')
   })
 
   it('was signed more than an hour ago', async () => {

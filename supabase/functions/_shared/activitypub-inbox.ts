@@ -20,6 +20,7 @@ import {
 } from './inboxGate.ts'
 import { handleReaction } from './inboxReactions.ts'
 import { handleReply } from './inboxReplies.ts'
+import { replayed } from './inboxReplays.ts'
 import { requestSigner, unauthorised } from './inboxSignature.ts'
 
 /** The largest activity the inbox reads. */
@@ -43,8 +44,8 @@ interface InboxDeps {
 /**
  * `activitypub-inbox`: the owner's inbox and shared inbox on the social web (the actor the build
  * writes names it). Takes POSTs signed by a key their sender's actor publishes
- * (inboxSignature.ts), of activities (inboxActivities.ts); each activity id is handled once.
- * A server may send INBOX_RATE's requests a minute (429 past it); one the owner blocked, none
+ * (inboxSignature.ts), of activities (inboxActivities.ts); each activity id is handled once,
+ * and a signature taken before is refused (inboxReplays.ts). A server may send INBOX_RATE's requests a minute (429 past it); one the owner blocked, none
  * (403).
  */
 export function createActivityPubInbox(deps: InboxDeps) {
@@ -76,6 +77,9 @@ export function createActivityPubInbox(deps: InboxDeps) {
     const signer = { keyId: `${actorId}#main-key`, key: await signingKey(pem), now }
     const sender = await requestSigner(request, body, { client, inboxUrl, now, limits, signer })
     if (sender instanceof Response) return sender
+    if (await replayed(client, request.headers.get('signature') ?? '', now)) {
+      return unauthorised('this signature was taken before (a request sent again)')
+    }
     const activity = readActivity(body)
     if (!activity) return json(400, { error: 'The body is not an activity.' })
     if (activity.actor !== sender) {

@@ -478,6 +478,12 @@ export type Database = {
         }
         Relationships: []
       }
+      fediverse_seen_signatures: {
+        Row: { signature_sha256: string; seen_at: string }
+        Insert: { signature_sha256: string; seen_at?: string }
+        Update: { signature_sha256?: string; seen_at?: string }
+        Relationships: []
+      }
       newsletter_deliveries: {
         Row: {
           id: string

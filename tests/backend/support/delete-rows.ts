@@ -11,6 +11,7 @@ type CleanedTable = Exclude<
   | 'fediverse_followers'
   | 'fediverse_actor_keys'
   | 'fediverse_inbox_activities'
+  | 'fediverse_seen_signatures'
   | 'fediverse_delivery_hosts'
   | 'fediverse_reactions'
   | 'fediverse_blocked_servers'
