@@ -45,8 +45,8 @@ interface InboxDeps {
  * `activitypub-inbox`: the owner's inbox and shared inbox on the social web (the actor the build
  * writes names it). Takes POSTs signed by a key their sender's actor publishes
  * (inboxSignature.ts), of activities (inboxActivities.ts); each activity id is handled once,
- * and a signature taken before is refused (inboxReplays.ts). A server may send INBOX_RATE's requests a minute (429 past it); one the owner blocked, none
- * (403).
+ * and a signature taken before is refused (inboxReplays.ts). A server may send INBOX_RATE's
+ * requests a minute (429 past it); one the owner blocked, none (403).
  */
 export function createActivityPubInbox(deps: InboxDeps) {
   const { env, limits } = deps

@@ -9,9 +9,9 @@ import { CARD_TITLE, VIDEO_ID, VIDEO_TITLE } from '../../support/outside-sites.t
 /*
  * Embeds: a YouTube link and a page's link pasted on lines of their own become a video and a
  * link card (their previews read by the link-preview function from the stand-in for the outside
- * sites), Undo brings the plain link back, and the published page shows the video as a facade
- * that loads nothing from a third party until play is pressed, and then YouTube's
- * privacy-enhanced player.
+ * sites), Undo brings the plain link back, the Preview shows them as the page does, and the
+ * published page shows the video as a facade that loads nothing from a third party until play
+ * is pressed, and then YouTube's privacy-enhanced player.
  */
 
 // A backend of its own: publishing here never changes the demo content other tests read.
@@ -102,6 +102,19 @@ test('a pasted YouTube link and a page’s link become a video and a card, and t
       .getByRole('link', { name: 'Edit' })
       .click()
     await expect(editor.content.locator('figure.embed')).toHaveCount(2)
+    // The Preview shows them as the page does: the video a facade, the card its title.
+    await page.getByRole('button', { name: 'Preview', exact: true }).click()
+    const preview = page
+      .getByRole('dialog', { name: 'Preview' })
+      .frameLocator('iframe')
+      .locator('.post-body')
+    await expect(preview.locator('figure.embed-video a.embed-media')).toHaveAttribute(
+      'href',
+      `https://www.youtube.com/watch?v=${VIDEO_ID}`,
+    )
+    await expect(preview.locator('figure.embed-video iframe')).toHaveCount(0)
+    await expect(preview.locator('figure.embed-card .embed-title')).toHaveText(CARD_TITLE)
+    await page.keyboard.press('Escape')
     await editor.setPublished(true)
     await editor.submit('Update Post')
     await editor.goAheadAnyway('publish')
