@@ -45,11 +45,14 @@ function runCheck(name: string): Promise<CheckResult> {
 
 /**
  * Runs the checks side by side, one per core (each is a single-threaded tool), and prints each
- * one's output under its name as it ends, so two checks' lines never mix.
+ * one's output under its name as it ends, so two checks' lines never mix. `onCoreFree` is called
+ * once, when a lane has no check left to take while another still runs (lint, the longest): the
+ * caller can start its next work on that core instead of leaving it idle.
  */
-export async function runChecks(): Promise<CheckResult[]> {
+export async function runChecks(onCoreFree?: () => void): Promise<CheckResult[]> {
   const waiting = [...CHECKS]
   const results: CheckResult[] = []
+  let freed = false
   const lane = async () => {
     for (let name = waiting.shift(); name; name = waiting.shift()) {
       const result = await runCheck(name)
@@ -57,6 +60,10 @@ export async function runChecks(): Promise<CheckResult[]> {
       console.log(`\n── npm run ${name}: ${verdict} in ${result.seconds.toFixed(1)} s`)
       if (result.output.trim() || !result.passed) console.log(result.output.trimEnd())
       results.push(result)
+    }
+    if (!freed && results.length < CHECKS.length) {
+      freed = true
+      onCoreFree?.()
     }
   }
   await Promise.all(Array.from({ length: Math.min(availableParallelism(), CHECKS.length) }, lane))
