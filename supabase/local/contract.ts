@@ -115,6 +115,7 @@ export const PRODUCT_CONTRACT = {
     'redeem-recovery-code': ['POST'],
     'activitypub-inbox': ['POST'],
     'activitypub-deliver': ['POST'],
+    'activitypub-followers': ['GET'],
     'link-preview': ['POST'],
   },
 } as const
