@@ -332,7 +332,7 @@ export type Database = {
       fediverse_deliveries: {
         Row: {
           id: number
-          post_id: string
+          post_id: string | null
           activity: string
           inbox: string
           host: string
@@ -342,10 +342,12 @@ export type Database = {
           next_attempt_at: string
           finished_at: string | null
           last_error: string | null
+          follower_id: string | null
+          follow_id: string | null
         }
         Insert: {
           id?: number
-          post_id: string
+          post_id?: string | null
           activity: string
           inbox: string
           host: string
@@ -355,10 +357,12 @@ export type Database = {
           next_attempt_at?: string
           finished_at?: string | null
           last_error?: string | null
+          follower_id?: string | null
+          follow_id?: string | null
         }
         Update: {
           id?: number
-          post_id?: string
+          post_id?: string | null
           activity?: string
           inbox?: string
           host?: string
@@ -368,6 +372,8 @@ export type Database = {
           next_attempt_at?: string
           finished_at?: string | null
           last_error?: string | null
+          follower_id?: string | null
+          follow_id?: string | null
         }
         Relationships: []
       }
