@@ -455,6 +455,7 @@ export type Database = {
           published_at: string
           state: string
           received_at: string
+          updated_at: string
         }
         Insert: {
           id?: string
@@ -468,6 +469,7 @@ export type Database = {
           published_at: string
           state?: string
           received_at?: string
+          updated_at?: string
         }
         Update: {
           id?: string
@@ -481,6 +483,7 @@ export type Database = {
           published_at?: string
           state?: string
           received_at?: string
+          updated_at?: string
         }
         Relationships: []
       }
