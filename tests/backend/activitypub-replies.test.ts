@@ -240,4 +240,16 @@ describe('the inbox refuses', () => {
     expect(statuses.slice(0, 300).every((status) => status === 401)).toBe(true)
     expect(statuses.slice(300)).toEqual(Array.from({ length: 10 }, () => 429))
   })
+
+  it('counted in the database, where every instance of the inbox counts alike', async () => {
+    const count = (client: BackendClient, at: string) =>
+      client.rpc('count_inbox_request', { server: 'counted.example', at, window_seconds: 60 })
+    const service = serviceClient(backend.target)
+    const counted = async (at: string) => (await count(service, at).throwOnError()).data
+    expect(await counted('2026-11-20T10:00:30Z')).toBe(1)
+    expect(await counted('2026-11-20T10:01:29Z')).toBe(2)
+    // A minute after the server's first request, its window is over: it counts from one again.
+    expect(await counted('2026-11-20T10:01:30Z')).toBe(1)
+    expect((await count(owner, '2026-11-20T10:01:31Z')).error?.code).toBe('42501')
+  })
 })

@@ -819,6 +819,10 @@ export type Database = {
       bring_back_post: { Args: { revision_id: number }; Returns: string }
       can_archive: { Args: never; Returns: boolean }
       content_stamp: { Args: never; Returns: Json }
+      count_inbox_request: {
+        Args: { server: string; at: string; window_seconds: number }
+        Returns: number
+      }
       create_recovery_codes: { Args: never; Returns: string[] }
       current_user_is_owner: { Args: never; Returns: boolean }
       delete_tag: { Args: { tag: string }; Returns: number }
