@@ -36,6 +36,16 @@ export function isEditableTable(name: unknown): name is EditableTable {
   return typeof name === 'string' && Object.hasOwn(EDITABLE_TABLES, name)
 }
 
+/**
+ * The tables the content stamp covers (`content_stamp()`): the editable ones, and the approved
+ * replies from the social web that posts show.
+ */
+export type StampedTable = EditableTable | 'fediverse_replies'
+
+export function isStampedTable(name: unknown): name is StampedTable {
+  return name === 'fediverse_replies' || isEditableTable(name)
+}
+
 export type ContentRow<Table extends EditableTable> = PublicTables[Table]['Row']
 export type ContentInput<Table extends EditableTable> = PublicTables[Table]['Insert']
 

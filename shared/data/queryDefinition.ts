@@ -1,4 +1,4 @@
-import type { EditableTable } from '../backend/contentTables.ts'
+import type { StampedTable } from '../backend/contentTables.ts'
 
 /**
  * What a fetch is given. TanStack Query gives the signal it aborts when no screen waits for the
@@ -25,7 +25,7 @@ export interface QueryDefinition<T> {
    * The tables its data comes from. A prerendered page fetches the query again only when one
    * of them changed since the build (the content stamp says so); without sources, it always does.
    */
-  sources?: readonly EditableTable[]
+  sources?: readonly StampedTable[]
 }
 
 /** A definition, typed by what its fetch returns. */

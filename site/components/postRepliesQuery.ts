@@ -5,8 +5,9 @@ import { postKeys } from '../../shared/data/posts/keys.ts'
 import { defineQuery } from '../../shared/data/queryDefinition.ts'
 
 /**
- * A post's approved replies from the social web, their HTML cleaned as post HTML is. What the
- * build read stays on the page: approving or hiding a reply asks for a new build.
+ * A post's approved replies from the social web, their HTML cleaned as post HTML is. Approving
+ * or hiding a reply asks for a new build; until it is live, the content stamp tells a page built
+ * before that its replies changed, and they are read again.
  */
 export function postRepliesQuery(
   reader: RowReader,
@@ -22,6 +23,6 @@ export function postRepliesQuery(
       ])
       return replies.map((reply) => ({ ...reply, content: clean(reply.content) }))
     },
-    sources: [],
+    sources: ['fediverse_replies'],
   })
 }

@@ -1,4 +1,4 @@
-import { isEditableTable } from '../../shared/backend/contentTables.ts'
+import { isStampedTable } from '../../shared/backend/contentTables.ts'
 import type { QueryDefinition } from '../../shared/data/queryDefinition.ts'
 
 /** What a page reads of one query. */
@@ -208,7 +208,7 @@ export class PageQueryCache {
     for (const { queryKey, data, sources } of state.queries) {
       const notYetFetched = () => Promise.reject(new Error('Not fetched yet'))
       // The tables it came from, until the page's render gives the query's own definition.
-      const restored = sources?.filter((source) => isEditableTable(source))
+      const restored = sources?.filter((source) => isStampedTable(source))
       this.query<unknown>({ queryKey, queryFn: notYetFetched, sources: restored }).seed(data)
     }
   }

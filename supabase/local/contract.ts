@@ -74,6 +74,7 @@ export const PRODUCT_CONTRACT = {
       create_recovery_codes: ['POST'],
       recovery_codes_left: ['POST'],
       redeem_recovery_code: ['POST'],
+      count_inbox_request: ['POST'],
       current_user_is_owner: ['POST'],
       can_archive: ['POST'],
       stage_archive_part: ['POST'],
@@ -115,6 +116,7 @@ export const PRODUCT_CONTRACT = {
     'redeem-recovery-code': ['POST'],
     'activitypub-inbox': ['POST'],
     'activitypub-deliver': ['POST'],
+    'activitypub-followers': ['GET'],
     'link-preview': ['POST'],
   },
 } as const

@@ -9,6 +9,7 @@ import {
   unblockServer,
 } from '../../shared/backend/ownerFediverse.ts'
 import { createPublicBackend } from '../../shared/backend/publicBackend.ts'
+import { fetchContentStamp } from '../../site/data/contentStamp.ts'
 import { createPosts } from '../support/factories/blogPosts.ts'
 import { ownerClient, serviceClient } from './support/clients.ts'
 import {
@@ -58,11 +59,13 @@ const create = (object: object) => ({
   object,
 })
 
-const publicReplies = () =>
-  fetchApprovedReplies(
-    createPublicBackend({ url: backend.target.url, anonKey: backend.target.anonKey }).data,
-    postId,
-  )
+const visitor = () =>
+  createPublicBackend({ url: backend.target.url, anonKey: backend.target.anonKey }).data
+
+const publicReplies = () => fetchApprovedReplies(visitor(), postId)
+
+/** The content stamp's part for the replies, as a page built now would keep it. */
+const repliesStamp = async () => (await fetchContentStamp(visitor())).fediverse_replies
 
 async function storedReply(objectId: string) {
   const { data, error } = await serviceClient(backend.target)
@@ -121,6 +124,28 @@ describe('a reply to a post', () => {
 
     await setReplyState(owner, stored?.id ?? '', 'hidden')
     expect(await publicReplies()).toEqual([])
+  })
+
+  it('changes the content stamp when approved, hidden or edited, not while pending', async () => {
+    const reply = note(objectOf(postId), '<p>Stamped</p>')
+    const built = await repliesStamp()
+    expect(built).toEqual(expect.any(String))
+    expect((await remote.deliver(inbox, create(reply))).status).toBe(202)
+    expect(await repliesStamp()).toBe(built)
+
+    const id = (await storedReply(reply.id))?.id ?? ''
+    await setReplyState(owner, id, 'approved')
+    const approved = await repliesStamp()
+    expect(approved).not.toBe(built)
+
+    // Its author's edit, approved again: as many replies, and a newer change.
+    const update = { ...create({ ...reply, content: '<p>Stamped again</p>' }), type: 'Update' }
+    expect((await remote.deliver(inbox, update)).status).toBe(202)
+    await setReplyState(owner, id, 'approved')
+    expect(await repliesStamp()).not.toBe(approved)
+
+    await setReplyState(owner, id, 'hidden')
+    expect(await repliesStamp()).toBe(built)
   })
 
   it('changes with its author’s Update, waiting for approval again, and goes with their Delete', async () => {
@@ -214,5 +239,17 @@ describe('the inbox refuses', () => {
     }
     expect(statuses.slice(0, 300).every((status) => status === 401)).toBe(true)
     expect(statuses.slice(300)).toEqual(Array.from({ length: 10 }, () => 429))
+  })
+
+  it('counted in the database, where every instance of the inbox counts alike', async () => {
+    const count = (client: BackendClient, at: string) =>
+      client.rpc('count_inbox_request', { server: 'counted.example', at, window_seconds: 60 })
+    const service = serviceClient(backend.target)
+    const counted = async (at: string) => (await count(service, at).throwOnError()).data
+    expect(await counted('2026-11-20T10:00:30Z')).toBe(1)
+    expect(await counted('2026-11-20T10:01:29Z')).toBe(2)
+    // A minute after the server's first request, its window is over: it counts from one again.
+    expect(await counted('2026-11-20T10:01:30Z')).toBe(1)
+    expect((await count(owner, '2026-11-20T10:01:31Z')).error?.code).toBe('42501')
   })
 })

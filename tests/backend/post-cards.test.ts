@@ -181,6 +181,7 @@ describe('the content stamp', () => {
       'contact_faqs',
       'earlier_experiences',
       'experiences',
+      'fediverse_replies',
       'publications',
       'services',
       'startup_experience_logos',

@@ -366,6 +366,9 @@ describe.runIf(isLocal())('the product contract', () => {
       expect((await remote.deliver(inbox, follow)).status).toBe(202)
       const followers = await rawService('/rest/v1/fediverse_followers?select=actor_id', {})
       expect(await followers.json()).toEqual([{ actor_id: remote.actorId }])
+      // The collection the actor names, as other servers read it.
+      const collection = await fetch(`${target.url}/functions/v1/activitypub-followers`)
+      expect(await collection.json()).toMatchObject({ totalItems: 1 })
       // A post delivered to a server that fails once (pausing it), then takes it.
       remote.inboxStatus = 503
       const { data: post } = await setup

@@ -17,6 +17,7 @@ import {
   postNote,
   updateActivity,
 } from './fediversePost.ts'
+import { followAnswer } from './followAnswer.ts'
 import { json, sameSecret, withErrorResponse } from './http.ts'
 import { privateKeyCache, signedPostHeaders } from './httpSignatures.ts'
 
@@ -49,11 +50,12 @@ type PostRow = Pick<
 type LoadPost = (postId: string) => Promise<PostRow | null>
 
 /**
- * `activitypub-deliver`: sends the social web's deliveries that are due (`fediverse_deliveries`)
- * to their inboxes, each a POST signed as Mastodon signs them, one server after another in
- * parallel and each server's in order; a server that fails is paused, its other deliveries
- * waiting with the failed one. The database calls it through pg_net, with the dispatch secret
- * in `x-fediverse-secret`, when a delivery is due.
+ * `activitypub-deliver`: sends the social web's deliveries that are due (`fediverse_deliveries`:
+ * posts' Creates, Updates and Deletes, and Rejects of removed followers) to their inboxes, each
+ * a POST signed as Mastodon signs them, one server after another in parallel and each server's
+ * in order; a server that fails is paused, its other deliveries waiting with the failed one.
+ * The database calls it through pg_net, with the dispatch secret in `x-fediverse-secret`, when a
+ * delivery is due.
  */
 export function createActivityPubDeliver(deps: DeliverDeps) {
   const { env } = deps
@@ -136,16 +138,24 @@ async function readPost(client: FunctionClient, postId: string): Promise<PostRow
 
 /**
  * The activity a delivery sends, made when it is sent: a Create or an Update carries the post as
- * it is then; a Delete names the post alone, which may be gone. A reason instead when there is
- * nothing to send (the post is no longer published: its Delete follows).
+ * it is then; a Delete names the post alone, which may be gone; a Reject ends the Follow of a
+ * follower the owner removed. A reason instead when there is nothing to send (the post is no
+ * longer published: its Delete follows).
  */
 async function activityOf(
   site: FediverseSite,
   delivery: Delivery,
   loadPost: LoadPost,
 ): Promise<Record<string, unknown> | string> {
-  if (delivery.activity === 'Delete') return deleteActivity(site, delivery.post_id)
-  const post = await loadPost(delivery.post_id)
+  const { post_id: postId, follow_id: followId, follower_id: follower } = delivery
+  if (delivery.activity === 'Reject') {
+    if (followId === null || follower === null) return 'The Reject names no Follow.'
+    const id = `${site.actorId}#rejects/${String(delivery.id)}`
+    return followAnswer('Reject', site.actorId, { id: followId, actor: follower }, id)
+  }
+  if (postId === null) return 'The delivery names no post.'
+  if (delivery.activity === 'Delete') return deleteActivity(site, postId)
+  const post = await loadPost(postId)
   if (!post?.published) return 'The post is no longer published.'
   const note = postNote(site, post, null)
   return delivery.activity === 'Create'

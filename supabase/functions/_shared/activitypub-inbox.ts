@@ -15,8 +15,8 @@ import {
   claimedSender,
   hostOf,
   INBOX_RATE,
-  serverRateLimit,
   tooManyRequests,
+  withinServerRate,
 } from './inboxGate.ts'
 import { handleReaction } from './inboxReactions.ts'
 import { handleReply } from './inboxReplies.ts'
@@ -53,7 +53,6 @@ export function createActivityPubInbox(deps: InboxDeps) {
   const inboxUrl = new URL(`${functionsUrl(env)}/activitypub-inbox`)
   const actorId = `${env.siteUrl}${ACTOR_PATH}`
   const signingKey = privateKeyCache()
-  const allows = serverRateLimit()
 
   return withErrorResponse(async (request: Request): Promise<Response> => {
     if (request.method !== 'POST') return json(405, { error: 'The inbox takes signed POSTs.' })
@@ -70,7 +69,9 @@ export function createActivityPubInbox(deps: InboxDeps) {
     const now = deps.now()
     const claimed = claimedSender(request)
     if (claimed !== null) {
-      if (!allows(claimed, now)) return tooManyRequests(INBOX_RATE.windowMs)
+      if (!(await withinServerRate(client, claimed, now))) {
+        return tooManyRequests(INBOX_RATE.windowMs)
+      }
       const refused = await blockedServer(client, claimed)
       if (refused) return refused
     }

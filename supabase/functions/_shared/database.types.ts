@@ -332,7 +332,7 @@ export type Database = {
       fediverse_deliveries: {
         Row: {
           id: number
-          post_id: string
+          post_id: string | null
           activity: string
           inbox: string
           host: string
@@ -342,10 +342,12 @@ export type Database = {
           next_attempt_at: string
           finished_at: string | null
           last_error: string | null
+          follower_id: string | null
+          follow_id: string | null
         }
         Insert: {
           id?: number
-          post_id: string
+          post_id?: string | null
           activity: string
           inbox: string
           host: string
@@ -355,10 +357,12 @@ export type Database = {
           next_attempt_at?: string
           finished_at?: string | null
           last_error?: string | null
+          follower_id?: string | null
+          follow_id?: string | null
         }
         Update: {
           id?: number
-          post_id?: string
+          post_id?: string | null
           activity?: string
           inbox?: string
           host?: string
@@ -368,6 +372,8 @@ export type Database = {
           next_attempt_at?: string
           finished_at?: string | null
           last_error?: string | null
+          follower_id?: string | null
+          follow_id?: string | null
         }
         Relationships: []
       }
@@ -449,6 +455,7 @@ export type Database = {
           published_at: string
           state: string
           received_at: string
+          updated_at: string
         }
         Insert: {
           id?: string
@@ -462,6 +469,7 @@ export type Database = {
           published_at: string
           state?: string
           received_at?: string
+          updated_at?: string
         }
         Update: {
           id?: string
@@ -475,6 +483,7 @@ export type Database = {
           published_at?: string
           state?: string
           received_at?: string
+          updated_at?: string
         }
         Relationships: []
       }
@@ -810,6 +819,10 @@ export type Database = {
       bring_back_post: { Args: { revision_id: number }; Returns: string }
       can_archive: { Args: never; Returns: boolean }
       content_stamp: { Args: never; Returns: Json }
+      count_inbox_request: {
+        Args: { server: string; at: string; window_seconds: number }
+        Returns: number
+      }
       create_recovery_codes: { Args: never; Returns: string[] }
       current_user_is_owner: { Args: never; Returns: boolean }
       delete_tag: { Args: { tag: string }; Returns: number }

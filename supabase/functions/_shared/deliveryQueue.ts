@@ -3,14 +3,22 @@ import type { Database } from './database.types.ts'
 
 /**
  * The queue of deliveries to the social web (`fediverse_deliveries`, filled by the database
- * when a post is published, edited or taken down) as the delivery function works it: the due
+ * when a post is published, edited or taken down, and when the owner removes a follower) as the delivery function works it: the due
  * ones it takes, and what came of each, with retries that wait longer each time and servers
  * paused while they keep failing (`fediverse_delivery_hosts`).
  */
 
 export type Delivery = Pick<
   Database['public']['Tables']['fediverse_deliveries']['Row'],
-  'id' | 'post_id' | 'activity' | 'inbox' | 'host' | 'attempts' | 'created_at'
+  | 'id'
+  | 'post_id'
+  | 'follower_id'
+  | 'follow_id'
+  | 'activity'
+  | 'inbox'
+  | 'host'
+  | 'attempts'
+  | 'created_at'
 >
 
 const MINUTE_MS = 60_000
@@ -61,7 +69,7 @@ export async function takeDueDeliveries(
   const due = check(
     await client
       .from('fediverse_deliveries')
-      .select('id, post_id, activity, inbox, host, attempts, created_at')
+      .select('id, post_id, follower_id, follow_id, activity, inbox, host, attempts, created_at')
       .eq('state', 'pending')
       .lt('next_attempt_at', iso(now))
       .order('id')

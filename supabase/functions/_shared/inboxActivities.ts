@@ -1,6 +1,7 @@
 import { type RemoteActor, fetchRemoteActor, idOf } from './actorKeys.ts'
 import type { FunctionClient } from './clients.ts'
 import { type FetchLimits, postWithin, remoteUrl } from './fediverseFetch.ts'
+import { followAnswer } from './followAnswer.ts'
 import { json } from './http.ts'
 import { type RequestSigner, signedPostHeaders } from './httpSignatures.ts'
 
@@ -44,15 +45,8 @@ async function accept(
   const url = remoteUrl(follower.inbox, context.limits)
   if (!url) return false
   const { actorId } = context
-  const body = new TextEncoder().encode(
-    JSON.stringify({
-      '@context': 'https://www.w3.org/ns/activitystreams',
-      id: `${actorId}#accepts/${crypto.randomUUID()}`,
-      type: 'Accept',
-      actor: actorId,
-      object: { id: follow.id, type: 'Follow', actor: follow.actor, object: actorId },
-    }),
-  )
+  const id = `${actorId}#accepts/${crypto.randomUUID()}`
+  const body = new TextEncoder().encode(JSON.stringify(followAnswer('Accept', actorId, follow, id)))
   const headers = await signedPostHeaders(url, body, context.signer)
   return (await postWithin(url, body, headers, context.limits)) === null
 }

@@ -4,8 +4,6 @@ import { parseSignatureHeader } from './httpSignatures.ts'
 
 /** How many requests one server may send the inbox in a window, before 429. */
 export const INBOX_RATE = { requests: 300, windowMs: 60_000 }
-/** The servers counted in one window at most: a flood of names is refused, not remembered. */
-const MAX_COUNTED_SERVERS = 10_000
 
 /** A server as addresses name it: the host, with its port when there is one, in lower case. */
 export function hostOf(address: string): string | null {
@@ -24,22 +22,22 @@ export function claimedSender(request: Request): string | null {
 }
 
 /**
- * A count of each server's requests in fixed windows: whether one more is allowed now. Kept in
- * the function's memory, so each instance counts its own; enough to stop one server flooding.
+ * Whether the inbox takes one more request from the server now: its requests are counted in the
+ * database (public.count_inbox_request), in a window from its first, so that every instance of
+ * the function counts the same ones.
  */
-export function serverRateLimit(rate = INBOX_RATE): (host: string, now: number) => boolean {
-  const counts = new Map<string, number>()
-  let windowStart = 0
-  return (host, now) => {
-    if (now - windowStart >= rate.windowMs) {
-      counts.clear()
-      windowStart = now
-    }
-    const count = counts.get(host) ?? 0
-    if (count === 0 && counts.size >= MAX_COUNTED_SERVERS) return false
-    counts.set(host, count + 1)
-    return count < rate.requests
-  }
+export async function withinServerRate(
+  client: FunctionClient,
+  host: string,
+  now: number,
+): Promise<boolean> {
+  const { data, error } = await client.rpc('count_inbox_request', {
+    server: host,
+    at: new Date(now).toISOString(),
+    window_seconds: INBOX_RATE.windowMs / 1000,
+  })
+  if (error) throw new Error(error.message)
+  return data <= INBOX_RATE.requests
 }
 
 export const tooManyRequests = (windowMs: number) =>

@@ -1,4 +1,5 @@
 import { createActivityPubDeliver } from '../../functions/_shared/activitypub-deliver.ts'
+import { createActivityPubFollowers } from '../../functions/_shared/activitypub-followers.ts'
 import { createActivityPubInbox } from '../../functions/_shared/activitypub-inbox.ts'
 import type { FunctionEnvironment } from '../../functions/_shared/environment.ts'
 import { FEDIVERSE_LIMITS } from '../../functions/_shared/fediverseFetch.ts'
@@ -71,6 +72,7 @@ export function localFunctions(
       now,
       limits,
     }),
+    'activitypub-followers': createActivityPubFollowers({ env }),
     'link-preview': createLinkPreview({
       env,
       limits: LINK_PREVIEW_LIMITS,

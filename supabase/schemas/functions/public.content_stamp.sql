@@ -13,6 +13,12 @@ as $$
     'startup_experience_logos', (select count(*) || ':' || coalesce(max(updated_at)::text, '') from public.startup_experience_logos),
     'services', (select count(*) || ':' || coalesce(max(updated_at)::text, '') from public.services),
     'testimonials', (select count(*) || ':' || coalesce(max(updated_at)::text, '') from public.testimonials),
-    'contact_faqs', (select count(*) || ':' || coalesce(max(updated_at)::text, '') from public.contact_faqs)
+    'contact_faqs', (select count(*) || ':' || coalesce(max(updated_at)::text, '') from public.contact_faqs),
+    -- The replies from the social web shown under posts: the approved ones alone.
+    'fediverse_replies', (
+      select count(*) || ':' || coalesce(max(updated_at)::text, '')
+        from public.fediverse_replies
+       where state = 'approved'
+    )
   );
 $$;

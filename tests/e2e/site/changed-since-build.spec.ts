@@ -1,6 +1,8 @@
 import type { Page } from '@playwright/test'
 import { ContactPage } from '../pages/ContactPage.ts'
+import { BACKEND_HOST } from '../support/backendHost.ts'
 import { expect, test } from '../support/fixtures.ts'
+import { DEMO_POST_PATH } from '../support/publicPages.ts'
 
 /**
  * A page built as islands whose data changed since the build: the whole app renders it again
@@ -128,4 +130,35 @@ test('when the app cannot load for a changed page, the page as built stays alive
   await contact.field('Last name').fill('Lovelace')
   await expect(contact.field('First name')).toHaveValue('Ada')
   await expect(page.locator('main[data-built]')).toHaveCount(1)
+})
+
+test('a post whose replies from the social web changed since the build shows them as they are now', async ({
+  page,
+  backendUrl,
+}) => {
+  // The stamp as the backend has it, but for the replies: one was approved since the build.
+  await page.route('**/rest/v1/rpc/content_stamp*', async (route) => {
+    const asked = route.request().url().replace(`http://${BACKEND_HOST}`, backendUrl)
+    const response = await route.fetch({ url: asked })
+    const stamp = (await response.json()) as Record<string, string>
+    await route.fulfill({ response, json: { ...stamp, fediverse_replies: '1:approved since' } })
+  })
+  await page.route('**/rest/v1/fediverse_replies*', (route) =>
+    route.fulfill({
+      json: [
+        {
+          id: '5b1f6c1e-0000-4000-8000-000000000001',
+          author_name: 'Robin Reader',
+          author_handle: '@robin@mastodon.example',
+          url: 'https://mastodon.example/@robin/1',
+          content: '<p>Approved since the build.</p>',
+          published_at: '2026-11-20T10:00:00Z',
+        },
+      ],
+    }),
+  )
+  await page.goto(DEMO_POST_PATH)
+  const replies = page.getByRole('region', { name: 'Replies from the social web' })
+  await expect(replies).toContainText('Approved since the build.')
+  await expect(replies).toContainText('@robin@mastodon.example')
 })

@@ -1,10 +1,11 @@
 import type { APIRequestContext } from '@playwright/test'
+import { BACKEND_HOST } from '../support/backendHost.ts'
 import { expect, test } from '../support/fixtures.ts'
 
 /**
  * The built site as a fediverse server reads it (see global-setup): from the handle, through
- * WebFinger, to the actor, its outbox and a post's object, each over HTTP with the content type
- * such a server requires; and a post's page naming its object and its author. The build's
+ * WebFinger, to the actor, its followers (a count, on the backend), its outbox and a post's
+ * object, each over HTTP with the content type such a server requires; and a post's page naming its object and its author. The build's
  * addresses are the site's configured ones, which the served build answers by path.
  */
 
@@ -30,6 +31,7 @@ async function fetchDocument(
 
 test('a fediverse server finds the account by its handle and reads its posts', async ({
   request,
+  backendUrl,
 }) => {
   const webfinger = await fetchDocument(
     request,
@@ -49,6 +51,19 @@ test('a fediverse server finds the account by its handle and reads its posts', a
   expect(key.publicKeyPem).toMatch(/^-----BEGIN PUBLIC KEY-----/)
   const avatar = await request.get(new URL((actor.icon as { url: string }).url).pathname)
   expect(avatar.headers()['content-type']).toBe('image/png')
+
+  // The followers collection is the backend's (the build's backend address leads to the test's).
+  const followersUrl = new URL(String(actor.followers))
+  expect(followersUrl.origin).toBe(`http://${BACKEND_HOST}`)
+  const followers = await request.get(`${backendUrl}${followersUrl.pathname}`, {
+    headers: { Accept: 'application/activity+json' },
+  })
+  expect(followers.status()).toBe(200)
+  expect(followers.headers()['content-type']).toBe(ACTIVITY_JSON)
+  const collection = (await followers.json()) as { id: string; type: string; totalItems: number }
+  expect(new URL(collection.id).pathname).toBe(followersUrl.pathname)
+  expect(collection.type).toBe('OrderedCollection')
+  expect(Number.isInteger(collection.totalItems)).toBe(true)
 
   const outbox = await fetchDocument(request, actor.outbox, ACTIVITY_JSON)
   expect(outbox.type).toBe('OrderedCollection')

@@ -184,11 +184,12 @@ const CONTRACT_NAMES: Record<Kind, readonly string[]> = {
 }
 
 /**
- * Functions no product code calls: other servers on the social web call the inbox, at the
- * address the actor the build writes names (site/prerender/fediverse/addresses.ts), and the
- * database calls the delivery function (private.fediverse_dispatch).
+ * Functions no product code calls: other servers on the social web call the inbox and read the
+ * followers collection, at the addresses the actor the build writes names
+ * (site/prerender/fediverse/addresses.ts), and the database calls the delivery function
+ * (private.fediverse_dispatch).
  */
-const CALLED_FROM_ELSEWHERE = ['activitypub-inbox', 'activitypub-deliver']
+const CALLED_FROM_ELSEWHERE = ['activitypub-inbox', 'activitypub-followers', 'activitypub-deliver']
 
 /** Every name the code uses, literal or through a dynamic call, by kind. */
 function usedNames(): Record<Kind, Set<string>> {
