@@ -78,10 +78,8 @@ const goOn = () => timing || phases.every((phase) => phase.passed)
 const started = performance.now()
 let vitestPhase: Promise<Phase> | null = null
 /** Vitest, started once: when a core frees up during the checks, or after them. */
-const startVitest = () => {
-  vitestPhase ??= runVitest()
-  return vitestPhase
-}
+const startVitest = () => (vitestPhase ??= runVitest())
+const vitestStarted = () => vitestPhase !== null
 const checks = await runChecks(() => void startVitest())
 phases.push({
   name: 'checks',
@@ -93,7 +91,7 @@ phases.push({
     files: checks.map((check) => ({ file: `npm run ${check.name}`, seconds: check.seconds })),
   },
 })
-if (vitestPhase || goOn()) phases.push(await startVitest())
+if (vitestStarted() || goOn()) phases.push(await startVitest())
 
 async function runVitest(): Promise<Phase> {
   const vitestReport = join(reports, 'vitest.json')
