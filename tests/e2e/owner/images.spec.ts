@@ -12,7 +12,6 @@ import { localApiKeys } from '../../../supabase/local/keys.ts'
 import { serviceData } from '../support/backend.ts'
 import { BACKEND_HOST } from '../support/backendHost.ts'
 import { expect, test } from '../support/fixtures.ts'
-import { signInAsOwner } from '../support/owner.ts'
 import { tick } from '../support/checkedControls.ts'
 import { sidewaysPhoneJpeg, storedBytes, topAndBottom } from '../support/phonePhoto.ts'
 
@@ -20,13 +19,12 @@ import { sidewaysPhoneJpeg, storedBytes, topAndBottom } from '../support/phonePh
  * Images as the owner picks them: prepared in the app (upright, without metadata, in sizes)
  * before anything reaches Storage, and images stored before that given their sizes afterwards.
  */
-test.use({ freshBackend: ['--no-seed'] })
+test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
 test('a phone photo is stored upright, in sizes, without its EXIF, GPS or XMP, and served with srcset', async ({
   page,
   backendUrl,
 }) => {
-  await signInAsOwner(page)
   const photo = await sidewaysPhoneJpeg(page)
   expect(metadataBlocks(photo)).toEqual(
     expect.arrayContaining(['APP1 Exif', 'APP1 http', 'comment']),
@@ -109,7 +107,6 @@ test('a phone photo is stored upright, in sizes, without its EXIF, GPS or XMP, a
 test('what cannot be taken as an image is refused with the reason, and nothing typed is lost', async ({
   page,
 }) => {
-  await signInAsOwner(page)
   await page.goto('/blog-admin/new')
   const editor = new PostEditorPage(page)
   await editor.title.fill('Keeps What Was Typed')
@@ -198,7 +195,6 @@ test('images stored before sizes get them in one action, publication images leav
     })
     .throwOnError()
 
-  await signInAsOwner(page)
   const publications = new ResourceAdminPage(page, '/publications-admin')
   await publications.open()
   const notice = page.getByText(/2 images on the site were stored before web sizes/)
@@ -230,7 +226,6 @@ test('a phone photo put into a post by button, paste and drop is stored upright 
   browser,
   backendUrl,
 }) => {
-  await signInAsOwner(page)
   const photo = await sidewaysPhoneJpeg(page)
   const file = (name: string) => ({ name, mimeType: 'image/jpeg', buffer: photo })
   await page.goto('/blog-admin/new')
@@ -338,7 +333,6 @@ test('a photo kept in a post as a data address is stored in sizes when the list 
   page,
   backendUrl,
 }) => {
-  await signInAsOwner(page)
   const photo = await sidewaysPhoneJpeg(page)
   const service = serviceData(backendUrl)
   const src = `data:image/jpeg;base64,${photo.toString('base64')}`

@@ -1,12 +1,12 @@
 import { expect, test } from '../support/fixtures.ts'
-import { signInAsOwner } from '../support/owner.ts'
 
 /* An address of an item that does not exist says so plainly, with a way back, never a raw error. */
+
+test.use({ signedIn: true })
 
 const UNKNOWN_ID = '00000000-0000-4000-8000-00000000dead'
 
 test('a post that does not exist: Post not found, and back to the list', async ({ page }) => {
-  await signInAsOwner(page)
   for (const id of [UNKNOWN_ID, 'not-a-post']) {
     await page.goto(`/blog-admin/edit/${id}`)
     await expect(page.getByRole('heading', { name: 'Post not found' })).toBeVisible()
@@ -18,7 +18,6 @@ test('a post that does not exist: Post not found, and back to the list', async (
 })
 
 test('a service that does not exist: Service not found, and back to the list', async ({ page }) => {
-  await signInAsOwner(page)
   await page.goto(`/services-admin/edit/${UNKNOWN_ID}`)
   await expect(page.getByRole('heading', { name: 'Service not found' })).toBeVisible()
   await page.getByRole('link', { name: 'Back to Service Management' }).last().click()

@@ -2,7 +2,6 @@ import type { Page } from '@playwright/test'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 import { BACKEND_HOST } from '../support/backendHost.ts'
 import { buildSiteFrom } from '../support/builtSite.ts'
-import { signInAsOwner } from '../support/owner.ts'
 import { expect, test } from '../support/siteServer.ts'
 import { CARD_TITLE, VIDEO_ID, VIDEO_TITLE } from '../../support/outside-sites.ts'
 
@@ -15,7 +14,7 @@ import { CARD_TITLE, VIDEO_ID, VIDEO_TITLE } from '../../support/outside-sites.t
  */
 
 // A backend of its own: publishing here never changes the demo content other tests read.
-test.use({ freshBackend: ['--no-seed'] })
+test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
 const PLAYER = `https://www.youtube-nocookie.com/embed/${VIDEO_ID}?autoplay=1`
 
@@ -45,7 +44,6 @@ test('a pasted YouTube link and a page’s link become a video and a card, and t
   backendUrl,
 }) => {
   test.setTimeout(240_000)
-  await signInAsOwner(page)
   await page.goto('/blog-admin/new')
   const editor = new PostEditorPage(page)
   await editor.title.fill('A talk worth watching')
