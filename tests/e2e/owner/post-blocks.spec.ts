@@ -5,7 +5,6 @@ import { fileForPath } from '../../../site/prerender/publicPaths.ts'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 import { serviceData } from '../support/backend.ts'
 import { buildSiteFrom } from '../support/builtSite.ts'
-import { signInAsOwner } from '../support/owner.ts'
 import { expect, test } from '../support/siteServer.ts'
 
 /*
@@ -15,10 +14,9 @@ import { expect, test } from '../support/siteServer.ts'
  */
 
 // A backend of its own: publishing here never changes the demo content other tests read.
-test.use({ freshBackend: ['--no-seed'] })
+test.use({ freshBackend: ['--no-seed'], signedIn: true })
 
 test.beforeEach(async ({ page }) => {
-  await signInAsOwner(page)
   await page.goto('/blog-admin/new')
 })
 

@@ -1,7 +1,6 @@
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 import { serviceData } from '../support/backend.ts'
 import { createPost } from '../../support/factories/blogPosts.ts'
-import { signInAsOwner } from '../support/owner.ts'
 import { expect, test } from '../support/siteServer.ts'
 
 /*
@@ -12,10 +11,11 @@ import { expect, test } from '../support/siteServer.ts'
  */
 const ALSO_ON_DEV_SERVER = { tag: '@dev-server' }
 
+test.use({ signedIn: true })
+
 test.beforeEach(async ({ page }) => {
   // Time runs as usual, and a test may move it on instead of waiting.
   await page.clock.install()
-  await signInAsOwner(page)
   await page.goto('/blog-admin/new')
 })
 

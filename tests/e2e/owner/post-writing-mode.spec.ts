@@ -1,5 +1,4 @@
 import { PostEditorPage } from '../pages/PostAdminPages.ts'
-import { signInAsOwner } from '../support/owner.ts'
 import { expect, test } from '../support/siteServer.ts'
 
 /*
@@ -13,8 +12,9 @@ const PARAGRAPHS = Array.from(
   (_, index) => `Paragraph ${String(index + 1)}: strategy needs patience and a clear head.`,
 )
 
+test.use({ signedIn: true })
+
 test.beforeEach(async ({ page }) => {
-  await signInAsOwner(page)
   await page.goto('/blog-admin/new')
 })
 

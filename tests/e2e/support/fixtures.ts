@@ -87,7 +87,7 @@ export const test = base.extend<
     await backend.stop()
   },
   storageState: async (
-    { signedIn, ownBackend, backendUrl, sharedOwnerSession, storageState },
+    { signedIn, ownBackend, backendUrl, sharedOwnerSession, storageState, baseURL },
     use,
   ) => {
     if (!signedIn) {
@@ -96,7 +96,8 @@ export const test = base.extend<
     }
     // A backend of the test's own has an owner of its own: signed in once, now.
     const session = ownBackend ? await passwordSession(backendUrl) : sharedOwnerSession
-    await use(signedInStorageState(process.env.E2E_SITE_URL ?? '', session))
+    // The site the test opens: the build, or the dev server in a project that runs on it.
+    await use(signedInStorageState(baseURL ?? '', session))
   },
   backendUrl: async ({ ownBackend }, use) => {
     await use(ownBackend?.url ?? process.env.E2E_BACKEND_URL ?? '')
