@@ -1,6 +1,7 @@
 import { createSign, generateKeyPairSync } from 'node:crypto'
 import { describe, expect, it } from 'vitest'
 import { importPublicKey } from '../../../supabase/functions/_shared/httpSignatures.ts'
+import { claimedSender } from '../../../supabase/functions/_shared/inboxGate.ts'
 import {
   contentDigestMatches,
   parseMessageSignature,
@@ -212,5 +213,26 @@ describe('the Content-Digest header', () => {
     expect(await contentDigestMatches(`${CONTENT_DIGEST}, sha-256=:AAEC:`, BODY)).toBe(false)
     expect(await contentDigestMatches('sha-512="x"', BODY)).toBe(false)
     expect(await contentDigestMatches(null, BODY)).toBe(false)
+  })
+})
+
+describe('the server a request claims to come from', () => {
+  const claimed = (headers: Record<string, string>) =>
+    claimedSender(new Request('https://inbox.example/inbox', { method: 'POST', headers }))
+
+  it('is the host of the key its signature names, in either form', () => {
+    const keyId = 'https://Social.Example:8443/users/x#main-key'
+    expect(claimed({ signature: `keyId="${keyId}",signature="AAEC"` })).toBe('social.example:8443')
+    expect(
+      claimed({ 'signature-input': `sig1=("@method");keyid="${keyId}"`, signature: 'sig1=:AAEC:' }),
+    ).toBe('social.example:8443')
+  })
+
+  it('is none for an RFC 9421 signature that does not parse, or no signature', () => {
+    expect(claimed({ 'signature-input': 'sig1=("@method"', signature: 'sig1=:AAEC:' })).toBeNull()
+    expect(
+      claimed({ 'signature-input': 'sig1=("@method");keyid="https://a.example/k"' }),
+    ).toBeNull()
+    expect(claimed({})).toBeNull()
   })
 })
