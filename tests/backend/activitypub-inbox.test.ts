@@ -3,6 +3,7 @@ import { createClient } from '@supabase/supabase-js'
 import { afterAll, beforeAll, describe, expect, it } from 'vitest'
 import type { Database } from '../../shared/backend/database.types.ts'
 import {
+  type DeliveryOptions,
   type FediverseServer,
   rsaKeyPair,
   startFediverseServer,
@@ -16,7 +17,7 @@ import { type OwnBackend, startOwnBackend } from './support/own-backend.ts'
  * loopback that signs as Mastodon does: a signed Follow is stored and answered with an Accept
  * signed by the owner's key; an Undo or a Delete of the actor removes the follower; requests
  * unsigned, tampered with, signed by another key or long ago are refused with 401, as are keys
- * that cannot be fetched within the limits.
+ * that cannot be fetched within the limits. Requests signed as RFC 9421 are taken as well.
  */
 
 const ours = rsaKeyPair()
@@ -114,15 +115,83 @@ describe('a signed Follow', () => {
   })
 })
 
-describe('a request the inbox refuses with 401', () => {
-  const refused = async (answer: Promise<{ status: number; body: Record<string, unknown> }>) => {
-    const { status, body } = await answer
-    expect(status).toBe(401)
-    expect(body.error).toMatch(/^Not signed: /)
-    expect(await followers()).toEqual([])
-    return String(body.error)
-  }
+const refused = async (answer: Promise<{ status: number; body: Record<string, unknown> }>) => {
+  const { status, body } = await answer
+  expect(status).toBe(401)
+  expect(body.error).toMatch(/^Not signed: /)
+  expect(await followers()).toEqual([])
+  return String(body.error)
+}
 
+/**
+ * A Delete sent again with the signature it was taken with is refused with 401, and so it is when
+ * `signatureSuffix` is added to its Signature header around that same signature.
+ */
+async function replayIsRefused(options: DeliveryOptions & { signatureSuffix: string }) {
+  const activity = {
+    id: `${remote.actorId}#delete/${randomUUID()}`,
+    type: 'Delete',
+    actor: remote.actorId,
+    object: remote.actorId,
+  }
+  const date = new Date()
+  const again = { ...options, date, signatureSuffix: '' }
+  expect((await remote.deliver(inbox, activity, again)).status).toBe(202)
+  for (const sent of [again, { ...again, signatureSuffix: options.signatureSuffix }]) {
+    const answer = await remote.deliver(inbox, activity, sent)
+    expect(answer.status).toBe(401)
+    expect(answer.body.error).toContain('taken before')
+  }
+}
+
+describe('a Follow signed as RFC 9421 (Signature-Input, Content-Digest)', () => {
+  const rfc9421 = true
+
+  it('stores the follower and answers with a signed Accept', async () => {
+    const activity = follow()
+    const answer = await remote.deliver(inbox, activity, { rfc9421 })
+    expect(answer).toMatchObject({ status: 202, body: { status: 'accepted' } })
+    expect(await followers()).toEqual([remote.actorId])
+    const accept = remote.received.at(-1)
+    expect(accept && verifiesWith(accept, ours.publicPem)).toBe(true)
+    expect(JSON.parse(accept?.body ?? '{}')).toMatchObject({
+      type: 'Accept',
+      object: { id: activity.id, type: 'Follow' },
+    })
+    const undo = {
+      id: `${activity.id}/undo`,
+      type: 'Undo',
+      actor: remote.actorId,
+      object: activity,
+    }
+    expect((await remote.deliver(inbox, undo, { rfc9421 })).status).toBe(202)
+    expect(await followers()).toEqual([])
+  })
+
+  it('is refused with 401 when signed by another key', async () => {
+    const { privateKey } = rsaKeyPair()
+    expect(await refused(remote.deliver(inbox, follow(), { rfc9421, key: privateKey }))).toContain(
+      'does not verify',
+    )
+  })
+
+  it('is refused with 401 when its body is not the one its Content-Digest gives', async () => {
+    const tampered = JSON.stringify({ ...follow(), actor: 'https://elsewhere.example/users/x' })
+    const answer = remote.deliver(inbox, follow(), { rfc9421, sentBody: tampered })
+    expect(await refused(answer)).toContain('Content-Digest')
+  })
+
+  it('is refused with 401 when created more than an hour ago', async () => {
+    const date = new Date(Date.now() - 2 * 60 * 60 * 1000)
+    expect(await refused(remote.deliver(inbox, follow(), { rfc9421, date }))).toContain('created')
+  })
+
+  it('is refused with 401 when sent again, its Signature header added to or not', async () => {
+    await replayIsRefused({ rfc9421, signatureSuffix: ', sig2=:AAEC:' })
+  })
+})
+
+describe('a request the inbox refuses with 401', () => {
   it('is unsigned', async () => {
     expect(await refused(remote.deliver(inbox, follow(), { unsigned: true }))).toContain(
       'no Signature header',
@@ -143,18 +212,8 @@ describe('a request the inbox refuses with 401', () => {
     )
   })
 
-  it('was taken before byte for byte (a replay)', async () => {
-    const activity = {
-      id: `${remote.actorId}#delete/${randomUUID()}`,
-      type: 'Delete',
-      actor: remote.actorId,
-      object: remote.actorId,
-    }
-    const date = new Date()
-    expect((await remote.deliver(inbox, activity, { date })).status).toBe(202)
-    const answer = await remote.deliver(inbox, activity, { date })
-    expect(answer.status).toBe(401)
-    expect(answer.body.error).toContain('taken before')
+  it('was taken before (a replay), its Signature header added to or not', async () => {
+    await replayIsRefused({ signatureSuffix: ',note="again"' })
   })
 
   it('was signed more than an hour ago', async () => {

@@ -78,12 +78,12 @@ export function createActivityPubInbox(deps: InboxDeps) {
     const signer = { keyId: `${actorId}#main-key`, key: await signingKey(pem), now }
     const sender = await requestSigner(request, body, { client, inboxUrl, now, limits, signer })
     if (sender instanceof Response) return sender
-    if (await replayed(client, request.headers.get('signature') ?? '', now)) {
+    if (await replayed(client, sender.signature, now)) {
       return unauthorised('this signature was taken before (a request sent again)')
     }
     const activity = readActivity(body)
     if (!activity) return json(400, { error: 'The body is not an activity.' })
-    if (activity.actor !== sender) {
+    if (activity.actor !== sender.actorId) {
       return unauthorised("the signing key is not the activity's actor's")
     }
     const actorHost = hostOf(activity.actor) ?? ''

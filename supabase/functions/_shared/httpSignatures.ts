@@ -5,6 +5,8 @@
  * so the same code runs in Deno and Node.
  */
 
+import { fromBase64, toBase64 } from './base64.ts'
+
 export interface SignatureParameters {
   keyId: string
   algorithm: string
@@ -80,9 +82,17 @@ export async function digestMatches(
 
 const RSA_SHA256 = { name: 'RSASSA-PKCS1-v1_5', hash: 'SHA-256' } as const
 
-/** A `-----BEGIN PUBLIC KEY-----` (SPKI) PEM as a key that verifies RSA-SHA256 signatures. */
-export function importPublicKey(pem: string): Promise<CryptoKey> {
-  return crypto.subtle.importKey('spki', pemBytes(pem, 'PUBLIC KEY'), RSA_SHA256, false, ['verify'])
+/**
+ * A `-----BEGIN PUBLIC KEY-----` (SPKI) PEM as a key that verifies: RSA-SHA256 signatures, or
+ * Ed25519 ones when it is an Ed25519 key (RFC 9421's `ed25519`).
+ */
+export async function importPublicKey(pem: string): Promise<CryptoKey> {
+  const spki = pemBytes(pem, 'PUBLIC KEY')
+  try {
+    return await crypto.subtle.importKey('spki', spki, RSA_SHA256, false, ['verify'])
+  } catch {
+    return crypto.subtle.importKey('spki', spki, { name: 'Ed25519' }, false, ['verify'])
+  }
 }
 
 /** A `-----BEGIN PRIVATE KEY-----` (PKCS #8) PEM as a key that signs RSA-SHA256. */
@@ -108,6 +118,7 @@ export async function verifySignature(
   parameters: SignatureParameters,
   signed: string,
 ): Promise<boolean> {
+  if (key.algorithm.name !== RSA_SHA256.name) return false
   if (!['rsa-sha256', 'hs2019'].includes(parameters.algorithm.toLowerCase())) return false
   return crypto.subtle.verify(
     RSA_SHA256,
@@ -182,18 +193,4 @@ function pemBytes(pem: string, label: string): Uint8Array<ArrayBuffer> {
   const bytes = fromBase64(body.exec(pem)?.[1]?.replace(/\s+/g, '') ?? '')
   if (!bytes || bytes.length === 0) throw new Error(`Not a ${label} PEM`)
   return bytes
-}
-
-function toBase64(bytes: Uint8Array): string {
-  let text = ''
-  for (const byte of bytes) text += String.fromCharCode(byte)
-  return btoa(text)
-}
-
-function fromBase64(text: string): Uint8Array<ArrayBuffer> | null {
-  try {
-    return Uint8Array.from(atob(text), (char) => char.charCodeAt(0))
-  } catch {
-    return null
-  }
 }

@@ -1,6 +1,6 @@
 import type { FunctionClient } from './clients.ts'
 import { json } from './http.ts'
-import { parseSignatureHeader } from './httpSignatures.ts'
+import { claimedKeyId } from './inboxSignature.ts'
 
 /** How many requests one server may send the inbox in a window, before 429. */
 export const INBOX_RATE = { requests: 300, windowMs: 60_000 }
@@ -14,11 +14,10 @@ export function hostOf(address: string): string | null {
   }
 }
 
-/** The server a request says it comes from: the host of the key its signature names. */
+/** The server a request says it comes from: the host of the key its signature names (either form). */
 export function claimedSender(request: Request): string | null {
-  const header = request.headers.get('signature')
-  const parameters = header === null ? null : parseSignatureHeader(header)
-  return parameters ? hostOf(parameters.keyId) : null
+  const keyId = claimedKeyId(request.headers)
+  return keyId === null ? null : hostOf(keyId)
 }
 
 /**

@@ -5,9 +5,10 @@ import { sha256Hex } from './http.ts'
 const REMEMBERED_MS = 2 * 60 * 60 * 1000
 
 /**
- * Whether this signature was taken before, within its hour: a request sent again byte for byte
- * (a replay) carries the same one, where a server's retry is signed afresh. Notes it otherwise,
- * and forgets the signatures whose Date can no longer be accepted.
+ * Whether this signature (the bytes that verified, base64, of either form) was taken before,
+ * within its hour: a request sent again (a replay) carries the same one, whatever else it adds to
+ * its headers, where a server's retry is signed afresh. Notes it otherwise, and forgets the
+ * signatures whose time can no longer be accepted.
  */
 export async function replayed(
   client: FunctionClient,

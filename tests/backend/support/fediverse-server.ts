@@ -48,6 +48,10 @@ export interface DeliveryOptions {
   sentBody?: string
   /** Send no Signature header. */
   unsigned?: boolean
+  /** Sign as RFC 9421 (Mastodon 4.4+, Fedify) rather than draft-cavage. */
+  rfc9421?: boolean
+  /** Added to the Signature header after signing (a replay made to look new). */
+  signatureSuffix?: string
 }
 
 export interface DeliveryAnswer {
@@ -174,6 +178,8 @@ export async function startFediverseServer(): Promise<FediverseServer> {
         date: options.date ?? new Date(),
         sentBody: options.sentBody,
         unsigned: options.unsigned ?? false,
+        rfc9421: options.rfc9421 ?? false,
+        signatureSuffix: options.signatureSuffix ?? '',
       }),
     close: async () => {
       for (const end of hanging) end()
@@ -193,18 +199,11 @@ async function deliver(
 ): Promise<DeliveryAnswer> {
   const url = new URL(inbox)
   const body = JSON.stringify(activity)
-  // fetch sends the host itself: the one signed here.
-  const sent: Record<string, string> = {
-    date: options.date.toUTCString(),
-    digest: `SHA-256=${createHash('sha256').update(body).digest('base64')}`,
-    'content-type': ACTIVITY_JSON,
-  }
-  const covered = ['(request-target)', 'host', 'date', 'digest', 'content-type']
-  const signed = cavageSigningString('POST', url.pathname, { ...sent, host: url.host }, covered)
-  const signature = createSign('sha256').update(signed).sign(options.key, 'base64')
-  if (!options.unsigned) {
-    sent.signature = `keyId="${options.keyId}",algorithm="rsa-sha256",headers="${covered.join(' ')}",signature="${signature}"`
-  }
+  const sent = options.rfc9421
+    ? rfc9421Headers(url, body, options)
+    : cavageHeaders(url, body, options)
+  if (options.unsigned) delete sent.signature
+  else sent.signature = `${sent.signature ?? ''}${options.signatureSuffix}`
   const started = performance.now()
   const response = await fetch(url, {
     method: 'POST',
@@ -217,4 +216,43 @@ async function deliver(
     body: JSON.parse(text || '{}') as Record<string, unknown>,
     ms: performance.now() - started,
   }
+}
+
+type Signing = Pick<Required<DeliveryOptions>, 'key' | 'keyId' | 'date'>
+
+function cavageHeaders(url: URL, body: string, options: Signing): Record<string, string> {
+  // fetch sends the host itself: the one signed here.
+  const sent: Record<string, string> = {
+    date: options.date.toUTCString(),
+    digest: `SHA-256=${createHash('sha256').update(body).digest('base64')}`,
+    'content-type': ACTIVITY_JSON,
+  }
+  const covered = ['(request-target)', 'host', 'date', 'digest', 'content-type']
+  const signed = cavageSigningString('POST', url.pathname, { ...sent, host: url.host }, covered)
+  const signature = createSign('sha256').update(signed).sign(options.key, 'base64')
+  sent.signature = `keyId="${options.keyId}",algorithm="rsa-sha256",headers="${covered.join(' ')}",signature="${signature}"`
+  return sent
+}
+
+/**
+ * An RFC 9421 signature as Mastodon 4.4 makes one: `@method`, `@target-uri`, the content type and
+ * the body's RFC 9530 `Content-Digest`, `rsa-v1_5-sha256`, labelled `sig1`.
+ */
+function rfc9421Headers(url: URL, body: string, options: Signing): Record<string, string> {
+  const sent: Record<string, string> = {
+    'content-type': ACTIVITY_JSON,
+    'content-digest': `sha-256=:${createHash('sha256').update(body).digest('base64')}:`,
+  }
+  const created = Math.floor(options.date.getTime() / 1000)
+  const params = `("@method" "@target-uri" "content-type" "content-digest");created=${String(created)};keyid="${options.keyId}";alg="rsa-v1_5-sha256"`
+  const base = [
+    '"@method": POST',
+    `"@target-uri": ${url.href}`,
+    `"content-type": ${ACTIVITY_JSON}`,
+    `"content-digest": ${sent['content-digest'] ?? ''}`,
+    `"@signature-params": ${params}`,
+  ].join('\n')
+  sent['signature-input'] = `sig1=${params}`
+  sent.signature = `sig1=:${createSign('sha256').update(base).sign(options.key, 'base64')}:`
+  return sent
 }
