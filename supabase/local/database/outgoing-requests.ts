@@ -60,24 +60,38 @@ export async function startOutgoingRequests(
     })
   }
 
-  let sending: Promise<void> = Promise.resolve()
+  // One batch is taken at a time; its requests are sent side by side, and a later batch does not
+  // wait for an earlier one's answers, as pg_net's worker sends them: a function that answers
+  // slowly (the newsletter mailing its subscribers) never holds up the requests behind it.
+  let taking: Promise<void> = Promise.resolve()
+  const sending = new Set<Promise<void>>()
+  const warn = (error: unknown) => {
+    console.warn('Sending the queued pg_net requests failed:', error)
+  }
   const timer = setInterval(() => {
-    sending = sending
-      .then(() => sendQueued(db))
-      .catch((error: unknown) => {
-        console.warn('Sending the queued pg_net requests failed:', error)
+    taking = taking
+      .then(async () => {
+        for (const request of await takeQueued(db)) {
+          const sent = sendAndRecord(db, request)
+            .catch(warn)
+            .finally(() => sending.delete(sent))
+          sending.add(sent)
+        }
       })
+      .catch(warn)
   }, everyMs)
   return {
     async stop() {
       clearInterval(timer)
-      await sending
+      await taking
+      await Promise.all(sending)
     },
   }
 }
 
-async function sendQueued(db: Database): Promise<void> {
-  const requests = await db.transaction((session) =>
+/** The oldest queued requests, taken off the queue. */
+function takeQueued(db: Database): Promise<QueuedRequest[]> {
+  return db.transaction((session) =>
     session.query<QueuedRequest>(
       `delete from net.http_request_queue
         where id in (select id from net.http_request_queue order by id limit 20)
@@ -85,10 +99,11 @@ async function sendQueued(db: Database): Promise<void> {
                   timeout_milliseconds`,
     ),
   )
-  for (const request of requests) {
-    const answer = await send(request)
-    await db.transaction((session) => record(session, request.id, answer))
-  }
+}
+
+async function sendAndRecord(db: Database, request: QueuedRequest): Promise<void> {
+  const answer = await send(request)
+  await db.transaction((session) => record(session, request.id, answer))
 }
 
 type Answer =
