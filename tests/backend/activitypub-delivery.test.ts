@@ -1,6 +1,10 @@
 import { randomUUID } from 'node:crypto'
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest'
 import type { BackendClient } from '../../shared/backend/client.ts'
+import {
+  recordDelivered,
+  takeDueDeliveries,
+} from '../../supabase/functions/_shared/deliveryQueue.ts'
 import { createPost } from '../support/factories/blogPosts.ts'
 import { anonClient, ownerClient, serviceClient } from './support/clients.ts'
 import {
@@ -240,6 +244,41 @@ describe('an archive restore', () => {
     // Deliveries go out in order: once a later post's Create is in, the restored post's would be.
     await received(await publish('After the restore'), 'Create')
     expect(activitiesAbout(id).map(({ type }) => type)).not.toContain('Create')
+  })
+})
+
+describe('news that comes while a delivery is sent', () => {
+  it('goes next: an edit made while its Create was on its way reaches the server as an Update', async () => {
+    const service = serviceClient(backend.target)
+    remote.inboxStatus = 503
+    const postId = await publish('On its way')
+    await vi.waitFor(
+      async () => {
+        expect((await deliveryOf(postId)).attempts).toBe(1)
+      },
+      { timeout: 10_000, interval: 50 },
+    )
+    remote.inboxStatus = 202
+    // This test is the run that sends the Create: it takes it, the server no longer paused.
+    await service
+      .from('fediverse_delivery_hosts')
+      .delete()
+      .eq('host', new URL(remote.actorId).host)
+      .throwOnError()
+    await service
+      .from('fediverse_deliveries')
+      .update({ next_attempt_at: new Date(backend.clock.now() - 60_000).toISOString() })
+      .eq('post_id', postId)
+      .throwOnError()
+    const { deliveries } = await takeDueDeliveries(service, backend.clock.now())
+    const create = deliveries.find((delivery) => delivery.post_id === postId)
+    if (!create) throw new Error('The Create was not taken')
+
+    await owner.from('blog_posts').update({ title: 'On its way, edited' }).eq('id', postId)
+    await recordDelivered(service, create, backend.clock.now())
+
+    const update = JSON.parse((await received(postId, 'Update')).body) as { object: unknown }
+    expect(JSON.stringify(update.object)).toContain('On its way, edited')
   })
 })
 

@@ -344,6 +344,7 @@ export type Database = {
           last_error: string | null
           follower_id: string | null
           follow_id: string | null
+          revision: number
         }
         Insert: {
           id?: number
@@ -359,6 +360,7 @@ export type Database = {
           last_error?: string | null
           follower_id?: string | null
           follow_id?: string | null
+          revision?: number
         }
         Update: {
           id?: number
@@ -374,6 +376,7 @@ export type Database = {
           last_error?: string | null
           follower_id?: string | null
           follow_id?: string | null
+          revision?: number
         }
         Relationships: []
       }

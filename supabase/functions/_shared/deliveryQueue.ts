@@ -19,6 +19,7 @@ export type Delivery = Pick<
   | 'host'
   | 'attempts'
   | 'created_at'
+  | 'revision'
 >
 
 const MINUTE_MS = 60_000
@@ -72,7 +73,9 @@ export async function takeDueDeliveries(
   const due = check(
     await client
       .from('fediverse_deliveries')
-      .select('id, post_id, follower_id, follow_id, activity, inbox, host, attempts, created_at')
+      .select(
+        'id, post_id, follower_id, follow_id, activity, inbox, host, attempts, created_at, revision',
+      )
       .eq('state', 'pending')
       .lt('next_attempt_at', iso(now))
       .order('id')
@@ -121,13 +124,16 @@ async function earlierHeld(client: FunctionClient, delivery: Delivery, now: numb
   return held.length > 0
 }
 
-/** The server took it: done, and the server is not paused any more. */
+/**
+ * The server took it: done, and the server is not paused any more; unless news about its post
+ * came while it was sent (its revision moved on), which then goes next.
+ */
 export async function recordDelivered(
   client: FunctionClient,
   delivery: Delivery,
   now: number,
 ): Promise<void> {
-  check(
+  const done = check(
     await client
       .from('fediverse_deliveries')
       .update({
@@ -137,27 +143,60 @@ export async function recordDelivered(
         last_error: null,
       })
       .eq('id', delivery.id)
+      .eq('revision', delivery.revision)
       .select('id'),
   )
+  if (done.length === 0) await sendNewsNext(client, delivery, now, { sent: true })
   check(
     await client.from('fediverse_delivery_hosts').delete().eq('host', delivery.host).select('host'),
   )
 }
 
-/** A delivery that will never go (its post is no longer published, say): given up. */
+/** A delivery that will never go (its post is no longer published, say): given up, news aside. */
 export async function recordGivenUp(
   client: FunctionClient,
   delivery: Delivery,
   now: number,
   reason: string,
 ): Promise<void> {
-  check(
+  const givenUp = check(
     await client
       .from('fediverse_deliveries')
       .update({ state: 'failed', finished_at: iso(now), last_error: reason })
       .eq('id', delivery.id)
+      .eq('revision', delivery.revision)
       .select('id'),
   )
+  if (givenUp.length === 0) await sendNewsNext(client, delivery, now, { sent: false })
+}
+
+/**
+ * News merged into a delivery while a run had it: sent on the next run. After a Create that
+ * was sent, the post as it is now goes as an Update.
+ */
+async function sendNewsNext(
+  client: FunctionClient,
+  delivery: Delivery,
+  now: number,
+  { sent }: { sent: boolean },
+) {
+  const release = { next_attempt_at: iso(now), attempts: delivery.attempts + 1 }
+  const afterCreate =
+    sent && delivery.activity === 'Create'
+      ? check(
+          await client
+            .from('fediverse_deliveries')
+            .update({ ...release, activity: 'Update' })
+            .eq('id', delivery.id)
+            .eq('activity', 'Create')
+            .select('id'),
+        )
+      : []
+  if (afterCreate.length === 0) {
+    check(
+      await client.from('fediverse_deliveries').update(release).eq('id', delivery.id).select('id'),
+    )
+  }
 }
 
 /**
