@@ -52,10 +52,7 @@ interface HostState {
 
 /**
  * The deliveries due now, on servers not paused, each taken for this run (a run that overlaps
- * it takes none of them); and the state of the servers that failed before. Runs overlap (the
- * database asks at once and on every run of its jobs), so a server's deliveries are taken in
- * order or not at all: none while another run holds an earlier one for that server, and none
- * after one this run could not take, lest a Delete overtake its post's Create.
+ * it takes none of them); and the state of the servers that failed before.
  */
 export async function takeDueDeliveries(
   client: FunctionClient,
@@ -82,18 +79,8 @@ export async function takeDueDeliveries(
       .limit(BATCH),
   )
   const deliveries: Delivery[] = []
-  const heldElsewhere = new Set<string>()
-  const checked = new Set<string>()
   for (const delivery of due) {
-    const { host } = delivery
-    if (heldElsewhere.has(host) || (hosts.get(host)?.pausedUntil ?? 0) > now) continue
-    if (!checked.has(host)) {
-      checked.add(host)
-      if (await earlierHeld(client, delivery, now)) {
-        heldElsewhere.add(host)
-        continue
-      }
-    }
+    if ((hosts.get(delivery.host)?.pausedUntil ?? 0) > now) continue
     const taken = check(
       await client
         .from('fediverse_deliveries')
@@ -104,24 +91,8 @@ export async function takeDueDeliveries(
         .select('id'),
     )
     if (taken.length > 0) deliveries.push(delivery)
-    else heldElsewhere.add(host)
   }
   return { deliveries, hosts }
-}
-
-/** Whether an earlier delivery to the same server is still to go, and not due now: another run holds it. */
-async function earlierHeld(client: FunctionClient, delivery: Delivery, now: number) {
-  const held = check(
-    await client
-      .from('fediverse_deliveries')
-      .select('id')
-      .eq('host', delivery.host)
-      .eq('state', 'pending')
-      .gt('next_attempt_at', iso(now))
-      .lt('id', delivery.id)
-      .limit(1),
-  )
-  return held.length > 0
 }
 
 /**
