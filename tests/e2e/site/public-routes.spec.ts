@@ -63,6 +63,9 @@ test(
 
 test('about shows logos with their links, expertise, experience and approach', async ({ page }) => {
   await page.goto('/about')
+  // Measured once the page has settled: while another test changes the shared backend's content,
+  // the app renders the page again when its content stamp says so (changed-since-build.spec.ts).
+  await page.waitForLoadState('networkidle')
   const logos = page.getByRole('region', { name: 'Start-up/Scale-up Experience' })
   await expect(logos.getByRole('img')).toHaveCount(6)
   await expect(logos.getByRole('link', { name: 'Visit Quantive' })).toHaveAttribute(
@@ -92,15 +95,17 @@ test('about on a phone: the photo above readable logos, no name or address broke
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/about')
+  // Measured once the page has settled: while another test changes the shared backend's content,
+  // the app renders the page again when its content stamp says so (changed-since-build.spec.ts).
+  await page.waitForLoadState('networkidle')
   const logos = page.getByRole('region', { name: 'Start-up/Scale-up Experience' })
   await expect(logos.getByRole('img')).toHaveCount(6)
   const photo = await page.getByRole('img', { name: /^Portrait of / }).boundingBox()
   const panel = await logos.boundingBox()
-  expect(panel?.y ?? 0).toBeGreaterThanOrEqual((photo?.y ?? 0) + (photo?.height ?? 0))
+  if (!photo || !panel) throw new Error('The photo or the logo panel has no box')
+  expect(panel.y).toBeGreaterThanOrEqual(photo.y + photo.height)
   expect(await linesOfText(logos.getByRole('heading'), 'Start-up/Scale-up'.length)).toBe(1)
-  // Each logo at least half the width of its original: its name reads at 15 px or more. Polled:
-  // while another test changes the shared backend's content, the app may render the page again
-  // (changed-since-build.spec.ts), and an image measured as it is replaced has no box.
+  // Each logo at least half the width of its original: its name reads at 15 px or more.
   await expect
     .poll(() =>
       logos
