@@ -1,4 +1,4 @@
-import { mkdtempSync } from 'node:fs'
+import { mkdtempSync, rmSync } from 'node:fs'
 import { tmpdir } from 'node:os'
 import { join } from 'node:path'
 import { fileURLToPath } from 'node:url'
@@ -59,6 +59,7 @@ export default async function globalSetup(): Promise<() => Promise<void>> {
     await Promise.all([server, desktopServer].map(closeServer))
     await backend.stop()
     await outsideSites.close()
+    for (const dir of [outDir, desktopDir]) rmSync(dir, { recursive: true, force: true })
   }
 }
 
