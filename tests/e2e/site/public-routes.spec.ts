@@ -63,8 +63,8 @@ test(
 
 test('about shows logos with their links, expertise, experience and approach', async ({ page }) => {
   await page.goto('/about')
-  // Measured once the page has settled: while another test changes the shared backend's content,
-  // the app renders the page again when its content stamp says so (changed-since-build.spec.ts).
+  // Measured once the page has settled, and the logos until they have their size: on a busy
+  // machine a logo measured just after the page loaded once read 0 px wide.
   await page.waitForLoadState('networkidle')
   const logos = page.getByRole('region', { name: 'Start-up/Scale-up Experience' })
   await expect(logos.getByRole('img')).toHaveCount(6)
@@ -95,8 +95,8 @@ test('about on a phone: the photo above readable logos, no name or address broke
 }) => {
   await page.setViewportSize({ width: 375, height: 800 })
   await page.goto('/about')
-  // Measured once the page has settled: while another test changes the shared backend's content,
-  // the app renders the page again when its content stamp says so (changed-since-build.spec.ts).
+  // Measured once the page has settled, and the logos until they have their size: on a busy
+  // machine a logo measured just after the page loaded once read 0 px wide.
   await page.waitForLoadState('networkidle')
   const logos = page.getByRole('region', { name: 'Start-up/Scale-up Experience' })
   await expect(logos.getByRole('img')).toHaveCount(6)
