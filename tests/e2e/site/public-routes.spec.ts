@@ -63,9 +63,6 @@ test(
 
 test('about shows logos with their links, expertise, experience and approach', async ({ page }) => {
   await page.goto('/about')
-  // Measured once the page has settled, and the logos until they have their size: on a busy
-  // machine a logo measured just after the page loaded once read 0 px wide.
-  await page.waitForLoadState('networkidle')
   const logos = page.getByRole('region', { name: 'Start-up/Scale-up Experience' })
   await expect(logos.getByRole('img')).toHaveCount(6)
   await expect(logos.getByRole('link', { name: 'Visit Quantive' })).toHaveAttribute(
