@@ -65,8 +65,7 @@ function Uses({ item }: { item: MediaItem }) {
 export function MediaScreen() {
   const client = useBackend()
   const media = useQuery(mediaQueries.all(client))
-  // The items the dry run weighs (all of them: it sorts out which may go), or null when closed.
-  const [dryRun, setDryRun] = useState<MediaItem[] | null>(null)
+  const [dryRun, setDryRun] = useState(false)
   const [inserting, setInserting] = useState<MediaItem | null>(null)
   const unused = media.data?.filter((item) => item.uses.length === 0) ?? []
   return (
@@ -80,7 +79,7 @@ export function MediaScreen() {
             text="Delete unused files..."
             disabled={!media.data}
             onClick={() => {
-              setDryRun(media.data ?? [])
+              setDryRun(true)
             }}
           />
         }
@@ -153,9 +152,12 @@ export function MediaScreen() {
         }}
       />
       <UnusedMediaDialog
-        items={dryRun}
+        isOpen={dryRun}
+        // The dry run weighs every item (it sorts out which may go) as Storage holds them now: a
+        // list cached before an upload is read again first (media.isFetching), never weighed.
+        items={media.isFetching ? null : (media.data ?? null)}
         onClose={() => {
-          setDryRun(null)
+          setDryRun(false)
         }}
       />
     </div>

@@ -7,7 +7,8 @@ import { offlineQueries } from '../../data/offline/queries.ts'
 import { usePlatform } from '../../ui/PlatformContext.ts'
 
 interface UnusedMediaDialogProps {
-  /** Every image of the media view, or null while the dialog is closed. */
+  isOpen: boolean
+  /** Every image in Storage, or null while the list is being read. */
   items: MediaItem[] | null
   onClose: () => void
 }
@@ -18,17 +19,17 @@ interface UnusedMediaDialogProps {
  * it was uploaded lately). Nothing is deleted until the owner confirms, and then only what is
  * still unused.
  */
-export function UnusedMediaDialog({ items, onClose }: UnusedMediaDialogProps) {
+export function UnusedMediaDialog({ isOpen, items, onClose }: UnusedMediaDialogProps) {
   const platform = usePlatform()
-  const localUses = useQuery({ ...offlineQueries.mediaUses(platform.drafts), enabled: !!items })
+  const localUses = useQuery({ ...offlineQueries.mediaUses(platform.drafts), enabled: isOpen })
   const plan =
-    items && localUses.data
+    items && localUses.data && !localUses.isFetching
       ? cleanupPlan(items, { now: new Date(), localUses: localUses.data })
       : null
   const remove = useUnusedMediaDelete()
   const files = (plan?.deletable ?? []).flatMap(itemFiles)
   return (
-    <Dialog isOpen={items !== null} onClose={onClose} title="Delete unused files">
+    <Dialog isOpen={isOpen} onClose={onClose} title="Delete unused files">
       <DialogBody>
         {plan ? <PlanList plan={plan} /> : <Spinner size={24} aria-label="Checking the files" />}
       </DialogBody>

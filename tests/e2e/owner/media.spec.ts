@@ -130,10 +130,22 @@ test('the dry run of deleting unused files keeps what an unsaved post holds and 
   })
   expect(upload.status).toBe(200)
 
+  // The Media view shows the list the image dialog read before the upload, and reads it again:
+  // that read is held until the dry run is open, which must weigh the new list, not the old.
+  let releaseList: () => void = () => undefined
+  const listHeld = new Promise<void>((resolve) => {
+    releaseList = resolve
+  })
+  await page.route('**/rest/v1/rpc/media_library*', async (route) => {
+    await listHeld
+    await route.continue()
+  })
   await page.getByRole('button', { name: 'Admin' }).click()
   await page.getByRole('link', { name: 'Media' }).click()
   await page.getByRole('button', { name: 'Delete unused files...' }).click()
   const dialog = page.getByRole('dialog', { name: 'Delete unused files' })
+  await expect(dialog.getByLabel('Checking the files')).toBeVisible()
+  releaseList()
   const kept = dialog
     .getByRole('list', { name: 'Unused files that are kept' })
     .getByRole('listitem')
