@@ -1,14 +1,11 @@
-import { existsSync } from 'node:fs'
 import { defineConfig, devices } from '@playwright/test'
+import { testChromiumPath } from './scripts/test-run/test-chromium.ts'
 import type { SiteServerOptions } from './tests/e2e/support/siteServer.ts'
 
 /**
  * End-to-end tests in Chromium against the built site and a local backend (started by the
- * global setup). Chromium comes from CHROME_PATH or Debian's /usr/bin/chromium when present,
- * else from `npx playwright install`.
+ * global setup), in the Chromium testChromiumPath names.
  */
-const chromiumPath =
-  process.env.CHROME_PATH ?? (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : undefined)
 
 export default defineConfig<SiteServerOptions>({
   testDir: 'tests/e2e',
@@ -31,7 +28,7 @@ export default defineConfig<SiteServerOptions>({
     // test, run it again with `--trace on`.
     trace: 'off',
     launchOptions: {
-      executablePath: chromiumPath,
+      executablePath: testChromiumPath(),
       // No sandbox when running as root in CI; no calls home from the browser.
       args: [
         '--no-sandbox',

@@ -8,6 +8,7 @@ import { fileURLToPath } from 'node:url'
 import { type Browser, type Page, chromium } from '@playwright/test'
 import { build } from 'vite'
 import { CHROMIUM_FEATURES, ENABLE_FEATURES_SWITCH } from '../../desktop/main/chromium-features.ts'
+import { testChromiumPath } from '../test-run/test-chromium.ts'
 import {
   CRASH_DRAFTS,
   SAVED_MESSAGE,
@@ -64,10 +65,7 @@ const CHROMIUM_ARGS = [
 ]
 
 function chromiumPath(): string {
-  return (
-    process.env.CHROME_PATH ??
-    (existsSync('/usr/bin/chromium') ? '/usr/bin/chromium' : chromium.executablePath())
-  )
+  return testChromiumPath() ?? chromium.executablePath()
 }
 
 export async function runDraftCrashCycles(cycles: number): Promise<DraftCrashResult> {
