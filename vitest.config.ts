@@ -40,9 +40,9 @@ const backendSuite = (
 })
 
 /**
- * Vitest runs projects in the order of their names, so the integration project (the longest
- * files: the draft crash test alone is most of a minute) would start last and end alone on one
- * core. Started first, it runs beside the backend suites.
+ * Vitest runs projects in the order of their names, so the integration project (among the
+ * longest files: the migrated snapshot's test takes 20–30 s) would start last and end alone on
+ * one core. Started first, it runs beside the backend suites.
  */
 class IntegrationFirst extends BaseSequencer {
   override async sort(files: TestSpecification[]): Promise<TestSpecification[]> {
