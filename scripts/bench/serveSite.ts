@@ -87,11 +87,14 @@ export async function serveSite(dir: string): Promise<SiteServer> {
   return {
     url: `http://127.0.0.1:${String(port)}`,
     bodyBytes: (pathname) => gzipped(join(dir, pathname)).length,
+    // A browser may hold a connection open (kept alive, or opened ahead of a request it never
+    // made): `close` alone waits for it, so a test that stops serving could wait for minutes.
     close: () =>
-      new Promise((resolve) =>
+      new Promise((resolve) => {
         server.close(() => {
           resolve()
-        }),
-      ),
+        })
+        server.closeAllConnections()
+      }),
   }
 }
