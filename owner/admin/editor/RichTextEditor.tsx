@@ -1,9 +1,9 @@
 import { type Ref, useId, useImperativeHandle, useRef, useState } from 'react'
 import ReactQuill from 'react-quill-new'
 import { canRedo, canUndo, currentSnapshot } from '../../../shared/domain/editorHistory.ts'
-import { AltTextDialog } from './AltTextDialog.tsx'
+import { EditorAltTextDialog } from './EditorAltTextDialog.tsx'
 import { LinkDialog } from './LinkDialog.tsx'
-import { type EditorImage, setImageText } from './imageAlt.ts'
+import { useAltTextRequests } from './useAltTextRequests.ts'
 import { useEditorChrome } from './useEditorChrome.ts'
 import { useEditorHistory } from './useEditorHistory.ts'
 import { useEditorRoot } from './useEditorRoot.ts'
@@ -77,7 +77,7 @@ export function RichTextEditor({
 }: RichTextEditorProps) {
   const quill = useRef<ReactQuill>(null)
   const [linkTarget, setLinkTarget] = useState<EditorRange | null>(null)
-  const [altTarget, setAltTarget] = useState<EditorImage | null>(null)
+  const altText = useAltTextRequests()
   const { returnAfterClose, returnNow } = useReturnToEditor(quill)
   const { history, recordCurrent, step, replace, recordSoon, cancelPending } = useEditorHistory(
     quill,
@@ -86,7 +86,7 @@ export function RichTextEditor({
   )
 
   const writing = useWritingMode(quill)
-  const images = useImageSource(quill, storeImage, setAltTarget, { returnAfterClose, returnNow })
+  const images = useImageSource(quill, storeImage, altText.ask, { returnAfterClose, returnNow })
   const { insertFiles } = images
   useInsertOnOpen(quill, insertOnOpen, images.insertStored)
 
@@ -96,12 +96,12 @@ export function RichTextEditor({
     onImageAsked: images.askImage,
     insertFiles,
     onLinkAsked: setLinkTarget,
-    onAltTextAsked: setAltTarget,
+    onAltTextAsked: altText.ask,
     onModeAsked: writing.toggle,
   })
   const { pasteLink, reading } = useLinkEmbed(quill, recordCurrent)
   const root = { label, step, insertFiles, pasteLink, cancelPending }
-  useEditorRoot(quill, { ...root, onImageClicked: setAltTarget })
+  useEditorRoot(quill, { ...root, onImageClicked: altText.ask })
   const problemId = useId()
   useEditorChrome(quill, {
     problem,
@@ -150,20 +150,11 @@ export function RichTextEditor({
       />
       {images.dialog}
       <EditorWork uploading={images.uploading} reading={reading} />
-      <AltTextDialog
-        image={altTarget}
-        onClose={() => {
-          // Back to the editor just after the image, so typing carries on below it.
-          returnAfterClose(altTarget && { index: altTarget.index + 1, length: 0 })
-          setAltTarget(null)
-        }}
-        onClosed={returnNow}
-        onSave={(text) => {
-          const editor = quill.current?.getEditor()
-          if (!editor || !altTarget) return
-          setImageText(editor, altTarget, text)
-          recordCurrent()
-        }}
+      <EditorAltTextDialog
+        quill={quill}
+        requests={altText}
+        editorReturn={{ returnAfterClose, returnNow }}
+        onSaved={recordCurrent}
       />
     </div>
   )

@@ -3,11 +3,13 @@ import { Quill } from 'react-quill-new'
 import { readBodyImage } from '../../../shared/domain/bodyImages.ts'
 
 /**
- * An image in the editor's content: where it is, its alt text as it is now, and its caption
- * (null for an image inside a paragraph, which has none).
+ * An image in the editor's content: its element (a figure, or an image inside a paragraph), its
+ * alt text as it is now, and its caption (null for an image inside a paragraph, which has none).
+ * The element, not its index, says which image it is: what is typed or put in above it while
+ * its dialog is open moves it, and its text must still go to it.
  */
 export interface EditorImage {
-  index: number
+  node: Node
   alt: string
   caption: string | null
 }
@@ -24,18 +26,28 @@ interface Range {
 }
 
 /** The image at `index`, or null when something else is there. */
-function imageAt(editor: Quill, index: number): EditorImage | null {
+export function imageAt(editor: Quill, index: number): EditorImage | null {
   if (index < 0) return null
   const [op] = editor.getContents(index, 1).ops
   const insert: unknown = op?.insert
   if (typeof insert !== 'object' || insert === null) return null
-  if ('figure' in insert) {
+  // A figure is a line of its own; in a line, the leaf that ends at index + 1 is the image.
+  const [figure] = editor.getLine(index)
+  const [image] = editor.getLeaf(index + 1)
+  if ('figure' in insert && figure) {
     const { alt, caption } = readBodyImage(insert.figure)
-    return { index, alt, caption }
+    return { node: figure.domNode, alt, caption }
   }
-  if (!('image' in insert)) return null
+  if (!('image' in insert) || !image) return null
   const alt = op?.attributes?.alt
-  return { index, alt: typeof alt === 'string' ? alt : '', caption: null }
+  return { node: image.domNode, alt: typeof alt === 'string' ? alt : '', caption: null }
+}
+
+/** Where the image is in the content now, or null when it is no longer there. */
+export function imageIndex(editor: Quill, image: EditorImage): number | null {
+  if (!editor.root.contains(image.node)) return null
+  const blot = Quill.find(image.node)
+  return blot && !(blot instanceof Quill) ? editor.getIndex(blot) : null
 }
 
 /**
@@ -59,17 +71,21 @@ export function clickedImage(editor: Quill, target: EventTarget | null): EditorI
 
 /**
  * Gives the image its alt text (taken away when empty) and a figure its caption, as one user
- * edit.
+ * edit, wherever the image is now. Returns its index, or null when it is no longer in the
+ * content and nothing was changed.
  */
-export function setImageText(editor: Quill, image: EditorImage, text: ImageText): void {
+export function setImageText(editor: Quill, image: EditorImage, text: ImageText): number | null {
+  const index = imageIndex(editor, image)
+  if (index === null) return null
   const alt = text.alt.trim()
   if (image.caption === null) {
-    editor.formatText(image.index, 1, 'alt', alt === '' ? false : alt, 'user')
-    return
+    editor.formatText(index, 1, 'alt', alt === '' ? false : alt, 'user')
+    return index
   }
-  const [op] = editor.getContents(image.index, 1).ops
+  const [op] = editor.getContents(index, 1).ops
   const insert: unknown = op?.insert
-  if (typeof insert !== 'object' || insert === null || !('figure' in insert)) return
+  if (typeof insert !== 'object' || insert === null || !('figure' in insert)) return null
   const figure = { ...readBodyImage(insert.figure), alt, caption: (text.caption ?? '').trim() }
-  editor.updateContents(new Delta().retain(image.index).delete(1).insert({ figure }), 'user')
+  editor.updateContents(new Delta().retain(index).delete(1).insert({ figure }), 'user')
+  return index
 }

@@ -1,15 +1,9 @@
 import { type RefObject, useCallback, useState } from 'react'
 import type ReactQuill from 'react-quill-new'
 import { ImageSourceDialog } from './ImageSourceDialog.tsx'
-import type { EditorImage } from './imageAlt.ts'
+import { type EditorImage, imageAt } from './imageAlt.ts'
 import { type StoreBodyImage, useBodyImageInsert } from './useBodyImageInsert.ts'
-import type { EditorRange } from './useQuillModules.ts'
-
-/** Giving the keyboard back to the editor once the dialog has closed (useReturnToEditor). */
-interface EditorReturn {
-  returnAfterClose: (range: EditorRange | null) => void
-  returnNow: () => void
-}
+import type { EditorReturn } from './useReturnToEditor.ts'
 
 /**
  * Images into the body (useBodyImageInsert), each then described (`askAltText`), and the image
@@ -24,9 +18,11 @@ export function useImageSource(
 ) {
   const onInserted = useCallback(
     (index: number) => {
-      askAltText({ index, alt: '', caption: '' })
+      const editor = quill.current?.getEditor()
+      const image = editor ? imageAt(editor, index) : null
+      if (image) askAltText(image)
     },
-    [askAltText],
+    [quill, askAltText],
   )
   const images = useBodyImageInsert({ quill, store, onInserted })
   const { pickFiles, insertStored } = images

@@ -79,6 +79,7 @@ test('an image chosen from Media goes into a post with its sizes, as an upload d
     )
   }
   await expect(editor.content.locator('img')).toHaveCount(2)
+  await expect(editor.content.locator('p').first()).toHaveText('A photo, then the same from Media.')
 })
 
 test('long file paths wrap: the Media view fits a laptop and a phone without sideways scroll', async ({

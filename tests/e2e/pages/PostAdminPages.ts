@@ -100,15 +100,17 @@ export class PostEditorPage {
       .click()
   }
 
-  /** Pastes an image file into the body at the cursor, as a copied file arrives. */
-  pasteImage(file: ImageFile): Promise<void> {
-    return this.content.evaluate((root, { name, mimeType, bytes }) => {
+  /** Pastes image files into the body at the cursor, as copied files arrive. */
+  pasteImages(...files: ImageFile[]): Promise<void> {
+    return this.content.evaluate((root, pasted) => {
       const data = new DataTransfer()
-      data.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }))
+      for (const { name, mimeType, bytes } of pasted) {
+        data.items.add(new File([new Uint8Array(bytes)], name, { type: mimeType }))
+      }
       root.dispatchEvent(
         new ClipboardEvent('paste', { clipboardData: data, bubbles: true, cancelable: true }),
       )
-    }, serialised(file))
+    }, files.map(serialised))
   }
 
   /** Drops an image file onto the middle of the body's first paragraph, as from a file manager. */

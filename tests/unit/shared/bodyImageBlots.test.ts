@@ -4,6 +4,7 @@ import { Quill } from 'react-quill-new'
 import '../../../owner/admin/editor/bodyImageBlots.ts'
 import { bodyImage } from '../../../shared/domain/bodyImages.ts'
 import { selectedImage, setImageText } from '../../../owner/admin/editor/imageAlt.ts'
+import Delta from 'quill-delta'
 
 /** An editor on a page of its own, holding `html` as the post editor loads it. */
 function editorWith(html: string): Quill {
@@ -51,11 +52,36 @@ describe('the editor’s images', () => {
     const editor = editorWith('<p>Three photos</p>')
     editor.insertEmbed(5, 'figure', { ...SIZED, alt: '', caption: '' }, 'user')
     const image = selectedImage(editor, { index: 7, length: 0 })
-    expect(image).toEqual({ index: 6, alt: '', caption: '' })
+    expect(image).toMatchObject({ alt: '', caption: '' })
+    expect(image?.node).toBe(editor.root.querySelector('figure'))
     if (image) setImageText(editor, image, { alt: ' Red above blue ', caption: 'Week one' })
     expect(editor.getSemanticHTML()).toMatch(
       /^<p>Three<\/p><figure><img [^>]* alt="Red above blue" [^>]*><figcaption>Week one<\/figcaption><\/figure><p>&nbsp;photos<\/p>$/,
     )
+  })
+
+  it('the dialog’s text goes to its image after what was put in above it, and to no other', () => {
+    const editor = editorWith('<p>Two photos</p>')
+    editor.insertEmbed(11, 'figure', { ...SIZED, alt: '', caption: '' }, 'user')
+    const image = selectedImage(editor, { index: 12, length: 0 })
+    if (!image) throw new Error('No image before the cursor')
+    editor.insertEmbed(0, 'figure', { ...SIZED, alt: 'Above', caption: '' }, 'user')
+    editor.insertText(0, 'Typed first. ', 'user')
+    expect(setImageText(editor, image, { alt: 'Described', caption: '' })).toBe(26)
+    const alts = [...editor.root.querySelectorAll('img')].map((img) => img.alt)
+    expect(alts).toEqual(['Above', 'Described'])
+  })
+
+  it('an image taken out while its dialog was open gets no text, and nothing else changes', () => {
+    const editor = editorWith('<p>Text <img src="' + STORED + '" alt="Old"></p>')
+    const image = selectedImage(editor, { index: 5, length: 1 })
+    if (!image) throw new Error('No image selected')
+    expect(image).toMatchObject({ alt: 'Old', caption: null })
+    expect(image.node).toBe(editor.root.querySelector('img'))
+    editor.updateContents(new Delta().retain(5).delete(1), 'user')
+    const before = editor.getSemanticHTML()
+    expect(setImageText(editor, image, { alt: 'New', caption: null })).toBeNull()
+    expect(editor.getSemanticHTML()).toBe(before)
   })
 
   it('an image inside a paragraph keeps its sizes too', () => {
