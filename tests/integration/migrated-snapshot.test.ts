@@ -79,6 +79,8 @@ describe('the migrated database snapshot', () => {
     expect(first.migrations.applied).toEqual(readdirSync(paths().migrationsDir).sort())
     const posts = await count(first, 'select count(*) as n from public.blog_posts')
     expect(posts).toBeGreaterThan(0)
+    // Without the template databases, which nothing copies and every start would unpack.
+    expect(await count(first, 'select count(*) as n from pg_database')).toBe(1)
     await close(first)
 
     const second = await open()

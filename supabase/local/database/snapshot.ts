@@ -20,7 +20,7 @@ export interface MigratedSnapshot {
 }
 
 /** Raise when the way snapshots are made changes, so older ones are not used. */
-const SNAPSHOT_FORMAT = 2
+const SNAPSHOT_FORMAT = 3
 
 const pgliteVersion = readPgliteVersion()
 
@@ -77,7 +77,7 @@ async function buildSnapshot(source: MigrationSource): Promise<Blob> {
   const db = await openPglite(null)
   try {
     await applyMigrations(db, source)
-    return await db.dumpDataDir()
+    return await db.snapshotDataDir()
   } finally {
     await db.close()
   }
