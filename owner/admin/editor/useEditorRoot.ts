@@ -87,11 +87,19 @@ export function useEditorRoot(
       const image = clickedImage(editor, event.target)
       if (image) onImageClicked(image)
     }
+    // Quill reads where the cursor went a moment after it moved, and a toolbar button puts its
+    // block where Quill last read it. Leaving the editor for the toolbar (Tab, a click) straight
+    // after a move (Home, an arrow) came before that read on a busy computer: read it on leaving.
+    const noteCursor = () => {
+      editor.update('user')
+    }
+    editor.root.addEventListener('blur', noteCursor)
     editor.root.addEventListener('keydown', askPlain, true)
     editor.root.addEventListener('paste', paste, true)
     editor.root.addEventListener('beforeinput', menuHistory, true)
     editor.root.addEventListener('click', askAltText)
     return () => {
+      editor.root.removeEventListener('blur', noteCursor)
       editor.root.removeEventListener('keydown', askPlain, true)
       editor.root.removeEventListener('paste', paste, true)
       editor.root.removeEventListener('beforeinput', menuHistory, true)

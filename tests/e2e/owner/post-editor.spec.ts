@@ -130,6 +130,28 @@ test(
   },
 )
 
+test('a toolbar button pressed the moment the cursor moved puts its block where the cursor is', async ({
+  page,
+}) => {
+  const editor = new PostEditorPage(page)
+  await editor.content.click()
+  await page.keyboard.insertText('First line.')
+  await page.keyboard.press('Enter')
+  await page.keyboard.insertText('Second line.')
+  // The cursor goes to the start of the second line and the Divider is pressed in one go, before
+  // Quill's own look at where the cursor went.
+  await editor.content.evaluate((root) => {
+    const second = root.querySelectorAll('p')[1]?.firstChild
+    const divider = document.querySelector<HTMLButtonElement>('button[aria-label="Divider"]')
+    if (!second || !divider) throw new Error('No second line, or no Divider')
+    document.getSelection()?.collapse(second, 0)
+    divider.focus()
+    divider.click()
+  })
+  await expect(editor.content.locator('hr + p')).toHaveText('Second line.')
+  await expect(editor.content.locator('p').first()).toHaveText('First line.')
+})
+
 test('a saved post can be undone back to as it opened, and redone again', async ({
   page,
   backendUrl,
