@@ -6,7 +6,7 @@ export interface PgliteDatabase extends Database {
   /**
    * The data directory as an uncompressed tarball for new databases to start from. The template
    * databases are dropped first: nothing here creates a database, and copying them in was a
-   * quarter of each start.
+   * sixth of each start's CPU.
    */
   snapshotDataDir(): Promise<Blob>
 }
