@@ -1,3 +1,4 @@
+import { readFileSync } from 'node:fs'
 import { PostEditorPage, PostListPage } from '../pages/PostAdminPages.ts'
 import { serviceData } from '../support/backend.ts'
 import { createPost } from '../../support/factories/blogPosts.ts'
@@ -230,5 +231,47 @@ test.describe('alt text and the pre-publish checks', () => {
       .single()
     expect(stored?.published).toBe(true)
     expect(stored?.content).toContain('alt="Hires per quarter, rising"')
+  })
+
+  test('photos pasted together are described one at a time, each text going to its own photo', async ({
+    page,
+  }) => {
+    const png = readFileSync(new URL('../../fixtures/images/sample.png', import.meta.url))
+    const file = (name: string) => ({ name, mimeType: 'image/png', buffer: png })
+    const editor = new PostEditorPage(page)
+    await editor.title.fill('Two Photos')
+    await editor.content.click()
+    await page.keyboard.type('Two photos from the workshop.')
+    // The second photo lands while the first one's dialog is open: its upload waits until then.
+    let first: string | undefined
+    let release: () => void = () => undefined
+    const released = new Promise<void>((resolve) => {
+      release = resolve
+    })
+    await page.route('**/storage/v1/object/blog-images/**', async (route) => {
+      const name = /\/image-\d+/.exec(route.request().url())?.[0]
+      first ??= name
+      if (name !== first) await released
+      await route.fallback()
+    })
+
+    const dialog = page.getByRole('dialog', { name: 'Alt text' })
+    const alt = dialog.getByRole('textbox', { name: 'Image alt text' })
+    await editor.pasteImages(file('first.png'), file('second.png'))
+    await expect(dialog).toBeVisible()
+    release()
+    await expect(editor.content.locator('figure')).toHaveCount(2)
+    await alt.fill('The first photo')
+    await dialog.getByRole('button', { name: 'Save alt text' }).click()
+    // Then the dialog asks about the second photo.
+    await expect(alt).toHaveValue('')
+    await editor.describeImage('The second photo', 'Its caption')
+    expect(
+      await editor.content
+        .locator('figure img')
+        .evaluateAll((images) => images.map((image) => image.getAttribute('alt'))),
+    ).toEqual(['The first photo', 'The second photo'])
+    await expect(editor.content.locator('figure')).toHaveText(['', 'Its caption'])
+    await expect(editor.content.locator('p').first()).toHaveText('Two photos from the workshop.')
   })
 })
